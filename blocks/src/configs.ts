@@ -1,0 +1,8 @@
+import type { Block } from 'payload'
+
+import { callToActionBlock } from './callToAction/config'
+import { heroBlock } from './hero/config'
+import { richTextBlock } from './richText/config'
+
+/** Every block a marketer can place in a page layout. Add a block here and in registry.tsx. */
+export const layoutBlocks: Block[] = [heroBlock, richTextBlock, callToActionBlock]

@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react'
+
+import type { Page } from '@forecourt/cms/payload-types'
+
+import { CallToActionComponent } from './callToAction/Component'
+import { HeroComponent } from './hero/Component'
+import { RichTextComponent } from './richText/Component'
+import type { BlockRenderContext } from './shared/context'
+
+export type LayoutBlock = NonNullable<Page['layout']>[number]
+export type LayoutBlockType = LayoutBlock['blockType']
+
+type BlockComponentFor<T extends LayoutBlockType> = ComponentType<{
+  block: Extract<LayoutBlock, { blockType: T }>
+  context: BlockRenderContext
+}>
+
+/** One component per block type: a block config without a component here fails type-checking. */
+export const blockComponents: { [T in LayoutBlockType]: BlockComponentFor<T> } = {
+  hero: HeroComponent,
+  richText: RichTextComponent,
+  callToAction: CallToActionComponent,
+}
+
+function renderBlock<T extends LayoutBlockType>(block: Extract<LayoutBlock, { blockType: T }>, context: BlockRenderContext) {
+  const Component = blockComponents[block.blockType as T] as BlockComponentFor<T>
+  return <Component key={block.id ?? `${block.blockType}-${context.index}`} block={block} context={context} />
+}
+
+export function RenderBlocks({
+  blocks,
+  context,
+}: {
+  blocks: readonly LayoutBlock[] | null | undefined
+  context: Omit<BlockRenderContext, 'index'>
+}) {
+  if (!blocks?.length) return null
+  return <>{blocks.map((block, index) => renderBlock(block, { ...context, index }))}</>
+}

@@ -1,0 +1,19 @@
+import Link from 'next/link'
+
+import { buttonView, type ButtonInput } from './button'
+import { isExternalHref } from './links'
+
+export function ButtonLink({ button, variant = 'primary' }: { button: ButtonInput; variant?: 'primary' | 'secondary' }) {
+  const view = buttonView(button)
+  if (!view) return null
+  const className = `fc-button fc-button--${variant}`
+  return isExternalHref(view.href) ? (
+    <a className={className} href={view.href} rel="noopener">
+      {view.label}
+    </a>
+  ) : (
+    <Link className={className} href={view.href}>
+      {view.label}
+    </Link>
+  )
+}

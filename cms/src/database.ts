@@ -1,0 +1,43 @@
+import path from 'node:path'
+
+import { mongooseAdapter } from '@payloadcms/db-mongodb'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj } from 'payload'
+
+import { dataDir, repoRoot } from './lib/paths'
+
+export type DatabaseKind = 'sqlite' | 'postgres' | 'mongodb'
+
+export const migrationDirs = {
+  sqlite: path.join(repoRoot, 'migrations/sqlite'),
+  postgres: path.join(repoRoot, 'migrations/postgres'),
+} as const
+
+/** DATABASE_URL picks the adapter: postgres:// and mongodb:// for production, else the embedded SQLite file. */
+export function databaseKind(url = process.env.DATABASE_URL): DatabaseKind {
+  if (url && /^postgres(ql)?:\/\//.test(url)) return 'postgres'
+  if (url && /^mongodb(\+srv)?:\/\//.test(url)) return 'mongodb'
+  return 'sqlite'
+}
+
+export function sqliteUrl(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.DATABASE_URL?.startsWith('file:')) return env.DATABASE_URL
+  return `file:${path.resolve(env.SQLITE_PATH ?? path.join(dataDir, 'forecourt.db'))}`
+}
+
+/**
+ * The schema is never pushed: SQL databases get their tables from the migrations in migrations/,
+ * applied before the server starts, so development, tests and production run the same schema.
+ */
+export function databaseAdapter(env: NodeJS.ProcessEnv = process.env): DatabaseAdapterObj {
+  const url = env.DATABASE_URL
+  switch (databaseKind(url)) {
+    case 'postgres':
+      return postgresAdapter({ pool: { connectionString: url }, migrationDir: migrationDirs.postgres, push: false })
+    case 'mongodb':
+      return mongooseAdapter({ url: url as string })
+    default:
+      return sqliteAdapter({ client: { url: sqliteUrl(env) }, migrationDir: migrationDirs.sqlite, push: false })
+  }
+}

@@ -1,0 +1,61 @@
+import path from 'node:path'
+
+import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { isSuperAdminUser } from './auth/roles'
+import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Tenants } from './collections/Tenants'
+import { Users } from './collections/Users'
+import { databaseAdapter } from './database'
+import { repoRoot } from './lib/paths'
+import type { Config } from './payload-types'
+
+function payloadSecret(): string {
+  const secret = process.env.PAYLOAD_SECRET
+  if (secret) return secret
+  if (process.env.NODE_ENV === 'production' && process.env.FORECOURT_ALLOW_DEV_SECRET !== '1') {
+    throw new Error('PAYLOAD_SECRET must be set in production (npm start generates one under data/).')
+  }
+  return 'forecourt-development-secret-not-for-production'
+}
+
+const rendererDir = path.join(repoRoot, 'renderer')
+
+export default buildConfig({
+  secret: payloadSecret(),
+  serverURL: process.env.PUBLIC_URL ?? '',
+  telemetry: false,
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    meta: { titleSuffix: ' — Forecourt' },
+    importMap: {
+      baseDir: rendererDir,
+      importMapFile: path.join(rendererDir, 'app/(payload)/admin/importMap.js'),
+    },
+  },
+  collections: [Tenants, Users, Pages, Media],
+  db: databaseAdapter(),
+  editor: lexicalEditor(),
+  sharp,
+  graphQL: { disablePlaygroundInProduction: true },
+  typescript: {
+    outputFile: path.join(repoRoot, 'cms/src/payload-types.ts'),
+    autoGenerate: false,
+  },
+  plugins: [
+    multiTenantPlugin<Config>({
+      tenantsSlug: 'tenants',
+      collections: {
+        pages: {},
+        media: {},
+      },
+      tenantsArrayField: { includeDefaultField: false },
+      userHasAccessToAllTenants: (user) => isSuperAdminUser(user),
+    }),
+  ],
+})
