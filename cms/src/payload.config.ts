@@ -17,7 +17,9 @@ import type { Config } from './payload-types'
 function payloadSecret(): string {
   const secret = process.env.PAYLOAD_SECRET
   if (secret) return secret
-  if (process.env.NODE_ENV === 'production' && process.env.FORECOURT_ALLOW_DEV_SECRET !== '1') {
+  // `next build` evaluates the config to collect page data; the secret is only used when serving.
+  const building = process.env.NEXT_PHASE === 'phase-production-build'
+  if (process.env.NODE_ENV === 'production' && !building) {
     throw new Error('PAYLOAD_SECRET must be set in production (npm start generates one under data/).')
   }
   return 'forecourt-development-secret-not-for-production'

@@ -1,0 +1,45 @@
+import { RenderBlocks } from '@forecourt/blocks/registry'
+import { pageSlugForSegments, pathForPageSlug } from '@forecourt/cms'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { publishedPage } from '../../../lib/pages'
+import { requestTenant } from '../../../lib/tenant'
+import { SiteShell } from '../SiteShell'
+
+type Args = { params: Promise<{ slug?: string[] }> }
+
+async function pageForRequest(params: Args['params']) {
+  const tenant = await requestTenant()
+  const slug = pageSlugForSegments((await params).slug)
+  if (!tenant || !slug) return null
+  const page = await publishedPage(tenant.id, slug)
+  return page ? { tenant, slug, page } : null
+}
+
+export async function generateMetadata({ params }: Args): Promise<Metadata> {
+  const found = await pageForRequest(params)
+  if (!found) {
+    const tenant = await requestTenant()
+    return { title: tenant ? `Page not found | ${tenant.name}` : 'No site at this address', robots: { index: false } }
+  }
+  return {
+    title: found.page.metaTitle,
+    description: found.page.metaDescription ?? undefined,
+    alternates: { canonical: pathForPageSlug(found.slug) },
+  }
+}
+
+export default async function TenantPage({ params }: Args) {
+  const found = await pageForRequest(params)
+  if (!found) notFound()
+  const { tenant, slug, page } = found
+  return (
+    <SiteShell tenant={tenant}>
+      <RenderBlocks
+        blocks={page.layout}
+        context={{ tenant: { id: tenant.id, name: tenant.name, slug: tenant.slug }, path: pathForPageSlug(slug) }}
+      />
+    </SiteShell>
+  )
+}

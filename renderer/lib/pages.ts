@@ -1,0 +1,42 @@
+import 'server-only'
+
+import type { LayoutBlock } from '@forecourt/blocks/registry'
+import type { ResolvedTenant } from '@forecourt/cms'
+import { cache } from 'react'
+
+import { payloadClient } from './payload'
+
+export type PageView = {
+  id: number | string
+  title: string
+  metaTitle: string
+  metaDescription: string | null
+  layout: LayoutBlock[]
+}
+
+/**
+ * The published page with this slug on this tenant, or null. Reads as an anonymous visitor
+ * (overrideAccess: false) with the tenant passed in, so the collection's own access rules apply:
+ * published documents of that tenant only.
+ */
+export const publishedPage = cache(async (tenantId: ResolvedTenant['id'], slug: string): Promise<PageView | null> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }] },
+    limit: 1,
+    depth: 1,
+    draft: false,
+    overrideAccess: false,
+    context: { tenantId },
+  })
+  const page = docs[0]
+  if (!page) return null
+  return {
+    id: page.id,
+    title: page.title,
+    metaTitle: page.seo?.title || page.title,
+    metaDescription: page.seo?.description || null,
+    layout: page.layout ?? [],
+  }
+})

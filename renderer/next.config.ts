@@ -1,0 +1,23 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  transpilePackages: ['@forecourt/cms', '@forecourt/blocks'],
+  outputFileTracingRoot: repoRoot,
+  turbopack: { root: repoRoot },
+  // The test command type-checks the whole workspace (tsc) before it builds; doing it again here
+  // only costs build time and memory.
+  typescript: { ignoreBuildErrors: true },
+  images: {
+    localPatterns: [{ pathname: '/api/media/file/**' }],
+    formats: ['image/avif', 'image/webp'],
+  },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,0 +1,15 @@
+import type { Payload } from 'payload'
+
+import { seedSuperAdmin, seedTenantSite, type SeedLog } from './seedTenantSite'
+import { demoSuperAdmin, demoTenants } from './templates'
+
+/** Seeds the platform admin and the demo tenants; returns what it created (nothing on a second run). */
+export async function seedDemo(payload: Payload, log: SeedLog = () => {}): Promise<string[]> {
+  const created: string[] = []
+  if (await seedSuperAdmin(payload, demoSuperAdmin)) created.push(`user ${demoSuperAdmin.email}`)
+  for (const site of demoTenants) {
+    const outcome = await seedTenantSite(payload, site, log)
+    created.push(...outcome.created)
+  }
+  return created
+}

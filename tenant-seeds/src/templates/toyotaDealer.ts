@@ -1,0 +1,69 @@
+import { richText } from '../lexical'
+import type { TemplateFactory } from './types'
+
+/** A franchised Toyota dealer: new Toyotas, Toyota Certified Pre-Owned, service and parts. */
+export const toyotaDealer: TemplateFactory = (identity) => ({
+  template: 'toyota-dealer',
+  tenant: {
+    ...identity,
+    status: 'active',
+    contact: {
+      phone: '(02) 9555 0100',
+      email: `sales@${identity.domains[0] ?? `${identity.slug}.com.au`}`,
+      address: { street: '120 Parramatta Road', city: 'Auburn', state: 'NSW', postcode: '2144' },
+    },
+  },
+  users: [{ email: `marketer@${identity.slug}.test`, password: 'demo-marketer', name: `${identity.name} Marketing`, roles: ['marketer'] }],
+  images: [
+    { key: 'hero', alt: 'A new Toyota on the road at dusk', caption: `${identity.name}`, from: '#eb0a1e', to: '#58070f' },
+  ],
+  pages: [
+    {
+      slug: 'home',
+      title: `${identity.name} | New Toyotas, Toyota Certified Pre-Owned and Service`,
+      seo: { description: `${identity.name}: new Toyota cars, SUVs and utes, Toyota Certified Pre-Owned vehicles, genuine service and parts.` },
+      layout: (images) => [
+        {
+          blockType: 'hero',
+          title: `Welcome to ${identity.name}`,
+          text: 'New Toyotas, Toyota Certified Pre-Owned vehicles and genuine Toyota service, all in one place.',
+          image: images('hero'),
+          button: { label: 'Browse new and demo Toyotas', url: '/search/new-and-demo-cars' },
+          tone: 'dark',
+        },
+        {
+          blockType: 'richText',
+          width: 'narrow',
+          content: richText([
+            { heading: 'Toyota Certified Pre-Owned' },
+            { paragraph: 'Every Toyota Certified Pre-Owned vehicle comes with a 90 point inspection, a 1-year extra warranty and 12 months roadside assist.' },
+            { bullets: ['90 point inspection', '1-year extra warranty', '12 months roadside assist'] },
+          ]),
+        },
+        {
+          blockType: 'callToAction',
+          heading: 'Keep your Toyota running like new',
+          text: 'Book a service with Toyota-trained technicians and genuine parts.',
+          buttons: [
+            { label: 'Book a Service', url: '/service', style: 'primary' },
+            { label: 'Special Offers', url: '/special-offers', style: 'secondary' },
+          ],
+        },
+      ],
+    },
+    {
+      slug: 'about-us',
+      title: `About ${identity.name}`,
+      layout: () => [
+        {
+          blockType: 'richText',
+          width: 'narrow',
+          content: richText([
+            { heading: `About ${identity.name}` },
+            { paragraph: `${identity.name} has sold and serviced Toyotas for the local community for over 30 years.` },
+          ]),
+        },
+      ],
+    },
+  ],
+})

@@ -1,0 +1,31 @@
+import type { Page, Tenant } from '@forecourt/cms/payload-types'
+
+export type TemplateImage = { key: string; alt: string; caption: string; from: string; to: string }
+
+/**
+ * Looks up the id of an image the seed uploaded, by its key in the template. The generated types
+ * describe the SQL adapters' numeric ids; on MongoDB the same value is a string at run time.
+ */
+export type ImageIds = (key: string) => number
+
+export type TemplatePage = {
+  slug: string
+  title: string
+  seo?: { title?: string; description?: string }
+  layout: (images: ImageIds) => NonNullable<Page['layout']>
+}
+
+export type TemplateUser = { email: string; password: string; name: string; roles: Array<'marketer' | 'onboarding'> }
+
+export type TenantIdentity = { name: string; slug: string; domains: string[] }
+
+/** A complete starting site. Cloning a tenant instantiates a template with a new identity. */
+export type TenantSiteTemplate = {
+  template: Tenant['template']
+  tenant: TenantIdentity & { status: Tenant['status']; contact?: Tenant['contact'] }
+  users: TemplateUser[]
+  images: TemplateImage[]
+  pages: TemplatePage[]
+}
+
+export type TemplateFactory = (identity: TenantIdentity) => TenantSiteTemplate
