@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+
+import type { Payload, SanitizedConfig } from 'payload'
+import pg from 'pg'
+
+export type TestPayload = { payload: Payload; config: SanitizedConfig; databaseLabel: string; cleanup: () => Promise<void> }
+
+/**
+ * Boots a real Payload on a database of its own: a temp SQLite file, or, when TEST_POSTGRES_URL
+ * names a server, a fresh Postgres database on it. Migrations are applied exactly as in production.
+ * The environment is set before the config is imported, because the config reads it at import time.
+ */
+export async function bootTestPayload(): Promise<TestPayload> {
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'forecourt-test-'))
+  process.env.NODE_ENV = 'test'
+  process.env.PAYLOAD_SECRET = 'test-secret'
+  process.env.MEDIA_DIR = path.join(scratch, 'media')
+  let databaseLabel: string
+  const postgresServer = process.env.TEST_POSTGRES_URL
+  if (postgresServer) {
+    const name = `forecourt_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`
+    const admin = new pg.Client({ connectionString: postgresServer })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE ${name}`)
+    await admin.end()
+    const url = new URL(postgresServer)
+    url.pathname = `/${name}`
+    process.env.DATABASE_URL = url.toString()
+    // The database is left for the throw-away cluster to take with it: dropping it here would kill
+    // connections the pool has not closed yet.
+    databaseLabel = 'postgres'
+  } else {
+    process.env.DATABASE_URL = `file:${path.join(scratch, 'test.db')}`
+    databaseLabel = 'sqlite'
+  }
+
+  const { getPayload } = await import('payload')
+  const { default: configPromise } = await import('../../src/payload.config')
+  const config = await configPromise
+  // The default instance key: Payload's GraphQL handler looks the instance up under it.
+  const payload = await getPayload({ config })
+  const { migrations } = postgresServer ? await import('../../../migrations/postgres') : await import('../../../migrations/sqlite')
+  await payload.db.migrate({ migrations })
+
+  return {
+    payload,
+    config,
+    databaseLabel,
+    cleanup: async () => {
+      await payload.destroy()
+      // The SQL adapters' destroy() leaves their connections open; close them so the runner can exit.
+      const db = payload.db as { pool?: { end(): Promise<void> }; client?: { close(): void } }
+      await db.pool?.end()
+      db.client?.close()
+      await rm(scratch, { recursive: true, force: true })
+    },
+  }
+}

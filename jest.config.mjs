@@ -1,0 +1,50 @@
+// Jest 30 in ES-module mode (run with NODE_OPTIONS=--experimental-vm-modules): Payload and its
+// adapters are ES modules and cannot be loaded through Jest's CommonJS mode.
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'es6' },
+  },
+]
+
+const shared = {
+  rootDir: '.',
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.(t|j)sx?$': swcTransform },
+  moduleNameMapper: {
+    '^@payload-config$': '<rootDir>/cms/src/payload.config.ts',
+    '^@forecourt/cms$': '<rootDir>/cms/src/index.ts',
+    '^@forecourt/cms/(.*)$': '<rootDir>/cms/src/$1',
+    '^@forecourt/blocks/configs$': '<rootDir>/blocks/src/configs.ts',
+    '^@forecourt/blocks/registry$': '<rootDir>/blocks/src/registry.tsx',
+    '^@forecourt/blocks/(.*)$': '<rootDir>/blocks/src/$1',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '<rootDir>/tests/e2e/'],
+}
+
+/** @type {import('jest').Config} */
+export default {
+  // Integration files each boot their own Payload on their own database; two at a time suits 2 cores.
+  maxWorkers: 2,
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{cms,blocks,renderer,tenant-seeds,scripts}/**/*.test.{ts,tsx}'],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '\\.int\\.test\\.ts$'],
+    },
+    {
+      ...shared,
+      displayName: 'integration',
+      // Booting Payload and migrating a fresh database takes seconds, more on Postgres.
+      testTimeout: 60_000,
+      testMatch: ['<rootDir>/{cms,blocks,renderer,tenant-seeds}/**/*.int.test.ts'],
+    },
+  ],
+}
