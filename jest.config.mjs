@@ -32,6 +32,8 @@ const shared = {
 export default {
   // Integration files each boot their own Payload on their own database; two at a time suits 2 cores.
   maxWorkers: 2,
+  // Booting Payload and migrating a fresh database takes seconds, more on Postgres.
+  testTimeout: 60_000,
   projects: [
     {
       ...shared,
@@ -42,8 +44,6 @@ export default {
     {
       ...shared,
       displayName: 'integration',
-      // Booting Payload and migrating a fresh database takes seconds, more on Postgres.
-      testTimeout: 60_000,
       testMatch: ['<rootDir>/{cms,blocks,renderer,tenant-seeds}/**/*.int.test.ts'],
     },
   ],

@@ -53,7 +53,7 @@ export async function bootTestPayload(): Promise<TestPayload> {
       await payload.destroy()
       // The SQL adapters' destroy() leaves their connections open; close them so the runner can exit.
       const db = payload.db as { pool?: { end(): Promise<void> }; client?: { close(): void } }
-      await db.pool?.end()
+      await Promise.race([db.pool?.end(), new Promise((resolve) => setTimeout(resolve, 3000).unref())])
       db.client?.close()
       await rm(scratch, { recursive: true, force: true })
     },
