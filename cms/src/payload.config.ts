@@ -31,8 +31,8 @@ export default buildConfig({
   secret: payloadSecret(),
   serverURL: process.env.PUBLIC_URL ?? '',
   telemetry: false,
-  // PAYLOAD_LOG_LEVEL=silent keeps test output to the assertions; errors still fail tests.
-  logger: { options: { level: process.env.PAYLOAD_LOG_LEVEL ?? 'info' } },
+  // PAYLOAD_LOG_LEVEL=silent keeps test output to the assertions; otherwise Payload's pretty logger.
+  ...(process.env.PAYLOAD_LOG_LEVEL ? { logger: { options: { level: process.env.PAYLOAD_LOG_LEVEL } } } : {}),
   admin: {
     user: Users.slug,
     avatar: 'default',

@@ -1,3 +1,4 @@
+import demo from '../demo.json' with { type: 'json' }
 import { toyotaDealer } from './toyotaDealer'
 import type { TemplateFactory, TenantSiteTemplate } from './types'
 import { usedCarGroup } from './usedCarGroup'
@@ -9,10 +10,14 @@ export const templates = {
 
 export type TemplateName = keyof typeof templates
 
-/** The demo tenants `npm start` seeds. */
-export const demoTenants: TenantSiteTemplate[] = [
-  toyotaDealer({ name: 'Harbourside Toyota', slug: 'harbourside-toyota', domains: ['harbourside-toyota.com.au'] }),
-  usedCarGroup({ name: 'Southern Cross Motor Group', slug: 'southern-cross-motors', domains: ['southerncrossmotors.com.au'] }),
-]
+function isTemplateName(name: string): name is TemplateName {
+  return name in templates
+}
 
-export const demoSuperAdmin = { email: 'admin@forecourt.test', password: 'demo-admin', name: 'Platform Admin' }
+/** The demo tenants `npm start` seeds, described in demo.json (which `npm start` also prints). */
+export const demoTenants: TenantSiteTemplate[] = demo.tenants.map(({ template, ...identity }) => {
+  if (!isTemplateName(template)) throw new Error(`demo.json names an unknown template "${template}"`)
+  return templates[template](identity)
+})
+
+export const demoSuperAdmin = demo.superAdmin

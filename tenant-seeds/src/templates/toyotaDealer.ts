@@ -1,5 +1,6 @@
 import { richText } from '../lexical'
 import type { TemplateFactory } from './types'
+import { marketerUsers } from './users'
 
 /** A franchised Toyota dealer: new Toyotas, Toyota Certified Pre-Owned, service and parts. */
 export const toyotaDealer: TemplateFactory = (identity) => ({
@@ -13,7 +14,7 @@ export const toyotaDealer: TemplateFactory = (identity) => ({
       address: { street: '120 Parramatta Road', city: 'Auburn', state: 'NSW', postcode: '2144' },
     },
   },
-  users: [{ email: `marketer@${identity.slug}.test`, password: 'demo-marketer', name: `${identity.name} Marketing`, roles: ['marketer'] }],
+  users: marketerUsers(identity),
   images: [
     { key: 'hero', alt: 'A new Toyota on the road at dusk', caption: `${identity.name}`, from: '#eb0a1e', to: '#58070f' },
   ],

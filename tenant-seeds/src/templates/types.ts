@@ -17,7 +17,13 @@ export type TemplatePage = {
 
 export type TemplateUser = { email: string; password: string; name: string; roles: Array<'marketer' | 'onboarding'> }
 
-export type TenantIdentity = { name: string; slug: string; domains: string[] }
+export type TenantIdentity = {
+  name: string
+  slug: string
+  domains: string[]
+  /** The tenant's first marketer login; none when onboarding staff invite users themselves. */
+  marketer?: { email: string; password: string }
+}
 
 /** A complete starting site. Cloning a tenant instantiates a template with a new identity. */
 export type TenantSiteTemplate = {

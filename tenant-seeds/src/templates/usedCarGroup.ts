@@ -1,5 +1,6 @@
 import { richText } from '../lexical'
 import type { TemplateFactory } from './types'
+import { marketerUsers } from './users'
 
 /** A multi-brand used-car dealership group with several yards. */
 export const usedCarGroup: TemplateFactory = (identity) => ({
@@ -13,7 +14,7 @@ export const usedCarGroup: TemplateFactory = (identity) => ({
       address: { street: '45 Springvale Road', city: 'Springvale', state: 'VIC', postcode: '3171' },
     },
   },
-  users: [{ email: `marketer@${identity.slug}.test`, password: 'demo-marketer', name: `${identity.name} Marketing`, roles: ['marketer'] }],
+  users: marketerUsers(identity),
   images: [
     { key: 'hero', alt: 'Rows of quality used cars in the yard', caption: `${identity.name}`, from: '#0b5fff', to: '#071a3d' },
   ],

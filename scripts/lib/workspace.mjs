@@ -1,0 +1,136 @@
+// Shared by `npm start` and `npm test`: plain Node (no dependencies), because they run before install.
+import { spawn, spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+export const pnpmVersion = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager.split('@')[1]
+
+export function step(message) {
+  console.log(`\n▶ ${message}`)
+}
+
+/** Runs a command, streaming its output; throws on a non-zero exit. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } })
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`)
+  }
+}
+
+export function succeeds(command, args) {
+  return spawnSync(command, args, { stdio: 'ignore' }).status === 0
+}
+
+/** pnpm, bootstrapped from the npm registry when the machine has none (or another version). */
+export function ensurePnpm() {
+  const current = spawnSync('pnpm', ['--version'], { encoding: 'utf8' })
+  if (current.status === 0 && current.stdout.trim() === pnpmVersion) return
+  step(`Installing pnpm ${pnpmVersion} from the npm registry`)
+  run('npm', ['install', '--global', `pnpm@${pnpmVersion}`, '--no-audit', '--no-fund'])
+}
+
+function hashFiles(files) {
+  const hash = createHash('sha256')
+  for (const file of files) {
+    hash.update(file)
+    hash.update(existsSync(file) ? readFileSync(file) : '')
+  }
+  return hash.digest('hex')
+}
+
+function walk(dir, skip = new Set(['node_modules', '.next', 'data', 'test-results', 'playwright-report'])) {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) return skip.has(entry.name) ? [] : walk(full, skip)
+      return [full]
+    })
+}
+
+const manifestFiles = () => [
+  'pnpm-lock.yaml',
+  'pnpm-workspace.yaml',
+  'package.json',
+  ...['cms', 'renderer', 'blocks', 'tenant-seeds', 'migrations', 'tests'].map((dir) => `${dir}/package.json`),
+].map((file) => path.join(root, file))
+
+/** Installs dependencies unless the lockfile and manifests are unchanged since the last install. */
+export function installDependencies() {
+  ensurePnpm()
+  const marker = path.join(root, 'node_modules/.forecourt-install')
+  const wanted = hashFiles(manifestFiles())
+  if (existsSync(marker) && readFileSync(marker, 'utf8') === wanted) {
+    step('Dependencies are up to date')
+    return
+  }
+  step('Installing dependencies (pnpm install --frozen-lockfile)')
+  run('pnpm', ['install', '--frozen-lockfile'])
+  writeFileSync(marker, wanted)
+}
+
+/** Builds the renderer for production unless nothing that goes into the build has changed. */
+export function buildRenderer() {
+  const marker = path.join(root, 'renderer/.next/forecourt-build')
+  const inputs = [
+    ...manifestFiles(),
+    ...walk(path.join(root, 'cms/src')),
+    ...walk(path.join(root, 'blocks/src')),
+    ...walk(path.join(root, 'renderer')),
+    path.join(root, 'tsconfig.base.json'),
+  ]
+  const wanted = hashFiles(inputs)
+  if (existsSync(marker) && readFileSync(marker, 'utf8') === wanted) {
+    step('Production build is up to date')
+    return
+  }
+  step('Building the renderer for production (next build)')
+  const started = Date.now()
+  run('pnpm', ['--filter', '@forecourt/renderer', 'build'], { env: { NEXT_TELEMETRY_DISABLED: '1' } })
+  writeFileSync(marker, wanted)
+  console.log(`  built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
+/** The Payload CLI, the reliable way (see scripts/payload.mjs). */
+export function payloadCli(args, env = {}) {
+  run(process.execPath, [path.join(root, 'scripts/payload.mjs'), ...args], { env })
+}
+
+/** A secret generated once per machine and kept under data/, so `npm start` needs no configuration. */
+export function localSecret(dataDir) {
+  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
+  mkdirSync(dataDir, { recursive: true })
+  const file = path.join(dataDir, '.payload-secret')
+  if (!existsSync(file)) writeFileSync(file, createHash('sha256').update(`${Math.random()}${Date.now()}${process.pid}`).digest('hex'), { mode: 0o600 })
+  return readFileSync(file, 'utf8').trim()
+}
+
+/** Starts `next start` and resolves once it answers on the port. */
+export async function startServer({ port, env, stdio = 'inherit' }) {
+  const child = spawn(process.execPath, [path.join(root, 'renderer/node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+    cwd: path.join(root, 'renderer'),
+    stdio,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+  })
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`)
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/admin/login`, { redirect: 'manual' })
+      if (response.status < 500) return child
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  child.kill()
+  throw new Error(`next start did not answer on port ${port} within 60 s`)
+}
+
+export function isNewer(file, than) {
+  return existsSync(file) && existsSync(than) && statSync(file).mtimeMs > statSync(than).mtimeMs
+}

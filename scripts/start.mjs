@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// `npm start`: installs what is missing, migrates, seeds the demo tenants, builds when something
+// changed, and serves every tenant on http://{slug}.localhost:PORT plus the admin on /admin.
+import path from 'node:path'
+
+import { buildRenderer, installDependencies, localSecret, payloadCli, root, startServer, step } from './lib/workspace.mjs'
+
+const port = Number(process.env.PORT ?? 3000)
+const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data'))
+const env = { DATA_DIR: dataDir, PAYLOAD_SECRET: localSecret(dataDir) }
+Object.assign(process.env, env)
+
+const started = Date.now()
+installDependencies()
+step('Applying database migrations')
+payloadCli(['migrate'], env)
+step('Seeding the demo tenants (creates only what is missing)')
+payloadCli(['run', 'tenant-seeds/src/seed.ts'], env)
+buildRenderer()
+step(`Starting the platform on port ${port}`)
+
+const { demoTenantSummary } = await import('./lib/demo.mjs')
+const server = await startServer({ port, env })
+console.log(`\nReady in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`)
+console.log(demoTenantSummary(port))
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+
+import { bootTestPayload, type TestPayload } from '../../cms/test/helpers/testPayload'
+import { seedDemo } from './seedDemo'
+import { demoTenants } from './templates'
+
+let test: TestPayload
+
+beforeAll(async () => {
+  test = await bootTestPayload()
+})
+
+afterAll(async () => {
+  await test?.cleanup()
+})
+
+async function snapshot() {
+  const { payload } = test
+  const read = async (collection: 'tenants' | 'users' | 'pages' | 'media') =>
+    (await payload.find({ collection, limit: 1000, depth: 0, draft: true, overrideAccess: true, sort: 'id' })).docs.map(
+      (doc) => `${doc.id}:${doc.updatedAt}`,
+    )
+  return { tenants: await read('tenants'), users: await read('users'), pages: await read('pages'), media: await read('media') }
+}
+
+describe('seeding the demo tenants', () => {
+  it('creates each demo tenant with its own domains, published home page and marketer', async () => {
+    const created = await seedDemo(test.payload)
+    expect(created.length).toBeGreaterThan(0)
+    for (const site of demoTenants) {
+      const { docs } = await test.payload.find({ collection: 'tenants', where: { slug: { equals: site.tenant.slug } }, overrideAccess: true })
+      const tenant = docs[0]
+      expect(tenant?.domains?.map((row) => row.domain)).toEqual(site.tenant.domains)
+      const home = await test.payload.find({
+        collection: 'pages',
+        where: { and: [{ tenant: { equals: tenant?.id } }, { slug: { equals: 'home' } }] },
+        overrideAccess: false,
+        context: { tenantId: tenant?.id },
+      })
+      expect(home.docs[0]?.layout?.length).toBeGreaterThan(0)
+      const marketer = site.users[0]
+      const login = await test.payload.login({ collection: 'users', data: { email: marketer!.email, password: marketer!.password } })
+      expect(login.user.tenants?.map((row) => (typeof row.tenant === 'object' ? row.tenant.id : row.tenant))).toEqual([tenant?.id])
+    }
+  })
+
+  it('changes nothing when run a second time', async () => {
+    const before = await snapshot()
+    const created = await seedDemo(test.payload)
+    expect(created).toEqual([])
+    expect(await snapshot()).toEqual(before)
+  })
+
+  it('leaves a marketer’s edits alone', async () => {
+    const { docs } = await test.payload.find({ collection: 'pages', where: { slug: { equals: 'home' } }, limit: 1, overrideAccess: true })
+    await test.payload.update({ collection: 'pages', id: docs[0]!.id, data: { title: 'Edited by the dealer' }, overrideAccess: true })
+    await seedDemo(test.payload)
+    const page = await test.payload.findByID({ collection: 'pages', id: docs[0]!.id, overrideAccess: true })
+    expect(page.title).toBe('Edited by the dealer')
+  })
+})
