@@ -7,6 +7,8 @@ const swcTransform = [
       parser: { syntax: 'typescript', tsx: true },
       transform: { react: { runtime: 'automatic' } },
       target: 'es2022',
+      // Keep `with { type: 'json' }` so Node loads JSON modules natively.
+      experimental: { keepImportAttributes: true, emitAssertForImportAttributes: false },
     },
     module: { type: 'es6' },
   },

@@ -15,7 +15,7 @@ const nextConfig: NextConfig = {
   // only costs build time and memory.
   typescript: { ignoreBuildErrors: true },
   images: {
-    localPatterns: [{ pathname: '/api/media/file/**' }],
+    localPatterns: [{ pathname: '/uploads/**' }],
     formats: ['image/avif', 'image/webp'],
   },
 }

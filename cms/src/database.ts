@@ -9,9 +9,10 @@ import { dataDir, repoRoot } from './lib/paths'
 
 export type DatabaseKind = 'sqlite' | 'postgres' | 'mongodb'
 
+// Overridable so the test command can check for schema changes without a migration in a scratch copy.
 export const migrationDirs = {
-  sqlite: path.join(repoRoot, 'migrations/sqlite'),
-  postgres: path.join(repoRoot, 'migrations/postgres'),
+  sqlite: process.env.SQLITE_MIGRATION_DIR ?? path.join(repoRoot, 'migrations/sqlite'),
+  postgres: process.env.POSTGRES_MIGRATION_DIR ?? path.join(repoRoot, 'migrations/postgres'),
 } as const
 
 /** DATABASE_URL picks the adapter: postgres:// and mongodb:// for production, else the embedded SQLite file. */

@@ -1,12 +1,14 @@
 // Shared by `npm start` and `npm test`: plain Node (no dependencies), because they run before install.
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-export const pnpmVersion = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager.split('@')[1]
+// The pnpm every machine uses. Not a packageManager field: pnpm then wants the pin in the lockfile,
+// which it cannot record for this version, and a frozen install refuses the lockfile.
+export const pnpmVersion = '12.21.0'
 
 export function step(message) {
   console.log(`\n▶ ${message}`)
@@ -20,9 +22,6 @@ export function run(command, args, options = {}) {
   }
 }
 
-export function succeeds(command, args) {
-  return spawnSync(command, args, { stdio: 'ignore' }).status === 0
-}
 
 /** pnpm, bootstrapped from the npm registry when the machine has none (or another version). */
 export function ensurePnpm() {
@@ -131,6 +130,3 @@ export async function startServer({ port, env, stdio = 'inherit' }) {
   throw new Error(`next start did not answer on port ${port} within 60 s`)
 }
 
-export function isNewer(file, than) {
-  return existsSync(file) && existsSync(than) && statSync(file).mtimeMs > statSync(than).mtimeMs
-}

@@ -40,7 +40,7 @@ describe('seeding the demo tenants', () => {
       expect(home.docs[0]?.layout?.length).toBeGreaterThan(0)
       const marketer = site.users[0]
       const login = await test.payload.login({ collection: 'users', data: { email: marketer!.email, password: marketer!.password } })
-      expect(login.user.tenants?.map((row) => (typeof row.tenant === 'object' ? row.tenant.id : row.tenant))).toEqual([tenant?.id])
+      expect(login.user?.tenants?.map((row) => (typeof row.tenant === 'object' ? row.tenant.id : row.tenant))).toEqual([tenant?.id])
     }
   })
 

@@ -10,12 +10,12 @@ const media = (overrides: Partial<Media>): Media =>
 describe('heroImage', () => {
   it('prefers the hero rendition', () => {
     const image = media({ sizes: { hero: { url: '/api/media/file/a-1920x800.webp', width: 1920, height: 800 } } })
-    expect(heroImage(image)).toEqual({ src: '/api/media/file/a-1920x800.webp', alt: 'A car', width: 1920, height: 800 })
+    expect(heroImage(image)).toEqual({ src: '/uploads/a-1920x800.webp', alt: 'A car', width: 1920, height: 800 })
   })
 
   it('falls back to the original when the image was smaller than the hero size', () => {
     expect(heroImage(media({ sizes: { hero: { url: null, width: null, height: null } } }))).toEqual({
-      src: '/api/media/file/a.webp',
+      src: '/uploads/a.webp',
       alt: 'A car',
       width: 3000,
       height: 1200,

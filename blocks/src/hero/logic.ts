@@ -1,5 +1,7 @@
 import type { HeroBlock, Media } from '@forecourt/cms/payload-types'
 
+import { publicUploadUrl } from '../shared/uploads'
+
 export type HeroImageView = { src: string; alt: string; width: number; height: number }
 
 /** The hero picture: the hero-sized rendition when it exists, else the original; none without a URL. */
@@ -7,7 +9,7 @@ export function heroImage(image: HeroBlock['image']): HeroImageView | null {
   if (!image || typeof image !== 'object') return null
   const media = image as Media
   const hero = media.sizes?.hero
-  const src = hero?.url ?? media.url
+  const src = publicUploadUrl(hero?.url ?? media.url)
   const width = (hero?.url ? hero.width : media.width) ?? null
   const height = (hero?.url ? hero.height : media.height) ?? null
   if (!src || !width || !height) return null

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
-import type { Payload, SanitizedConfig } from 'payload'
+import type { Migration, Payload, SanitizedConfig } from 'payload'
 import pg from 'pg'
 
 export type TestPayload = { payload: Payload; config: SanitizedConfig; databaseLabel: string; cleanup: () => Promise<void> }
@@ -15,7 +15,7 @@ export type TestPayload = { payload: Payload; config: SanitizedConfig; databaseL
  */
 export async function bootTestPayload(): Promise<TestPayload> {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'forecourt-test-'))
-  process.env.NODE_ENV = 'test'
+  Object.assign(process.env, { NODE_ENV: 'test' })
   process.env.PAYLOAD_SECRET = 'test-secret'
   process.env.MEDIA_DIR = path.join(scratch, 'media')
   let databaseLabel: string
@@ -43,7 +43,8 @@ export async function bootTestPayload(): Promise<TestPayload> {
   // The default instance key: Payload's GraphQL handler looks the instance up under it.
   const payload = await getPayload({ config })
   const { migrations } = postgresServer ? await import('../../../migrations/postgres') : await import('../../../migrations/sqlite')
-  await payload.db.migrate({ migrations })
+  // The generated migration modules type their arguments per adapter; migrate() takes any adapter's.
+  await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
 
   return {
     payload,
@@ -52,7 +53,7 @@ export async function bootTestPayload(): Promise<TestPayload> {
     cleanup: async () => {
       await payload.destroy()
       // The SQL adapters' destroy() leaves their connections open; close them so the runner can exit.
-      const db = payload.db as { pool?: { end(): Promise<void> }; client?: { close(): void } }
+      const db = payload.db as unknown as { pool?: { end(): Promise<void> }; client?: { close(): void } }
       await Promise.race([db.pool?.end(), new Promise((resolve) => setTimeout(resolve, 3000).unref())])
       db.client?.close()
       await rm(scratch, { recursive: true, force: true })

@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+// `npm test`: installs what the tests need, then runs every test: type-check and generated-file
+// checks, unit and integration tests (Jest, ESM mode) on SQLite, Playwright end-to-end tests in
+// Chromium against a production build, and the integration tests again on a throw-away Postgres.
+// Ends with one line "tests: N passed, N failed".
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { buildRenderer, installDependencies, payloadCli, root, run, startServer, step } from './lib/workspace.mjs'
+
+const totals = { passed: 0, failed: 0 }
+const failures = []
+const timings = []
+
+async function phase(name, fn) {
+  const started = Date.now()
+  try {
+    await fn()
+  } catch (error) {
+    failures.push(`${name}: ${error.message}`)
+    console.error(`\n✖ ${name} failed: ${error.message}`)
+  } finally {
+    timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  }
+}
+
+function ensureDebianPackages() {
+  const missing = []
+  if (!existsSync('/usr/bin/chromium')) missing.push('chromium')
+  if (!postgresBin('initdb')) missing.push('postgresql')
+  if (missing.length === 0) return
+  step(`Installing Debian packages: ${missing.join(', ')}`)
+  const aptGet = (args) => asRoot('apt-get', args, { env: { DEBIAN_FRONTEND: 'noninteractive' } })
+  aptGet(['update'])
+  aptGet(['install', '-y', '--no-install-recommends', ...missing])
+}
+
+const isRoot = process.getuid?.() === 0
+
+function asRoot(command, args, options) {
+  if (isRoot) run(command, args, options)
+  else run('sudo', ['-E', command, ...args], options)
+}
+
+/** initdb and postgres refuse to run as root, so as root the cluster is run by the postgres user. */
+function asPostgresUser(command, args) {
+  if (isRoot) run('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'ignore' })
+  else run(command, args, { stdio: 'ignore' })
+}
+
+function postgresBin(name) {
+  const base = '/usr/lib/postgresql'
+  if (!existsSync(base)) return null
+  const versions = readdirSync(base).sort((a, b) => Number(b) - Number(a))
+  for (const version of versions) {
+    const bin = path.join(base, version, 'bin', name)
+    if (existsSync(bin)) return bin
+  }
+  return null
+}
+
+function jest(args, env = {}) {
+  const report = path.join(os.tmpdir(), `forecourt-jest-${process.pid}-${Date.now()}.json`)
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/jest/bin/jest.js'), '--json', `--outputFile=${report}`, ...args],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules --no-warnings', PAYLOAD_LOG_LEVEL: 'silent', ...env },
+    },
+  )
+  countReport(report, (json) => [json.numPassedTests, json.numFailedTests + json.numRuntimeErrorTestSuites])
+  if (result.status !== 0) throw new Error(`jest ${args.join(' ')} exited with ${result.status}`)
+}
+
+function countReport(file, read) {
+  if (!existsSync(file)) return
+  const [passed, failed] = read(JSON.parse(readFileSync(file, 'utf8')))
+  totals.passed += passed
+  totals.failed += failed
+  rmSync(file, { force: true })
+}
+
+const started = Date.now()
+
+await phase('install', async () => {
+  installDependencies()
+})
+
+await phase('Debian packages', async () => {
+  ensureDebianPackages()
+})
+
+await phase('type-check', async () => {
+  step('Type-checking the workspace (tsc --noEmit)')
+  run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'])
+})
+
+await phase('generated files', async () => {
+  step('Checking payload-types.ts and the migrations are up to date with the config')
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'forecourt-generated-'))
+  const typesFile = path.join(scratch, 'payload-types.ts')
+  payloadCli(['generate:types'], { PAYLOAD_TS_OUTPUT_PATH: typesFile })
+  if (readFileSync(typesFile, 'utf8') !== readFileSync(path.join(root, 'cms/src/payload-types.ts'), 'utf8')) {
+    throw new Error('cms/src/payload-types.ts is stale: run `npm run generate:types` and commit it')
+  }
+  const migrationsCopy = path.join(scratch, 'sqlite')
+  run('cp', ['-r', path.join(root, 'migrations/sqlite'), migrationsCopy])
+  const before = readdirSync(migrationsCopy).length
+  payloadCli(['migrate:create', 'pending', '--skip-empty'], { SQLITE_MIGRATION_DIR: migrationsCopy, DATABASE_URL: `file:${path.join(scratch, 'x.db')}` })
+  if (readdirSync(migrationsCopy).length !== before) {
+    throw new Error('The schema has changes no migration covers: run `npm run migrate:create -- <name>` and commit the files')
+  }
+  rmSync(scratch, { recursive: true, force: true })
+})
+
+await phase('unit and integration (SQLite)', async () => {
+  step('Unit and integration tests on SQLite (Jest, ESM mode)')
+  jest([])
+})
+
+await phase('end-to-end (Chromium)', async () => {
+  buildRenderer()
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forecourt-e2e-'))
+  const port = Number(process.env.E2E_PORT ?? 3210)
+  const env = { DATA_DIR: dataDir, PAYLOAD_SECRET: 'e2e-secret', PAYLOAD_LOG_LEVEL: 'warn' }
+  step('Migrating and seeding a fresh database for the end-to-end run')
+  payloadCli(['migrate'], env)
+  payloadCli(['run', 'tenant-seeds/src/seed.ts'], env)
+  const server = await startServer({ port, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  const report = path.join(dataDir, 'playwright.json')
+  try {
+    step(`Playwright end-to-end tests in Chromium against http://*.localhost:${port}`)
+    const result = spawnSync(process.execPath, [path.join(root, 'tests/node_modules/@playwright/test/cli.js'), 'test', '-c', 'tests/playwright.config.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    })
+    countReport(report, (json) => [json.stats.expected + json.stats.flaky, json.stats.unexpected])
+    if (result.status !== 0) throw new Error(`playwright exited with ${result.status}`)
+  } finally {
+    server.kill('SIGTERM')
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+})
+
+await phase('integration (Postgres)', async () => {
+  const initdb = postgresBin('initdb')
+  const pgCtl = postgresBin('pg_ctl')
+  if (!initdb || !pgCtl) throw new Error('PostgreSQL is not installed')
+  const cluster = mkdtempSync(path.join(os.tmpdir(), 'forecourt-pg-'))
+  const port = Number(process.env.TEST_POSTGRES_PORT ?? 55433)
+  if (isRoot) run('chown', ['postgres:', cluster])
+  step(`Starting a throw-away PostgreSQL cluster on 127.0.0.1:${port}`)
+  asPostgresUser(initdb, ['-A', 'trust', '-U', 'postgres', '-D', path.join(cluster, 'data')])
+  asPostgresUser(pgCtl, ['-D', path.join(cluster, 'data'), '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${cluster} -c fsync=off`, '-l', path.join(cluster, 'log'), '-w', 'start'])
+  try {
+    const url = `postgres://postgres@127.0.0.1:${port}/postgres`
+    step('Integration tests on PostgreSQL')
+    // The Postgres adapter keeps an idle pool connection after destroy(); --forceExit lets Jest end.
+    jest(['--selectProjects', 'integration', '--forceExit'], { TEST_POSTGRES_URL: url })
+  } finally {
+    asPostgresUser(pgCtl, ['-D', path.join(cluster, 'data'), '-m', 'fast', 'stop'])
+    rmSync(cluster, { recursive: true, force: true })
+  }
+})
+
+console.log(`\nPhases: ${timings.join(', ')}; total ${((Date.now() - started) / 1000).toFixed(0)} s`)
+for (const failure of failures) console.log(`✖ ${failure}`)
+if (failures.length > 0 && totals.failed === 0) totals.failed = failures.length
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`)
+process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0)
