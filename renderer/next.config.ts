@@ -8,7 +8,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  transpilePackages: ['@forecourt/cms', '@forecourt/blocks'],
+  transpilePackages: ['@forecourt/cms', '@forecourt/blocks', '@forecourt/tenant-seeds', '@forecourt/migrations'],
   outputFileTracingRoot: repoRoot,
   turbopack: { root: repoRoot },
   // The test command type-checks the whole workspace (tsc) before it builds; doing it again here

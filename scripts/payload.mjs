@@ -1,25 +1,17 @@
 #!/usr/bin/env node
-// Runs the Payload CLI (`node scripts/payload.mjs migrate`, `… run script.ts`, …) reliably on Node 20.
-//
-// Payload's own bin starts with `void start()` while TypeScript loader hooks (tsx, or swc with
-// --use-swc) load in a worker thread. With nothing else keeping the event loop alive, Node sometimes
-// exits 0 before the CLI has done anything: a migration or a seed "passes" having run nothing.
-// Here the loader is registered the same way, but the process is held open until the CLI finishes.
-import { realpathSync } from 'node:fs'
-import { register } from 'node:module'
+// Developer commands through Payload's CLI: generate:types, generate:importmap, migrate:create, migrate.
+// Uses swc (--use-swc) rather than the default tsx loader. Neither loads Payload's TypeScript config
+// reliably on Node 20 (now and then the process ends before the command runs), so nothing `npm start`
+// or `npm test` depends on goes through here: the server migrates and seeds itself on start
+// (renderer/instrumentation.ts), and the tests check the generated files (cms/test/generatedFiles).
+import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-// The real path: pnpm links packages, and the loader resolves payload's own dependencies from it.
-const payloadDir = realpathSync(path.join(root, 'node_modules/payload'))
-process.env.PAYLOAD_CONFIG_PATH ??= path.join(root, 'cms/src/payload.config.ts')
-
-const keepAlive = setInterval(() => {}, 60_000)
-try {
-  register('@swc-node/register/esm', pathToFileURL(`${payloadDir}/`))
-  const { bin } = await import(pathToFileURL(path.join(payloadDir, 'dist/bin/index.js')).href)
-  await bin()
-} finally {
-  clearInterval(keepAlive)
-}
+const result = spawnSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), ...process.argv.slice(2), '--use-swc'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PAYLOAD_CONFIG_PATH: process.env.PAYLOAD_CONFIG_PATH ?? path.join(root, 'cms/src/payload.config.ts') },
+})
+process.exit(result.status ?? 1)

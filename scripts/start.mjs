@@ -1,23 +1,20 @@
 #!/usr/bin/env node
-// `npm start`: installs what is missing, migrates, seeds the demo tenants, builds when something
-// changed, and serves every tenant on http://{slug}.localhost:PORT plus the admin on /admin.
+// `npm start`: installs what is missing, builds when something changed, and serves every tenant on
+// http://{slug}.localhost:PORT plus the admin on /admin. The server applies pending migrations and
+// seeds whatever of the demo tenants is missing as it starts (renderer/instrumentation.ts).
 import path from 'node:path'
 
-import { buildRenderer, installDependencies, localSecret, payloadCli, root, startServer, step } from './lib/workspace.mjs'
+import { buildRenderer, installDependencies, localSecret, root, startServer, step } from './lib/workspace.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data'))
-const env = { DATA_DIR: dataDir, PAYLOAD_SECRET: localSecret(dataDir) }
+const env = { DATA_DIR: dataDir, PAYLOAD_SECRET: localSecret(dataDir), SEED_DEMO_TENANTS: process.env.SEED_DEMO_TENANTS ?? '1' }
 Object.assign(process.env, env)
 
 const started = Date.now()
 installDependencies()
-step('Applying database migrations')
-payloadCli(['migrate'], env)
-step('Seeding the demo tenants (creates only what is missing)')
-payloadCli(['run', 'tenant-seeds/src/seed.ts'], env)
 buildRenderer()
-step(`Starting the platform on port ${port}`)
+step(`Starting the platform on port ${port} (migrates and seeds the demo tenants as it starts)`)
 
 const { demoTenantSummary } = await import('./lib/demo.mjs')
 const server = await startServer({ port, env })

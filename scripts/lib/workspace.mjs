@@ -80,6 +80,8 @@ export function buildRenderer() {
     ...walk(path.join(root, 'cms/src')),
     ...walk(path.join(root, 'blocks/src')),
     ...walk(path.join(root, 'renderer')),
+    ...walk(path.join(root, 'tenant-seeds/src')),
+    ...walk(path.join(root, 'migrations')),
     path.join(root, 'tsconfig.base.json'),
   ]
   const wanted = hashFiles(inputs)
@@ -92,11 +94,6 @@ export function buildRenderer() {
   run('pnpm', ['--filter', '@forecourt/renderer', 'build'], { env: { NEXT_TELEMETRY_DISABLED: '1' } })
   writeFileSync(marker, wanted)
   console.log(`  built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-}
-
-/** The Payload CLI, the reliable way (see scripts/payload.mjs). */
-export function payloadCli(args, env = {}) {
-  run(process.execPath, [path.join(root, 'scripts/payload.mjs'), ...args], { env })
 }
 
 /** A secret generated once per machine and kept under data/, so `npm start` needs no configuration. */
@@ -115,7 +112,8 @@ export async function startServer({ port, env, stdio = 'inherit' }) {
     stdio,
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
   })
-  const deadline = Date.now() + 60_000
+  // Start-up includes migrations and seeding (renderer/instrumentation.ts).
+  const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`)
     try {
@@ -127,6 +125,6 @@ export async function startServer({ port, env, stdio = 'inherit' }) {
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   child.kill()
-  throw new Error(`next start did not answer on port ${port} within 60 s`)
+  throw new Error(`next start did not answer on port ${port} within 120 s`)
 }
 

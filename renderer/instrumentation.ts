@@ -1,0 +1,9 @@
+// Runs once when the server starts, before it answers requests: brings the database schema up to
+// date and, when asked, seeds the demo tenants. Done here, inside the built server, because loading
+// Payload's TypeScript config from a separate CLI process proved unreliable on Node 20 (the process
+// sometimes ends or hangs before the command runs).
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  const { preparePlatform } = await import('./lib/prepare')
+  await preparePlatform()
+}

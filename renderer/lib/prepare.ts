@@ -1,0 +1,28 @@
+import config from '@payload-config'
+import { databaseKind } from '@forecourt/cms'
+import { getPayload, type Migration } from 'payload'
+
+async function migrationsFor(kind: 'sqlite' | 'postgres'): Promise<Migration[]> {
+  const module = kind === 'postgres' ? await import('@forecourt/migrations/postgres') : await import('@forecourt/migrations/sqlite')
+  // The generated modules type their arguments per adapter; migrate() accepts either.
+  return module.migrations as unknown as Migration[]
+}
+
+/** Applies pending SQL migrations, then seeds the demo tenants when SEED_DEMO_TENANTS=1. */
+export async function preparePlatform(): Promise<void> {
+  const payload = await getPayload({ config })
+  const kind = databaseKind()
+  if (kind !== 'mongodb') {
+    await payload.db.migrate({ migrations: await migrationsFor(kind) })
+  }
+  if (process.env.SEED_DEMO_TENANTS === '1') {
+    const started = Date.now()
+    const { seedDemo } = await import('@forecourt/tenant-seeds/seedDemo')
+    const created = await seedDemo(payload, (message) => payload.logger.debug(message))
+    payload.logger.info(
+      created.length === 0
+        ? 'Demo tenants are seeded; nothing to add.'
+        : `Seeded ${created.length} demo records in ${Date.now() - started} ms.`,
+    )
+  }
+}
