@@ -1,0 +1,244 @@
+import { describe, expect, it } from '@jest/globals'
+import { XMLParser, XMLValidator } from 'fast-xml-parser'
+
+import { validateEnquiry, type EnquiryFormConfig } from '@forecourt/blocks/enquiryForm/schema'
+import type { EnquiryFormKind } from '@forecourt/blocks/enquiryForm/categories'
+
+import { adfNameParts, escapeXml, renderLeadAdf, type AdfVendor } from './adf'
+import { buildLeadPayload, type LeadCarFacts, type LeadRequestFacts, type StoredLead } from './leadPayload'
+
+const car: LeadCarFacts = {
+  id: 4711,
+  dealership_id: 12,
+  make: 'Toyota',
+  model: 'Corolla',
+  badge: 'Ascent Sport',
+  year: 2021,
+  car_type: 'used',
+  status: 'in_stock',
+  stocknum: 'T1234',
+  vin: 'JTNB23HK803012345',
+  price: 25990,
+  km: 45210,
+}
+
+const request: LeadRequestFacts = {
+  tenant: 1,
+  url: 'https://harbourside.example/cars/2021-toyota-corolla',
+  receivedAt: new Date('2025-06-02T03:04:05.000Z'),
+  optInWording: 'Keep me informed.',
+  car,
+}
+
+const vendor: AdfVendor = { name: 'Harbourside Toyota', contactName: 'Sales Team', email: 'sales@harbourside.example', phone: '02 9000 0000' }
+
+function lead(kind: EnquiryFormKind, values: Record<string, unknown>, config: Partial<EnquiryFormConfig> = {}, facts: Partial<LeadRequestFacts> = {}): StoredLead {
+  const result = validateEnquiry(
+    { kind, ...config },
+    {
+      name: 'Jane',
+      last_name: 'Citizen',
+      email: 'jane@example.com.au',
+      phone: '0412 345 678',
+      postcode: '2000',
+      message: 'Is it still available?',
+      idempotency_key: '3f2c1a9e-7b7d-4c1e-9a51-2b7f0c1d9e42',
+      ...values,
+    },
+  )
+  if (!result.ok) throw new Error(JSON.stringify(result.errors))
+  return buildLeadPayload(kind, result.data, { ...request, ...facts })
+}
+
+type Parsed = Record<string, any>
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: false,
+  isArray: (name) => ['vehicle', 'name', 'price'].includes(name),
+})
+
+function parse(xml: string): Parsed {
+  expect(XMLValidator.validate(xml)).toBe(true)
+  return parser.parse(xml) as Parsed
+}
+
+const text = (value: unknown): unknown => (value && typeof value === 'object' && '#text' in value ? (value as { '#text': unknown })['#text'] : value)
+
+describe('renderLeadAdf', () => {
+  const xml = renderLeadAdf({ lead: lead('vehicle', {}), leadId: 991, vendor, providerUrl: 'https://harbourside.example' })
+  const document = parse(xml)
+  const prospect = document.adf.prospect
+
+  it('opens with the XML and ADF 1.0 declarations', () => {
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n<adf>')).toBe(true)
+    expect(document['?adf']).toEqual({ '@_version': '1.0' })
+  })
+
+  it('identifies the lead and when it was made', () => {
+    expect(prospect['@_status']).toBe('new')
+    expect(prospect.id).toEqual({ '#text': '991', '@_sequence': '1', '@_source': 'Forecourt' })
+    expect(prospect.requestdate).toBe('2025-06-02T03:04:05.000Z')
+  })
+
+  it('describes the vehicle field by field', () => {
+    const [vehicle] = prospect.vehicle
+    expect(vehicle['@_interest']).toBe('buy')
+    expect(vehicle['@_status']).toBe('used')
+    expect(vehicle.year).toBe('2021')
+    expect(vehicle.make).toBe('Toyota')
+    expect(vehicle.model).toBe('Corolla')
+    expect(vehicle.trim).toBe('Ascent Sport')
+    expect(vehicle.stock).toBe('T1234')
+    expect(vehicle.vin).toBe('JTNB23HK803012345')
+    expect(vehicle.odometer).toEqual({ '#text': '45210', '@_status': 'unknown', '@_units': 'km' })
+    expect(vehicle.price).toEqual([{ '#text': '25990', '@_type': 'asking', '@_currency': 'AUD' }])
+  })
+
+  it('keeps the DTD order of the vehicle elements', () => {
+    const vehicleXml = xml.slice(xml.indexOf('<vehicle'), xml.indexOf('</vehicle>'))
+    const order = ['<year>', '<make>', '<model>', '<vin>', '<stock>', '<trim>', '<odometer', '<price']
+    const positions = order.map((tag) => vehicleXml.indexOf(tag))
+    expect(positions.every((position) => position >= 0)).toBe(true)
+    expect(positions).toEqual([...positions].sort((a, b) => a - b))
+  })
+
+  it('gives the customer contact with name parts, email, phone and postcode', () => {
+    const contact = prospect.customer.contact
+    expect(contact['@_primarycontact']).toBe('1')
+    expect(contact.name).toEqual([
+      { '#text': 'Jane', '@_part': 'first' },
+      { '#text': 'Citizen', '@_part': 'last' },
+    ])
+    expect(text(contact.email)).toBe('jane@example.com.au')
+    expect(contact.phone).toEqual({ '#text': '0412 345 678', '@_type': 'cellphone', '@_preferredcontact': '1' })
+    expect(contact.address.postalcode).toBe('2000')
+    expect(contact.address.country).toBe('AU')
+  })
+
+  it('puts the comments and what the form knew in the customer comments', () => {
+    const comments: string = prospect.customer.comments
+    expect(comments.startsWith('Is it still available?\n\nEnquiry: Vehicle Enquiry')).toBe(true)
+    expect(comments).toContain('Preferred contact: Phone')
+    expect(comments).toContain('Marketing opt-in: Yes')
+    expect(comments).toContain('Page: https://harbourside.example/cars/2021-toyota-corolla')
+  })
+
+  it('names the dealership as vendor and Forecourt as provider', () => {
+    expect(prospect.vendor.vendorname).toBe('Harbourside Toyota')
+    expect(prospect.vendor.contact.name).toEqual([{ '#text': 'Sales Team', '@_part': 'full' }])
+    expect(prospect.vendor.contact.email).toBe('sales@harbourside.example')
+    expect(prospect.vendor.contact.phone).toEqual({ '#text': '02 9000 0000', '@_type': 'voice' })
+    expect(prospect.provider.name).toEqual([{ '#text': 'Forecourt', '@_part': 'full' }])
+    expect(prospect.provider.service).toBe('Website')
+    expect(prospect.provider.url).toBe('https://harbourside.example')
+  })
+})
+
+describe('escaping', () => {
+  const hostile = `<script>alert("x")</script> & 'friends' ]]>`
+
+  it('escapes < & > " and \' everywhere, and the text reads back unchanged', () => {
+    const stored = lead(
+      'vehicle',
+      { name: `O'Brien & <Sons>`, last_name: `"The" Great`, message: hostile },
+      {},
+      { car: { ...car, make: 'Rolls & Royce', model: '<Phantom>', stocknum: `"A'1"` } },
+    )
+    const xml = renderLeadAdf({ lead: stored, leadId: `7<8>&"'`, vendor: { name: `Smith & Sons "Motors" <Pty> 'Ltd'`, email: null, phone: null } })
+    expect(xml).not.toContain('<script>')
+    expect(xml).not.toContain(`O'Brien`)
+    const prospect = parse(xml).adf.prospect
+    expect(prospect.id['#text']).toBe(`7<8>&"'`)
+    expect(prospect.customer.contact.name[0]['#text']).toBe(`O'Brien & <Sons>`)
+    expect(prospect.customer.contact.name[1]['#text']).toBe(`"The" Great`)
+    expect((prospect.customer.comments as string).startsWith(hostile)).toBe(true)
+    expect(prospect.vehicle[0].make).toBe('Rolls & Royce')
+    expect(prospect.vehicle[0].model).toBe('<Phantom>')
+    expect(prospect.vehicle[0].stock).toBe(`"A'1"`)
+    expect(prospect.vendor.vendorname).toBe(`Smith & Sons "Motors" <Pty> 'Ltd'`)
+  })
+
+  it('escapes attribute values', () => {
+    expect(escapeXml(`a"b'c<d>e&f`)).toBe('a&quot;b&apos;c&lt;d&gt;e&amp;f')
+  })
+
+  it('drops characters XML cannot carry, keeping tabs, newlines and emoji', () => {
+    expect(escapeXml('bell\u0007 nul\u0000 tab\t line\n car 🚗')).toBe('bell nul tab\t line\n car 🚗')
+    expect(escapeXml('lone \uD800 surrogate')).toBe('lone  surrogate')
+    const stored = lead('vehicle', { message: 'Hi\u0000 there\u001F' })
+    expect(XMLValidator.validate(renderLeadAdf({ lead: stored, leadId: 1, vendor }))).toBe(true)
+  })
+})
+
+describe('lead variations', () => {
+  it('a lead without a car still has the mandatory, empty, vehicle', () => {
+    const prospect = parse(renderLeadAdf({ lead: lead('general', {}, {}, { car: null }), leadId: 1, vendor })).adf.prospect
+    expect(prospect.vehicle).toHaveLength(1)
+    expect(prospect.vehicle[0]).toMatchObject({ '@_interest': 'buy', '@_status': 'new', year: '', make: '', model: '' })
+    expect(prospect.vehicle[0].stock).toBeUndefined()
+  })
+
+  it('a test drive asks for a test drive; an offer and a trade-in add their prices', () => {
+    const testDrive = parse(renderLeadAdf({ lead: lead('test-drive', { test_drive_booking_date: '2025-06-03T10:00:00+10:00' }), leadId: 1, vendor })).adf.prospect
+    expect(testDrive.vehicle[0]['@_interest']).toBe('test-drive')
+    expect(testDrive.customer.comments).toContain('Test drive requested for: 2025-06-03T10:00:00+10:00')
+
+    const offer = parse(renderLeadAdf({ lead: lead('make-an-offer', { offer_from_client: '$24,000' }), leadId: 1, vendor })).adf.prospect
+    expect(offer.vehicle[0].price).toEqual([
+      { '#text': '25990', '@_type': 'asking', '@_currency': 'AUD' },
+      { '#text': '24000', '@_type': 'offer', '@_currency': 'AUD' },
+    ])
+    expect(offer.customer.comments).toContain('Offer: $24,000')
+
+    const tradeIn = parse(
+      renderLeadAdf({ lead: lead('trade-in', { kms: '88000', rego: 'ABC123', regoState: 'VIC', valuation: '9500' }), leadId: 1, vendor }),
+    ).adf.prospect
+    expect(tradeIn.vehicle).toHaveLength(2)
+    expect(tradeIn.vehicle[0]).toMatchObject({ '@_interest': 'buy', make: 'Toyota' })
+    expect(tradeIn.vehicle[1]).toMatchObject({
+      '@_interest': 'trade-in',
+      '@_status': 'used',
+      odometer: { '#text': '88000', '@_status': 'unknown', '@_units': 'km' },
+      price: [{ '#text': '9500', '@_type': 'appraisal', '@_currency': 'AUD' }],
+      comments: 'Rego: ABC123 (VIC)',
+    })
+  })
+
+  it('a sell-my-car lead without a car on the page describes only the trade-in', () => {
+    const stored = lead('trade-in', { kms: '120000' }, {}, { car: null })
+    const prospect = parse(renderLeadAdf({ lead: stored, leadId: 1, vendor })).adf.prospect
+    expect(prospect.vehicle).toHaveLength(1)
+    expect(prospect.vehicle[0]).toMatchObject({ '@_interest': 'trade-in', odometer: { '#text': '120000', '@_status': 'unknown', '@_units': 'km' } })
+  })
+
+  it('demonstrators are filed as used and marked in the vehicle comments', () => {
+    const prospect = parse(renderLeadAdf({ lead: lead('vehicle', {}, {}, { car: { ...car, car_type: 'demo' } }), leadId: 1, vendor })).adf.prospect
+    expect(prospect.vehicle[0]['@_status']).toBe('used')
+    expect(prospect.vehicle[0].comments).toBe('Demonstrator')
+  })
+
+  it('marks email as the preferred contact when chosen, and adds the place of the postcode', () => {
+    const stored = lead(
+      'vehicle',
+      { PreferredContactMethod: 'Email', phone: '02 9876 5432' },
+      {},
+      { postcodeLocation: { latitude: -33.8688, longitude: 151.2093, suburbs: ['Sydney'], state: 'NSW' } },
+    )
+    const contact = parse(renderLeadAdf({ lead: stored, leadId: 1, vendor })).adf.prospect.customer.contact
+    expect(contact.email).toEqual({ '#text': 'jane@example.com.au', '@_preferredcontact': '1' })
+    expect(contact.phone).toEqual({ '#text': '02 9876 5432', '@_type': 'voice' })
+    expect(contact.address).toMatchObject({ city: 'Sydney', regioncode: 'NSW', postalcode: '2000', country: 'AU' })
+  })
+
+  it('splits a single name field into first and last', () => {
+    expect(adfNameParts('Mary Jane Citizen', null)).toEqual({ first: 'Mary Jane', last: 'Citizen' })
+    expect(adfNameParts('Cher', null)).toEqual({ first: 'Cher', last: null })
+    expect(adfNameParts(' Jane ', ' Citizen ')).toEqual({ first: 'Jane', last: 'Citizen' })
+    const stored = lead('general', { last_name: undefined, name: 'Cher' }, {}, { car: null })
+    expect(parse(renderLeadAdf({ lead: stored, leadId: 1, vendor })).adf.prospect.customer.contact.name).toEqual([{ '#text': 'Cher', '@_part': 'first' }])
+  })
+})
