@@ -4,14 +4,11 @@
  * decimals and dealers quote whole-dollar prices.
  */
 
-const thousands = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0, useGrouping: true })
+import { formatDollars } from '../vehicleSummary/format'
 
 /** '$25,000' for 25000; negatives as '-$5'; cents rounded to the nearest dollar. */
 export function formatMoney(amount: number): string {
-  if (!Number.isFinite(amount)) return ''
-  const rounded = Math.round(amount)
-  const sign = rounded < 0 ? '-' : ''
-  return `${sign}$${thousands.format(Math.abs(rounded))}`
+  return Number.isFinite(amount) ? formatDollars(amount) : ''
 }
 
 /**
