@@ -1,3 +1,5 @@
+import { LABEL_REWRITES, PRE_OWNED_LABEL } from '../carCard/labels'
+
 export * from './menu'
 export * from './toyota'
 
@@ -103,15 +105,8 @@ export function copyrightLine(input: { year: number; dealerName: string; licence
   return `${base} Dealer Licence ${licences.length === 1 ? 'No.' : 'Nos.'} ${licences.join(', ')}`
 }
 
-const LABEL_REWRITES: Record<string, string> = {
-  'suzuki australia': 'Suzuki',
-  'mercedes benz': 'Mercedes-Benz',
-  'isuzu ute': 'Isuzu',
-  'viscount caravans': 'Viscount',
-}
-
 /** Feed names shown as shoppers know them; tenants that ask see 'used' as 'Pre-Owned' (whole word only). */
 export function rewriteLabel(label: string, options: { usedAsPreOwned?: boolean | null } = {}): string {
   const rewritten = LABEL_REWRITES[label.trim().toLowerCase().replace(/\s+/g, ' ')] ?? label
-  return options.usedAsPreOwned ? rewritten.replace(/\bused\b/gi, 'Pre-Owned') : rewritten
+  return options.usedAsPreOwned ? rewritten.replace(/\bused\b/gi, PRE_OWNED_LABEL) : rewritten
 }
