@@ -71,6 +71,7 @@ export interface Config {
     users: User;
     pages: Page;
     media: Media;
+    vehicles: Vehicle;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -83,6 +84,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    vehicles: VehiclesSelect<false> | VehiclesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -343,6 +345,195 @@ export interface CallToActionBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicles".
+ */
+export interface Vehicle {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name?: string | null;
+  stocknum: string;
+  /**
+   * Left empty, it is made from year, make, model and stock number.
+   */
+  slug?: string | null;
+  car_type: 'new' | 'used' | 'demo';
+  status: 'in_stock' | 'sold' | 'coming_soon';
+  show_on_dealer_website?: boolean | null;
+  reserved?: boolean | null;
+  sold?: boolean | null;
+  sold_date?: string | null;
+  preorder?: boolean | null;
+  tag?: string | null;
+  make?: string | null;
+  model?: string | null;
+  badge?: string | null;
+  series?: string | null;
+  year?: number | null;
+  price?: number | null;
+  before_price?: number | null;
+  subscription_price?: number | null;
+  offer_price?: number | null;
+  price_type?: string | null;
+  km?: number | null;
+  build_date?: string | null;
+  compliance_date?: string | null;
+  regplate?: string | null;
+  rego_expiry?: string | null;
+  vin?: string | null;
+  nvic?: string | null;
+  has_nvic?: boolean | null;
+  colour?: string | null;
+  interior_colour?: string | null;
+  seats?: number | null;
+  doors?: number | null;
+  drive?: string | null;
+  simple_body?: string | null;
+  body?: string | null;
+  trans?: string | null;
+  simple_transmission?: string | null;
+  simple_fuel?: string | null;
+  fuel?: string | null;
+  engine_size?: string | null;
+  engine_size_litres?: number | null;
+  cylinders?: number | null;
+  certified?: boolean | null;
+  item_type?: string | null;
+  carsales_title?: string | null;
+  private_suburb?: string | null;
+  private_postcode?: string | null;
+  views?: number | null;
+  custom_rank?: number | null;
+  dealercomments?: string | null;
+  standardEquipment?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  filtered_features?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Link to the vehicle history report.
+   */
+  file?: string | null;
+  primary_image_url?: string | null;
+  thumbnails?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  images?:
+    | {
+        image?: (number | null) | Media;
+        /**
+         * CDN address, for images not uploaded here.
+         */
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  photos_count?: number | null;
+  dealership_id?: number | null;
+  dealership_slug?: string | null;
+  dealership_name?: string | null;
+  city?: string | null;
+  state?: string | null;
+  location?: {
+    id?: string | null;
+    name?: string | null;
+    slug?: string | null;
+    phone?: string | null;
+    address?: {
+      street?: string | null;
+      city?: string | null;
+      state?: string | null;
+      postcode?: string | null;
+      place_url?: string | null;
+    };
+    distribution_locations?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  variant?: {
+    enginesize?: string | null;
+    enginesize_litres?: number | null;
+    cylinders?: number | null;
+    induction?: string | null;
+    torque?: string | null;
+    fuelconsumptioncombined?: number | null;
+    fuelcapacity?: number | null;
+    grossvehiclemass?: number | null;
+    vehiclelength?: number | null;
+    vehicleheight?: number | null;
+    vehiclewidth?: number | null;
+    towingcapacitybraked?: number | null;
+    bodyconfiguration?: string | null;
+    ancaprating?: number | null;
+    geartype?: string | null;
+  };
+  /**
+   * Caravans only.
+   */
+  specifications?: {
+    body_width?: number | null;
+    body_length?: number | null;
+    tare_weight?: number | null;
+    axle_type?: string | null;
+    sleeps?: number | null;
+    aggregate_trailer_mass?: number | null;
+  };
+  autograb_data?: {
+    state_average_market_price?: number | null;
+    average_market_price?: number | null;
+  };
+  youxQuote?: {
+    weeklyRepaymentAmount?: number | null;
+    advertisedRate?: number | null;
+    comparisonRate?: number | null;
+  };
+  finance_lenders?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  payment_processors?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -472,6 +663,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'vehicles';
+        value: number | Vehicle;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -702,6 +897,146 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicles_select".
+ */
+export interface VehiclesSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  stocknum?: T;
+  slug?: T;
+  car_type?: T;
+  status?: T;
+  show_on_dealer_website?: T;
+  reserved?: T;
+  sold?: T;
+  sold_date?: T;
+  preorder?: T;
+  tag?: T;
+  make?: T;
+  model?: T;
+  badge?: T;
+  series?: T;
+  year?: T;
+  price?: T;
+  before_price?: T;
+  subscription_price?: T;
+  offer_price?: T;
+  price_type?: T;
+  km?: T;
+  build_date?: T;
+  compliance_date?: T;
+  regplate?: T;
+  rego_expiry?: T;
+  vin?: T;
+  nvic?: T;
+  has_nvic?: T;
+  colour?: T;
+  interior_colour?: T;
+  seats?: T;
+  doors?: T;
+  drive?: T;
+  simple_body?: T;
+  body?: T;
+  trans?: T;
+  simple_transmission?: T;
+  simple_fuel?: T;
+  fuel?: T;
+  engine_size?: T;
+  engine_size_litres?: T;
+  cylinders?: T;
+  certified?: T;
+  item_type?: T;
+  carsales_title?: T;
+  private_suburb?: T;
+  private_postcode?: T;
+  views?: T;
+  custom_rank?: T;
+  dealercomments?: T;
+  standardEquipment?: T;
+  filtered_features?: T;
+  file?: T;
+  primary_image_url?: T;
+  thumbnails?: T;
+  images?:
+    | T
+    | {
+        image?: T;
+        url?: T;
+        id?: T;
+      };
+  photos_count?: T;
+  dealership_id?: T;
+  dealership_slug?: T;
+  dealership_name?: T;
+  city?: T;
+  state?: T;
+  location?:
+    | T
+    | {
+        id?: T;
+        name?: T;
+        slug?: T;
+        phone?: T;
+        address?:
+          | T
+          | {
+              street?: T;
+              city?: T;
+              state?: T;
+              postcode?: T;
+              place_url?: T;
+            };
+        distribution_locations?: T;
+      };
+  variant?:
+    | T
+    | {
+        enginesize?: T;
+        enginesize_litres?: T;
+        cylinders?: T;
+        induction?: T;
+        torque?: T;
+        fuelconsumptioncombined?: T;
+        fuelcapacity?: T;
+        grossvehiclemass?: T;
+        vehiclelength?: T;
+        vehicleheight?: T;
+        vehiclewidth?: T;
+        towingcapacitybraked?: T;
+        bodyconfiguration?: T;
+        ancaprating?: T;
+        geartype?: T;
+      };
+  specifications?:
+    | T
+    | {
+        body_width?: T;
+        body_length?: T;
+        tare_weight?: T;
+        axle_type?: T;
+        sleeps?: T;
+        aggregate_trailer_mass?: T;
+      };
+  autograb_data?:
+    | T
+    | {
+        state_average_market_price?: T;
+        average_market_price?: T;
+      };
+  youxQuote?:
+    | T
+    | {
+        weeklyRepaymentAmount?: T;
+        advertisedRate?: T;
+        comparisonRate?: T;
+      };
+  finance_lenders?: T;
+  payment_processors?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

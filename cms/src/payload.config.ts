@@ -10,6 +10,7 @@ import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Tenants } from './collections/Tenants'
 import { Users } from './collections/Users'
+import { Vehicles } from './collections/Vehicles'
 import { databaseAdapter } from './database'
 import { repoRoot } from './lib/paths'
 import type { Config } from './payload-types'
@@ -42,7 +43,7 @@ export default buildConfig({
       importMapFile: path.join(rendererDir, 'app/(payload)/admin/importMap.js'),
     },
   },
-  collections: [Tenants, Users, Pages, Media],
+  collections: [Tenants, Users, Pages, Media, Vehicles],
   db: databaseAdapter(),
   editor: lexicalEditor(),
   sharp,
@@ -57,6 +58,7 @@ export default buildConfig({
       collections: {
         pages: {},
         media: {},
+        vehicles: {},
       },
       tenantsArrayField: { includeDefaultField: false },
       userHasAccessToAllTenants: (user) => isSuperAdminUser(user),

@@ -1,9 +1,15 @@
 import * as migration_20261121_184455_initial from './20261121_184455_initial';
+import * as migration_20261121_203529_vehicles from './20261121_203529_vehicles';
 
 export const migrations = [
   {
     up: migration_20261121_184455_initial.up,
     down: migration_20261121_184455_initial.down,
-    name: '20261121_184455_initial'
+    name: '20261121_184455_initial',
+  },
+  {
+    up: migration_20261121_203529_vehicles.up,
+    down: migration_20261121_203529_vehicles.down,
+    name: '20261121_203529_vehicles'
   },
 ];
