@@ -6,6 +6,9 @@ import { demoTenants } from './templates'
 
 let test: TestPayload
 
+// A few cars per tenant keep this fast; the templates' 300 go through the same code path.
+const stockCount = 5
+
 beforeAll(async () => {
   test = await bootTestPayload()
 })
@@ -16,16 +19,16 @@ afterAll(async () => {
 
 async function snapshot() {
   const { payload } = test
-  const read = async (collection: 'tenants' | 'users' | 'pages' | 'media') =>
+  const read = async (collection: 'tenants' | 'users' | 'pages' | 'media' | 'vehicles') =>
     (await payload.find({ collection, limit: 1000, depth: 0, draft: true, overrideAccess: true, sort: 'id' })).docs.map(
       (doc) => `${doc.id}:${doc.updatedAt}`,
     )
-  return { tenants: await read('tenants'), users: await read('users'), pages: await read('pages'), media: await read('media') }
+  return { tenants: await read('tenants'), users: await read('users'), pages: await read('pages'), media: await read('media'), vehicles: await read('vehicles') }
 }
 
 describe('seeding the demo tenants', () => {
   it('creates each demo tenant with its own domains, published home page and marketer', async () => {
-    const created = await seedDemo(test.payload)
+    const created = await seedDemo(test.payload, undefined, { stockCount })
     expect(created.length).toBeGreaterThan(0)
     for (const site of demoTenants) {
       const { docs } = await test.payload.find({ collection: 'tenants', where: { slug: { equals: site.tenant.slug } }, overrideAccess: true })
@@ -40,13 +43,17 @@ describe('seeding the demo tenants', () => {
       expect(home.docs[0]?.layout?.length).toBeGreaterThan(0)
       const marketer = site.users[0]
       const login = await test.payload.login({ collection: 'users', data: { email: marketer!.email, password: marketer!.password } })
+      const vehicles = await test.payload.find({ collection: 'vehicles', overrideAccess: false, context: { tenantId: tenant?.id }, depth: 0 })
+      expect(vehicles.totalDocs).toBe(stockCount)
+      if (site.stock?.makes) expect(new Set(vehicles.docs.map((car) => car.make))).toEqual(new Set(site.stock.makes))
+      expect(vehicles.docs.every((car) => typeof car.slug === 'string' && car.slug.endsWith(car.stocknum.toLowerCase()))).toBe(true)
       expect(login.user?.tenants?.map((row) => (typeof row.tenant === 'object' ? row.tenant.id : row.tenant))).toEqual([tenant?.id])
     }
   })
 
   it('changes nothing when run a second time', async () => {
     const before = await snapshot()
-    const created = await seedDemo(test.payload)
+    const created = await seedDemo(test.payload, undefined, { stockCount })
     expect(created).toEqual([])
     expect(await snapshot()).toEqual(before)
   })
@@ -54,7 +61,7 @@ describe('seeding the demo tenants', () => {
   it('leaves a marketer’s edits alone', async () => {
     const { docs } = await test.payload.find({ collection: 'pages', where: { slug: { equals: 'home' } }, limit: 1, overrideAccess: true })
     await test.payload.update({ collection: 'pages', id: docs[0]!.id, data: { title: 'Edited by the dealer' }, overrideAccess: true })
-    await seedDemo(test.payload)
+    await seedDemo(test.payload, undefined, { stockCount })
     const page = await test.payload.findByID({ collection: 'pages', id: docs[0]!.id, overrideAccess: true })
     expect(page.title).toBe('Edited by the dealer')
   })

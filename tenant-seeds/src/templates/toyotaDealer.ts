@@ -15,6 +15,7 @@ export const toyotaDealer: TemplateFactory = (identity) => ({
     },
   },
   users: marketerUsers(identity),
+  stock: { count: 300, makes: ['Toyota'] },
   images: [
     { key: 'hero', alt: 'A new Toyota on the road at dusk', caption: `${identity.name}`, from: '#eb0a1e', to: '#58070f' },
   ],

@@ -25,6 +25,13 @@ export type TenantIdentity = {
   marketer?: { email: string; password: string }
 }
 
+/** Generated demo vehicles (generateStock); the seed comes from the tenant slug, so each tenant differs. */
+export type TemplateStock = {
+  count: number
+  /** Only these makes, e.g. a franchised dealer's; any make when absent. */
+  makes?: string[]
+}
+
 /** A complete starting site. Cloning a tenant instantiates a template with a new identity. */
 export type TenantSiteTemplate = {
   template: Tenant['template']
@@ -32,6 +39,7 @@ export type TenantSiteTemplate = {
   users: TemplateUser[]
   images: TemplateImage[]
   pages: TemplatePage[]
+  stock?: TemplateStock
 }
 
 export type TemplateFactory = (identity: TenantIdentity) => TenantSiteTemplate

@@ -15,6 +15,7 @@ export const usedCarGroup: TemplateFactory = (identity) => ({
     },
   },
   users: marketerUsers(identity),
+  stock: { count: 300 },
   images: [
     { key: 'hero', alt: 'Rows of quality used cars in the yard', caption: `${identity.name}`, from: '#0b5fff', to: '#071a3d' },
   ],

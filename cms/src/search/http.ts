@@ -1,0 +1,299 @@
+/**
+ * Algolia's REST protocol over the in-process engine, as a fetch-style handler (Request in, Response
+ * out) so Next route handlers, a Node server or a test can mount it. Only what `algoliasearch` v5 and
+ * react-instantsearch send is answered; see README.md for the routes.
+ *
+ * Every index belongs to one tenant: `{tenantSlug}_Car_production` and its sort replicas
+ * (`…_price_asc`, …), all answered by the tenant's one engine index. An API key belongs to one tenant
+ * too; a search-only key reads that tenant's indices, the admin key also writes them.
+ */
+import { randomUUID } from 'node:crypto'
+
+import { SearchRequestError, isSearchRequestError } from './errors'
+import type { SearchIndex } from './index'
+import { type IndexResolver, type QueryRequest, paramsOfRequest, runQueries } from './multiQuery'
+import { carBaseIndexName, carReplicaSorts, sortForIndexName } from './sorting'
+
+export interface SearchKeyGrant {
+  tenantSlug: string
+  /** The tenant's admin key: batch, clear and settings writes. Search-only keys read. */
+  canWrite: boolean
+}
+
+export interface SearchHttpDeps {
+  /** The grant of an application id + API key pair; undefined (or null) for an unknown pair. */
+  lookupKey(appId: string, apiKey: string): SearchKeyGrant | null | undefined | Promise<SearchKeyGrant | null | undefined>
+  /** The tenant's engine index, created (or rebuilt from the database) on first use. */
+  indexFor(tenantSlug: string): SearchIndex | Promise<SearchIndex>
+  /** Empties the tenant's index (`clear` / `clearObjects`). */
+  clearIndex(tenantSlug: string): void | Promise<void>
+  /** The primary index's name after the tenant prefix; `Car_production` by default. */
+  baseIndexName?: string
+}
+
+const corsHeaders: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers': 'content-type, x-algolia-api-key, x-algolia-application-id, x-algolia-agent',
+  'Access-Control-Max-Age': '86400',
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...corsHeaders, 'content-type': 'application/json; charset=utf-8' } })
+}
+
+function algoliaError(message: string, status: number): Response {
+  return json({ message, status }, status)
+}
+
+// Writes are applied before the answer is sent, so every task is already published when asked about.
+let lastTaskID = 0
+function nextTaskID(): number {
+  lastTaskID += 1
+  return lastTaskID
+}
+
+type BatchAction = 'addObject' | 'updateObject' | 'partialUpdateObject' | 'partialUpdateObjectNoCreate' | 'deleteObject' | 'clear'
+
+interface BatchOperation {
+  action: BatchAction
+  body?: Record<string, unknown>
+}
+
+const batchActions = new Set<string>(['addObject', 'updateObject', 'partialUpdateObject', 'partialUpdateObjectNoCreate', 'deleteObject', 'clear'])
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** Algolia accepts numeric objectIDs and answers with strings; the engine keys by string. */
+function objectIDOf(body: Record<string, unknown> | undefined, required: boolean): string | undefined {
+  const raw = body?.objectID
+  if (typeof raw === 'string' && raw !== '') return raw
+  if (typeof raw === 'number' && Number.isFinite(raw)) return String(raw)
+  if (raw !== undefined && raw !== null) throw new SearchRequestError('objectID must be a string or a number')
+  if (required) throw new SearchRequestError('Missing objectID')
+  return undefined
+}
+
+async function readBody(request: Request): Promise<unknown> {
+  // The browser lite client posts JSON as text/plain (no CORS preflight): parse whatever the type.
+  const text = await request.text()
+  if (text.trim() === '') return {}
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    throw new SearchRequestError('Invalid JSON in the request body')
+  }
+}
+
+async function readObjectBody(request: Request): Promise<Record<string, unknown>> {
+  const body = await readBody(request)
+  if (!isPlainObject(body)) throw new SearchRequestError('The request body must be a JSON object')
+  return body
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    throw new SearchRequestError('Malformed URL')
+  }
+}
+
+interface Context {
+  grant: SearchKeyGrant
+  deps: SearchHttpDeps
+  baseIndexName: string
+}
+
+/** The tenant's index behind an index name, or the 403/404 Algolia would give. */
+async function targetOf(context: Context, indexName: string, forWrite: boolean) {
+  const prefix = `${context.grant.tenantSlug}_`
+  if (!indexName.startsWith(prefix)) throw new SearchRequestError(`Index not allowed with this API key`, 403)
+  const local = indexName.slice(prefix.length)
+  const index = await context.deps.indexFor(context.grant.tenantSlug)
+  const sort = sortForIndexName(local, context.baseIndexName, index.settings.customRanking)
+  if (!sort) throw new SearchRequestError(`Index ${indexName} does not exist`, 404)
+  if (forWrite) {
+    if (!context.grant.canWrite) throw new SearchRequestError('Method not allowed with this API key', 403)
+    if (local !== context.baseIndexName) throw new SearchRequestError(`Index ${indexName} is a replica: write to its primary`, 400)
+  }
+  return { index, sort, indexName }
+}
+
+function applyBatch(index: SearchIndex, operations: readonly BatchOperation[]): string[] {
+  // Validate everything first so a bad operation leaves the index untouched, as Algolia's batch is atomic.
+  const planned: Array<() => string | undefined> = operations.map((operation, position) => {
+    if (!isPlainObject(operation) || typeof operation.action !== 'string' || !batchActions.has(operation.action)) {
+      throw new SearchRequestError(`Invalid action at requests[${position}]`)
+    }
+    const body = operation.body
+    if (operation.action !== 'clear' && !isPlainObject(body)) throw new SearchRequestError(`Missing body at requests[${position}]`)
+    switch (operation.action) {
+      case 'addObject': {
+        const objectID = objectIDOf(body, false) ?? randomUUID()
+        return () => (index.upsert({ ...body, objectID }), objectID)
+      }
+      case 'updateObject': {
+        const objectID = objectIDOf(body, true) as string
+        return () => (index.upsert({ ...body, objectID }), objectID)
+      }
+      case 'partialUpdateObject':
+      case 'partialUpdateObjectNoCreate': {
+        const objectID = objectIDOf(body, true) as string
+        const createIfMissing = operation.action === 'partialUpdateObject'
+        return () => {
+          const existing = index.get(objectID)
+          if (!existing && !createIfMissing) return objectID
+          index.upsert({ ...(existing ?? {}), ...body, objectID })
+          return objectID
+        }
+      }
+      case 'deleteObject': {
+        const objectID = objectIDOf(body, true) as string
+        return () => (index.remove(objectID), objectID)
+      }
+      default:
+        return () => undefined
+    }
+  })
+  const objectIDs: string[] = []
+  for (const run of planned) {
+    const objectID = run()
+    if (objectID !== undefined) objectIDs.push(objectID)
+  }
+  return objectIDs
+}
+
+function settingsOf(index: SearchIndex, indexName: string, baseIndexName: string) {
+  const { settings } = index
+  const countable = new Set(settings.countableFacetAttributes)
+  const isPrimary = indexName.endsWith(`_${baseIndexName}`)
+  const tenantPrefix = indexName.slice(0, indexName.length - baseIndexName.length)
+  return {
+    searchableAttributes: settings.searchableAttributes,
+    attributesForFaceting: settings.facetAttributes.map((attribute) => (countable.has(attribute) ? attribute : `filterOnly(${attribute})`)),
+    customRanking: settings.customRanking,
+    paginationLimitedTo: settings.paginationLimitedTo,
+    ...(isPrimary ? { replicas: Object.keys(carReplicaSorts).map((suffix) => `${tenantPrefix}${baseIndexName}_${suffix}`) } : {}),
+  }
+}
+
+async function route(request: Request, segments: string[], context: Context): Promise<Response> {
+  const method = request.method.toUpperCase()
+  // segments after /1/indexes/
+  const [first, second, third] = segments
+  if (first === undefined) throw new SearchRequestError('Not found', 404)
+
+  if (first === '*' && second === 'queries' && segments.length === 2 && method === 'POST') {
+    const body = await readObjectBody(request)
+    if (!Array.isArray(body.requests)) throw new SearchRequestError('Invalid value for "requests": expected an array')
+    const requests = body.requests as QueryRequest[]
+    const targets = new Map<string, Awaited<ReturnType<typeof targetOf>>>()
+    for (const [position, query] of requests.entries()) {
+      if (!isPlainObject(query) || typeof query.indexName !== 'string') throw new SearchRequestError(`Missing indexName at requests[${position}]`)
+      if (query.type !== undefined && query.type !== 'default') throw new SearchRequestError(`Query type ${String(query.type)} is not supported`)
+      if (!targets.has(query.indexName)) targets.set(query.indexName, await targetOf(context, query.indexName, false))
+    }
+    const resolve: IndexResolver = (indexName) => targets.get(indexName)
+    return json(runQueries(resolve, requests))
+  }
+
+  const indexName = decodeSegment(first)
+  if (second === 'query' && segments.length === 2 && method === 'POST') {
+    const target = await targetOf(context, indexName, false)
+    const body = await readObjectBody(request)
+    const params = paramsOfRequest({ ...body, indexName })
+    return json({ ...target.index.search(params, { sort: target.sort }), index: indexName })
+  }
+  if (second === 'batch' && segments.length === 2 && method === 'POST') {
+    const target = await targetOf(context, indexName, true)
+    const body = await readObjectBody(request)
+    if (!Array.isArray(body.requests)) throw new SearchRequestError('Invalid value for "requests": expected an array')
+    const operations = body.requests as BatchOperation[]
+    if (operations.some((operation) => isPlainObject(operation) && operation.action === 'clear')) {
+      // A clear empties the index first; Algolia applies it in order, and clients send it alone.
+      await context.deps.clearIndex(context.grant.tenantSlug)
+      const fresh = await context.deps.indexFor(context.grant.tenantSlug)
+      const objectIDs = applyBatch(fresh, operations.filter((operation) => operation.action !== 'clear'))
+      return json({ taskID: nextTaskID(), objectIDs })
+    }
+    return json({ taskID: nextTaskID(), objectIDs: applyBatch(target.index, operations) })
+  }
+  if (second === 'clear' && segments.length === 2 && method === 'POST') {
+    await targetOf(context, indexName, true)
+    await context.deps.clearIndex(context.grant.tenantSlug)
+    return json({ taskID: nextTaskID(), updatedAt: new Date().toISOString() })
+  }
+  if (second === 'task' && third !== undefined && segments.length === 3 && method === 'GET') {
+    await targetOf(context, indexName, false)
+    if (!/^\d+$/.test(third)) throw new SearchRequestError('Invalid task id')
+    return json({ status: 'published', pendingTask: false })
+  }
+  if (second === 'settings' && segments.length === 2) {
+    if (method === 'GET') {
+      const target = await targetOf(context, indexName, false)
+      return json(settingsOf(target.index, indexName, context.baseIndexName))
+    }
+    if (method === 'PUT') {
+      await targetOf(context, indexName, true)
+      await readObjectBody(request)
+      // The car index's settings are code (settings.ts), shared by every tenant: accepted, not stored.
+      return json({ taskID: nextTaskID(), updatedAt: new Date().toISOString() })
+    }
+  }
+  if (second !== undefined && !['query', 'batch', 'clear', 'task', 'settings', 'queries'].includes(second)) {
+    const objectID = decodeSegment(second)
+    if (segments.length === 2 && method === 'GET') {
+      const target = await targetOf(context, indexName, false)
+      const record = target.index.get(objectID)
+      if (!record) throw new SearchRequestError('ObjectID does not exist', 404)
+      return json({ ...record })
+    }
+    if (segments.length === 2 && method === 'DELETE') {
+      const target = await targetOf(context, indexName, true)
+      target.index.remove(objectID)
+      return json({ taskID: nextTaskID(), deletedAt: new Date().toISOString() })
+    }
+    if (segments.length === 2 && method === 'PUT') {
+      const target = await targetOf(context, indexName, true)
+      const body = await readObjectBody(request)
+      applyBatch(target.index, [{ action: 'updateObject', body: { ...body, objectID } }])
+      return json({ taskID: nextTaskID(), objectID, updatedAt: new Date().toISOString() })
+    }
+    if (third === 'partial' && segments.length === 3 && method === 'POST') {
+      const target = await targetOf(context, indexName, true)
+      const body = await readObjectBody(request)
+      const create = new URL(request.url).searchParams.get('createIfNotExists') !== 'false'
+      applyBatch(target.index, [{ action: create ? 'partialUpdateObject' : 'partialUpdateObjectNoCreate', body: { ...body, objectID } }])
+      return json({ taskID: nextTaskID(), objectID, updatedAt: new Date().toISOString() })
+    }
+  }
+  throw new SearchRequestError('Not found', 404)
+}
+
+/**
+ * Answers one Algolia REST request. The path may carry a prefix (e.g. `/api/search`): everything from
+ * `/1/indexes/` on is read.
+ */
+export async function handleSearchRequest(request: Request, deps: SearchHttpDeps): Promise<Response> {
+  if (request.method.toUpperCase() === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders })
+  try {
+    const url = new URL(request.url)
+    const at = url.pathname.indexOf('/1/indexes/')
+    if (at === -1) throw new SearchRequestError('Not found', 404)
+    const segments = url.pathname.slice(at + '/1/indexes/'.length).split('/').filter((segment) => segment !== '')
+    // Node clients send the credentials as headers, the browser lite client in the query string.
+    const apiKey = request.headers.get('x-algolia-api-key') ?? url.searchParams.get('x-algolia-api-key')
+    const appId = request.headers.get('x-algolia-application-id') ?? url.searchParams.get('x-algolia-application-id')
+    if (!apiKey || !appId) throw new SearchRequestError('Invalid Application-ID or API key', 403)
+    const grant = await deps.lookupKey(appId, apiKey)
+    if (!grant) throw new SearchRequestError('Invalid Application-ID or API key', 403)
+    return await route(request, segments, { grant, deps, baseIndexName: deps.baseIndexName ?? carBaseIndexName })
+  } catch (error) {
+    if (isSearchRequestError(error)) return algoliaError(error.message, error.status)
+    // Anything else is our fault, not the caller's: say so without leaking internals.
+    return algoliaError('Internal error', 500)
+  }
+}

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto'
+
+import { type CarStockRecord, generateStock } from '@forecourt/cms/search/generateStock'
+import type { Vehicle } from '@forecourt/cms/payload-types'
+
+import type { TemplateStock } from './templates/types'
+
+/** A stable 32-bit seed per tenant slug: the same tenant always gets the same cars, tenants differ. */
+export function stockSeedOf(tenantSlug: string): number {
+  return createHash('sha256').update(tenantSlug).digest().readUInt32BE(0)
+}
+
+/** The tenant's demo cars, deterministic; filtered to the template's makes when it names any. */
+export function demoStockFor(tenantSlug: string, stock: TemplateStock, count = stock.count): CarStockRecord[] {
+  const seed = stockSeedOf(tenantSlug)
+  if (!stock.makes?.length) return generateStock(count, { seed })
+  const makes = new Set(stock.makes)
+  // Over-generate and keep the named makes: generateStock has no make filter, and this stays deterministic.
+  for (let size = count * 4; ; size *= 2) {
+    const cars = generateStock(size, { seed }).filter((car) => makes.has(car.make))
+    if (cars.length >= count || size > count * 256) return cars.slice(0, count)
+  }
+}
+
+const isoOfSeconds = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000).toISOString())
+
+/** A generated car as vehicle data (the slug is left to the collection's hook). */
+export function vehicleDataOfStock(car: CarStockRecord, tenantId: number): Omit<Vehicle, 'id' | 'updatedAt' | 'slug'> {
+  return {
+    tenant: tenantId,
+    name: car.name,
+    stocknum: car.stocknum,
+    make: car.make,
+    model: car.model,
+    badge: car.badge,
+    car_type: car.car_type,
+    status: car.status,
+    sold: car.status === 'sold',
+    sold_date: isoOfSeconds(car.sold_date_timestamp),
+    price: car.price,
+    km: car.km,
+    year: car.year,
+    body: car.body,
+    simple_body: car.body,
+    fuel: car.fuel,
+    simple_fuel: car.fuel,
+    trans: car.transmission,
+    simple_transmission: car.transmission,
+    drive: car.drive,
+    colour: car.colour,
+    seats: car.seats,
+    state: car.state,
+    city: car.city,
+    location: { name: car.location_name },
+    dealership_name: car.dealership_name,
+    dealership_slug: car.dealership_slug,
+    certified: car.certified,
+    custom_rank: car.custom_rank,
+    show_on_dealer_website: car.show_on_dealer_website,
+    filtered_features: car.filtered_features,
+    photos_count: car.photos_count,
+    tag: car.tag ?? null,
+    // Ages drive "just arrived" and the newest-first sort, so keep the generated ones.
+    createdAt: new Date(car.created_at_timestamp * 1000).toISOString(),
+  }
+}
