@@ -1,26 +1,14 @@
 import { describe, expect, it } from '@jest/globals'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 
-import { validateEnquiry, type EnquiryFormConfig } from '@forecourt/blocks/enquiryForm/schema'
+import type { EnquiryFormConfig } from '@forecourt/blocks/enquiryForm/schema'
 import type { EnquiryFormKind } from '@forecourt/blocks/enquiryForm/categories'
 
 import { adfNameParts, escapeXml, renderLeadAdf, type AdfVendor } from './adf'
-import { buildLeadPayload, type LeadCarFacts, type LeadRequestFacts, type StoredLead } from './leadPayload'
+import type { LeadRequestFacts, StoredLead } from './leadPayload'
+import { sampleCar, sampleLead } from './testLeads'
 
-const car: LeadCarFacts = {
-  id: 4711,
-  dealership_id: 12,
-  make: 'Toyota',
-  model: 'Corolla',
-  badge: 'Ascent Sport',
-  year: 2021,
-  car_type: 'used',
-  status: 'in_stock',
-  stocknum: 'T1234',
-  vin: 'JTNB23HK803012345',
-  price: 25990,
-  km: 45210,
-}
+const car = sampleCar
 
 const request: LeadRequestFacts = {
   tenant: 1,
@@ -33,21 +21,7 @@ const request: LeadRequestFacts = {
 const vendor: AdfVendor = { name: 'Harbourside Toyota', contactName: 'Sales Team', email: 'sales@harbourside.example', phone: '02 9000 0000' }
 
 function lead(kind: EnquiryFormKind, values: Record<string, unknown>, config: Partial<EnquiryFormConfig> = {}, facts: Partial<LeadRequestFacts> = {}): StoredLead {
-  const result = validateEnquiry(
-    { kind, ...config },
-    {
-      name: 'Jane',
-      last_name: 'Citizen',
-      email: 'jane@example.com.au',
-      phone: '0412 345 678',
-      postcode: '2000',
-      message: 'Is it still available?',
-      idempotency_key: '3f2c1a9e-7b7d-4c1e-9a51-2b7f0c1d9e42',
-      ...values,
-    },
-  )
-  if (!result.ok) throw new Error(JSON.stringify(result.errors))
-  return buildLeadPayload(kind, result.data, { ...request, ...facts })
+  return sampleLead(kind, values, { ...request, ...facts }, config)
 }
 
 type Parsed = Record<string, any>

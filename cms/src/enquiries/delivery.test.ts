@@ -2,7 +2,6 @@ import { createHmac } from 'node:crypto'
 
 import { describe, expect, it } from '@jest/globals'
 
-import { validateEnquiry } from '@forecourt/blocks/enquiryForm/schema'
 import type { EnquiryFormKind } from '@forecourt/blocks/enquiryForm/categories'
 
 import {
@@ -21,7 +20,8 @@ import {
   type DeliveryJob,
   type RetryPolicy,
 } from './delivery'
-import { buildLeadPayload, type LeadRequestFacts, type StoredLead } from './leadPayload'
+import type { LeadRequestFacts, StoredLead } from './leadPayload'
+import { sampleLead } from './testLeads'
 
 const minute = 60_000
 const hour = 60 * minute
@@ -200,21 +200,7 @@ describe('leadNotificationEmail', () => {
   }
 
   function lead(kind: EnquiryFormKind, values: Record<string, unknown>, facts: Partial<LeadRequestFacts> = {}): StoredLead {
-    const result = validateEnquiry(
-      { kind, show: { lastName: true } },
-      {
-        name: 'Jane',
-        last_name: 'Citizen',
-        email: 'jane@example.com.au',
-        phone: '0412 345 678',
-        postcode: '2000',
-        message: 'Is it still available?',
-        idempotency_key: '3f2c1a9e-7b7d-4c1e-9a51-2b7f0c1d9e42',
-        ...values,
-      },
-    )
-    if (!result.ok) throw new Error(JSON.stringify(result.errors))
-    return buildLeadPayload(kind, result.data, { ...request, ...facts })
+    return sampleLead(kind, values, { ...request, ...facts }, { show: { lastName: true } })
   }
 
   it('says what, which car and who in the subject', () => {

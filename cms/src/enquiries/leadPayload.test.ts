@@ -1,39 +1,14 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { validateEnquiry, type EnquiryFormConfig, type EnquirySubmission } from '@forecourt/blocks/enquiryForm/schema'
+import type { EnquiryFormConfig } from '@forecourt/blocks/enquiryForm/schema'
 
-import { buildLeadPayload, leadAttributeLimits, type LeadCarFacts, type LeadRequestFacts } from './leadPayload'
+import { buildLeadPayload, leadAttributeLimits, type LeadRequestFacts } from './leadPayload'
+import { sampleCar, sampleEnquiryInput, validSubmission } from './testLeads'
 
-const input = {
-  name: 'Jane',
-  last_name: 'Citizen',
-  email: 'jane@example.com.au',
-  phone: '0412 345 678',
-  postcode: '2000',
-  message: 'Is it still available?',
-  idempotency_key: '3f2c1a9e-7b7d-4c1e-9a51-2b7f0c1d9e42',
-}
+const input = sampleEnquiryInput
+const submission = validSubmission
 
-function submission(config: EnquiryFormConfig, values: Record<string, unknown>): EnquirySubmission {
-  const result = validateEnquiry(config, values)
-  if (!result.ok) throw new Error(JSON.stringify(result.errors))
-  return result.data
-}
-
-const car: LeadCarFacts = {
-  id: 4711,
-  dealership_id: 12,
-  make: 'Toyota',
-  model: 'Corolla',
-  badge: 'Ascent Sport',
-  year: 2021,
-  car_type: 'used',
-  status: 'in_stock',
-  stocknum: 'T1234',
-  vin: 'JTNB23HK803012345',
-  price: 25990,
-  km: 45210,
-}
+const car = sampleCar
 
 const request: LeadRequestFacts = {
   tenant: 'harbourside-toyota',
