@@ -158,6 +158,24 @@ export interface Tenant {
    * Suspended sites answer "no site at this address".
    */
   status: 'active' | 'onboarding' | 'suspended';
+  /**
+   * Leave empty to use the built-in search. A dealer group with its own Algolia application fills in all three keys; stock is then synced to and searched on Algolia.
+   */
+  search?: {
+    algoliaAppId?: string | null;
+    /**
+     * Public: sent to browsers.
+     */
+    algoliaSearchKey?: string | null;
+    /**
+     * Secret: used by the server to write the stock index.
+     */
+    algoliaAdminKey?: string | null;
+    /**
+     * Primary index; sort replicas are {index}_price_asc and so on. Default Car_production.
+     */
+    algoliaIndexName?: string | null;
+  };
   contact?: {
     phone?: string | null;
     email?: string | null;
@@ -725,6 +743,14 @@ export interface TenantsSelect<T extends boolean = true> {
       };
   template?: T;
   status?: T;
+  search?:
+    | T
+    | {
+        algoliaAppId?: T;
+        algoliaSearchKey?: T;
+        algoliaAdminKey?: T;
+        algoliaIndexName?: T;
+      };
   contact?:
     | T
     | {

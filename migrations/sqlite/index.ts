@@ -1,5 +1,6 @@
 import * as migration_20261121_184445_initial from './20261121_184445_initial';
 import * as migration_20261121_203523_vehicles from './20261121_203523_vehicles';
+import * as migration_20261121_205743_tenant_search from './20261121_205743_tenant_search';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_203523_vehicles.up,
     down: migration_20261121_203523_vehicles.down,
-    name: '20261121_203523_vehicles'
+    name: '20261121_203523_vehicles',
+  },
+  {
+    up: migration_20261121_205743_tenant_search.up,
+    down: migration_20261121_205743_tenant_search.down,
+    name: '20261121_205743_tenant_search'
   },
 ];

@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { isSuperAdmin } from '../access/isSuperAdmin'
+import { tenantSecretFieldReadable } from '../access/tenantSecretFieldReadable'
 import { tenantsOnboardingCanUpdate } from '../access/tenantsOnboardingCanUpdate'
+import { validateAlgoliaSettings } from '../search/tenantSearchConfig'
 import { normaliseDomain, tenantSlugPattern } from '../tenancy/host'
 
 export const tenantTemplates = ['toyota-dealer', 'used-car-group', 'caravan-dealer', 'blank'] as const
@@ -68,6 +70,32 @@ export const Tenants: CollectionConfig = {
         { label: 'Suspended', value: 'suspended' },
       ],
       admin: { position: 'sidebar', description: 'Suspended sites answer "no site at this address".' },
+    },
+    {
+      name: 'search',
+      type: 'group',
+      admin: {
+        description:
+          'Leave empty to use the built-in search. A dealer group with its own Algolia application fills in all three keys; stock is then synced to and searched on Algolia.',
+      },
+      validate: validateAlgoliaSettings,
+      fields: [
+        { name: 'algoliaAppId', type: 'text', label: 'Algolia application id' },
+        { name: 'algoliaSearchKey', type: 'text', label: 'Algolia search-only key', admin: { description: 'Public: sent to browsers.' } },
+        {
+          name: 'algoliaAdminKey',
+          type: 'text',
+          label: 'Algolia admin key',
+          access: { read: tenantSecretFieldReadable },
+          admin: { description: 'Secret: used by the server to write the stock index.' },
+        },
+        {
+          name: 'algoliaIndexName',
+          type: 'text',
+          label: 'Algolia index name',
+          admin: { description: 'Primary index; sort replicas are {index}_price_asc and so on. Default Car_production.' },
+        },
+      ],
     },
     {
       name: 'contact',
