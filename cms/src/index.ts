@@ -1,3 +1,7 @@
 export { findTenantByHost, type ResolvedTenant } from './tenancy/resolveTenant'
 export { pageSlugForSegments, pathForPageSlug, homeSlug } from './tenancy/pagePath'
 export { databaseKind } from './database'
+export { searchTenantStock, storefrontSearchHttpDeps, type StorefrontTenant } from './search/storefront'
+export { handleSearchRequest } from './search/http'
+export { rebuildSearchIndices } from './search/registry'
+export { storefrontSearchConnection, type StorefrontSearchConnection } from './search/tenantSearchConfig'

@@ -1,5 +1,5 @@
 import config from '@payload-config'
-import { databaseKind } from '@forecourt/cms'
+import { databaseKind, rebuildSearchIndices } from '@forecourt/cms'
 import { getPayload, type Migration } from 'payload'
 
 async function migrationsFor(kind: 'sqlite' | 'postgres'): Promise<Migration[]> {
@@ -25,4 +25,7 @@ export async function preparePlatform(): Promise<void> {
         : `Seeded ${created.length} demo records in ${Date.now() - started} ms.`,
     )
   }
+  const indexing = Date.now()
+  const indexed = await rebuildSearchIndices(payload)
+  payload.logger.info(`Search indices rebuilt: ${indexed.records} cars of ${indexed.tenants} tenants in ${Date.now() - indexing} ms.`)
 }

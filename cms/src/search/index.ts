@@ -115,6 +115,13 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
     return row === undefined ? undefined : this.records[row]
   }
 
+  /** Every stored record (for a full push to another service); treat them as read-only. */
+  all(): TRecord[] {
+    const records: TRecord[] = []
+    for (const row of this.rowOfObjectID.values()) records.push(this.records[row] as TRecord)
+    return records
+  }
+
   /**
    * Loads many records, sorting each prepared order once at the end rather than per record. The
    * records are kept by reference, not copied, to keep a bulk load cheap: treat them as immutable.

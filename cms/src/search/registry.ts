@@ -6,6 +6,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload } from 'payload'
 
 import type { Vehicle } from '../payload-types'
+import { configureAlgoliaIndex, deleteRecordFromAlgolia, saveRecordsToAlgolia, tenantAlgoliaCredentials } from './algolia'
 import type { SearchHttpDeps, SearchKeyGrant } from './http'
 import { SearchIndex } from './index'
 import type { SearchRecord } from './response'
@@ -155,20 +156,67 @@ function whenBuilt(payload: Payload, tenantId: TenantId, apply: (index: SearchIn
   return pending.then(apply, () => undefined)
 }
 
+/**
+ * A tenant on its own Algolia application gets the change there too. A failure is logged, not thrown:
+ * the vehicle is saved either way, and the next start-up reindex brings Algolia level again.
+ */
+async function mirrorToAlgolia(payload: Payload, tenantId: TenantId, write: (credentials: NonNullable<Awaited<ReturnType<typeof tenantAlgoliaCredentials>>>) => Promise<void>) {
+  const credentials = await tenantAlgoliaCredentials(payload, tenantId)
+  if (!credentials) return
+  try {
+    await write(credentials)
+  } catch (error) {
+    payload.logger.error({ err: error, tenantId }, 'Algolia sync failed; the next start-up reindex will retry')
+  }
+}
+
 export const syncVehicleAfterChange: CollectionAfterChangeHook<Vehicle> = async ({ doc, previousDoc, req }) => {
   const tenantId = tenantIdOf(doc)
   const previousTenantId = previousDoc ? tenantIdOf(previousDoc) : null
   if (previousTenantId !== null && String(previousTenantId) !== String(tenantId)) {
     await whenBuilt(req.payload, previousTenantId, (index) => void index.remove(String(doc.id)))
+    await mirrorToAlgolia(req.payload, previousTenantId, (credentials) => deleteRecordFromAlgolia(credentials, String(doc.id)))
   }
-  if (tenantId !== null) await whenBuilt(req.payload, tenantId, (index) => index.upsert(vehicleSearchRecord(doc)))
+  if (tenantId !== null) {
+    const record = vehicleSearchRecord(doc)
+    await whenBuilt(req.payload, tenantId, (index) => index.upsert(record))
+    await mirrorToAlgolia(req.payload, tenantId, (credentials) => saveRecordsToAlgolia(credentials, [record]))
+  }
   return doc
 }
 
 export const syncVehicleAfterDelete: CollectionAfterDeleteHook<Vehicle> = async ({ doc, req }) => {
   const tenantId = tenantIdOf(doc)
-  if (tenantId !== null) await whenBuilt(req.payload, tenantId, (index) => void index.remove(String(doc.id)))
+  if (tenantId !== null) {
+    await whenBuilt(req.payload, tenantId, (index) => void index.remove(String(doc.id)))
+    await mirrorToAlgolia(req.payload, tenantId, (credentials) => deleteRecordFromAlgolia(credentials, String(doc.id)))
+  }
   return doc
+}
+
+/**
+ * On start: every tenant's index is built from the database before the first shopper waits for it,
+ * and tenants on Algolia get their index settings and every record pushed there.
+ */
+export async function rebuildSearchIndices(payload: Payload): Promise<{ tenants: number; records: number; algoliaTenants: number }> {
+  const tenants = await payload.find({ collection: 'tenants', limit: 0, pagination: false, depth: 0, overrideAccess: true })
+  let records = 0
+  let algoliaTenants = 0
+  for (const tenant of tenants.docs) {
+    resetSearchIndex(payload, tenant.id)
+    const index = await tenantSearchIndex(payload, tenant.id)
+    records += index.size
+    const credentials = await tenantAlgoliaCredentials(payload, tenant.id)
+    if (!credentials) continue
+    algoliaTenants += 1
+    try {
+      await configureAlgoliaIndex(credentials)
+      await saveRecordsToAlgolia(credentials, index.all())
+    } catch (error) {
+      payload.logger.error({ err: error, tenant: tenant.slug }, 'Algolia reindex failed; search for this tenant uses whatever Algolia holds')
+    }
+  }
+  return { tenants: tenants.docs.length, records, algoliaTenants }
 }
 
 /** The HTTP layer's dependencies backed by this registry; key storage is the caller's. */

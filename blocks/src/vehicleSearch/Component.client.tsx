@@ -1,0 +1,507 @@
+'use client'
+
+import { liteClient } from 'algoliasearch/lite'
+import { history } from 'instantsearch.js/es/lib/routers'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import {
+  Configure,
+  InstantSearch,
+  InstantSearchSSRProvider,
+  useHits,
+  useInstantSearch,
+  usePagination,
+  useRange,
+  useRefinementList,
+  useSearchBox,
+  useSortBy,
+  useToggleRefinement,
+} from 'react-instantsearch'
+
+import { CarCard, type CarCardRecord } from '../carCard/Component'
+import { displayLabel } from '../carCard/labels'
+import type { CardTenantSettings } from '../carCard/types'
+import { formatDollars, formatThousands } from '../vehicleSummary/format'
+import {
+  LIST_FACETS,
+  RANGE_FACETS,
+  hiddenRefinementAttributes,
+  uiStateFromUrlState,
+  urlStateFromUiState,
+  type ListFacet,
+  type RangeFacet,
+} from './instantSearchState'
+import { moveRangeThumb, parseTypedNumber, SEARCH_TEXT_DEBOUNCE_MS, SLIDER_DEBOUNCE_MS, snapRangeValue, type NumericRange } from './rangeSlider'
+import {
+  addToSearchHistory,
+  displayedHitCount,
+  MAKE_LIST_COLLAPSED_COUNT,
+  MODEL_LIST_LIMIT,
+  POPULAR_MAKES_TITLE,
+  popularMakes,
+  SHOW_ALL_MAKES_TEXT,
+  sortCarTypes,
+  visibleMakes,
+} from './resultsDisplay'
+import { sortOptions } from './sortOptions'
+import { parseSearchUrl, serialiseSearchUrl, type SearchUrlState } from './urlState'
+import type { SearchPageView } from './view'
+
+const SEARCH_PATH = '/search'
+const HISTORY_STORAGE_KEY = 'fc-search-history'
+
+const facetTitles: Record<ListFacet, string> = {
+  car_type: 'Condition',
+  make: 'Make',
+  model: 'Model',
+  body: 'Body type',
+  fuel: 'Fuel',
+  transmission: 'Transmission',
+  drive: 'Drive',
+  colour: 'Colour',
+  location_name: 'Location',
+}
+
+const rangeTitles: Record<RangeFacet, string> = { price: 'Price', km: 'Kilometres', year: 'Year' }
+
+function formatRangeValue(attribute: RangeFacet, value: number): string {
+  if (attribute === 'price') return formatDollars(value)
+  if (attribute === 'km') return `${formatThousands(value)} km`
+  return String(value)
+}
+
+function useDebounced<T extends unknown[]>(callback: (...args: T) => void, delayMs: number): (...args: T) => void {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const latest = useRef(callback)
+  latest.current = callback
+  useEffect(() => () => clearTimeout(timer.current), [])
+  return useMemo(
+    () =>
+      (...args: T) => {
+        clearTimeout(timer.current)
+        timer.current = setTimeout(() => latest.current(...args), delayMs)
+      },
+    [delayMs],
+  )
+}
+
+function readHistory(): string[] {
+  try {
+    const stored: unknown = JSON.parse(window.localStorage.getItem(HISTORY_STORAGE_KEY) ?? '[]')
+    return Array.isArray(stored) ? stored.filter((entry): entry is string => typeof entry === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+function SearchBox() {
+  const { query, refine } = useSearchBox()
+  const [value, setValue] = useState(query)
+  const [history, setHistory] = useState<string[]>([])
+  const listId = useId()
+  useEffect(() => setHistory(readHistory()), [])
+  const remember = useDebounced((text: string) => {
+    if (text.trim().length < 2) return
+    const next = addToSearchHistory(readHistory(), text)
+    window.localStorage.setItem(HISTORY_STORAGE_KEY, JSON.stringify(next))
+    setHistory(next)
+  }, 2000)
+  // InstantSearch resets the page on a new query, as the spec asks of the directory search box.
+  const refineLater = useDebounced((text: string) => {
+    refine(text)
+    remember(text)
+  }, SEARCH_TEXT_DEBOUNCE_MS)
+  return (
+    <form className="fc-search__box" role="search" onSubmit={(event) => (event.preventDefault(), refine(value), remember(value))}>
+      <label htmlFor={`${listId}-input`}>Search stock</label>
+      <input
+        id={`${listId}-input`}
+        type="search"
+        value={value}
+        list={listId}
+        placeholder="Make, model or stock number"
+        autoComplete="off"
+        onChange={(event) => {
+          setValue(event.target.value)
+          refineLater(event.target.value)
+        }}
+      />
+      <datalist id={listId}>
+        {history.map((entry) => (
+          <option key={entry} value={entry} />
+        ))}
+      </datalist>
+    </form>
+  )
+}
+
+function facetLabel(value: string, card: CardTenantSettings): string {
+  return displayLabel(value, card)
+}
+
+function CheckboxList({ items, refine, card, name }: { items: ReturnType<typeof useRefinementList>['items']; refine: (value: string) => void; card: CardTenantSettings; name: string }) {
+  return (
+    <ul className="fc-facet__list">
+      {items.map((item) => (
+        <li key={item.value}>
+          <label className="fc-facet__option">
+            <input type="checkbox" name={name} value={item.value} checked={item.isRefined} onChange={() => refine(item.value)} />
+            <span>{facetLabel(item.label, card)}</span>
+            <span className="fc-facet__count">{formatThousands(item.count)}</span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function MakeMonogram({ make }: { make: string }) {
+  return (
+    <span className="fc-make-logo" aria-hidden="true">
+      {make.slice(0, 2).toUpperCase()}
+    </span>
+  )
+}
+
+function MakeFacet({ card }: { card: CardTenantSettings }) {
+  const { items, refine } = useRefinementList({ attribute: 'make', limit: 100, sortBy: ['count:desc', 'name:asc'] })
+  const [showAll, setShowAll] = useState(false)
+  const { shown, showAllButton } = visibleMakes(items, showAll || items.some((item, position) => item.isRefined && position >= MAKE_LIST_COLLAPSED_COUNT))
+  if (items.length === 0) return null
+  return (
+    <fieldset className="fc-facet">
+      <legend>{facetTitles.make}</legend>
+      <ul className="fc-facet__list fc-facet__list--makes">
+        {shown.map((item) => (
+          <li key={item.value}>
+            <label className="fc-facet__option">
+              <input type="checkbox" name="make" value={item.value} checked={item.isRefined} onChange={() => refine(item.value)} />
+              <MakeMonogram make={item.label} />
+              <span>{facetLabel(item.label, card)}</span>
+              <span className="fc-facet__count">{formatThousands(item.count)}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {showAllButton ? (
+        <button type="button" className="fc-facet__more" onClick={() => setShowAll(true)}>
+          {SHOW_ALL_MAKES_TEXT}
+        </button>
+      ) : null}
+    </fieldset>
+  )
+}
+
+function ListFacetFilter({ attribute, card }: { attribute: Exclude<ListFacet, 'make'>; card: CardTenantSettings }) {
+  const { items, refine } = useRefinementList({ attribute, limit: attribute === 'model' ? MODEL_LIST_LIMIT : 20, sortBy: ['count:desc', 'name:asc'] })
+  if (items.length === 0) return null
+  const ordered = attribute === 'car_type' ? sortCarTypes(items, (item) => item.value) : items
+  return (
+    <fieldset className="fc-facet">
+      <legend>{facetTitles[attribute]}</legend>
+      <CheckboxList items={ordered} refine={refine} card={card} name={attribute} />
+    </fieldset>
+  )
+}
+
+/** A refinement carried by the URL (a location route, say) with no list of its own: applied, not shown. */
+function HiddenRefinement({ attribute }: { attribute: string }) {
+  useRefinementList({ attribute })
+  return null
+}
+
+function RangeFacetFilter({ attribute }: { attribute: RangeFacet }) {
+  const { range, start, refine, canRefine } = useRange({ attribute })
+  const bounds: NumericRange = { min: range.min ?? 0, max: range.max ?? 0 }
+  const applied: NumericRange = {
+    min: Number.isFinite(start[0]) ? Math.max(start[0] as number, bounds.min) : bounds.min,
+    max: Number.isFinite(start[1]) ? Math.min(start[1] as number, bounds.max) : bounds.max,
+  }
+  const [draft, setDraft] = useState<NumericRange>(applied)
+  const [typed, setTyped] = useState<{ min: string; max: string }>({ min: String(applied.min), max: String(applied.max) })
+  const appliedKey = `${applied.min}:${applied.max}`
+  useEffect(() => {
+    setDraft(applied)
+    setTyped({ min: String(applied.min), max: String(applied.max) })
+    // Only a new refinement from outside (URL, clear) resets what the shopper is editing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [appliedKey])
+  const refineLater = useDebounced((next: NumericRange) => {
+    refine([next.min === bounds.min ? undefined : next.min, next.max === bounds.max ? undefined : next.max])
+  }, SLIDER_DEBOUNCE_MS)
+  const titleId = useId()
+  if (!canRefine || bounds.max <= bounds.min) return null
+
+  const move = (thumb: 'min' | 'max', value: number) => {
+    const update = moveRangeThumb(attribute, bounds, draft, thumb, value)
+    if (update.rejected) {
+      // Out-of-range input is ignored, as the spec says, and logged for whoever looks.
+      console.info(`Ignored ${attribute} ${thumb} ${update.rejected.value}: ${update.rejected.reason}`)
+      setTyped((current) => ({ ...current, [thumb]: String(draft[thumb]) }))
+      return
+    }
+    setDraft(update.range)
+    setTyped({ min: String(update.range.min), max: String(update.range.max) })
+    refineLater(update.range)
+  }
+  const step = attribute === 'year' ? 1 : 1000
+  const sliderMin = attribute === 'year' ? bounds.min : snapRangeValue(attribute, bounds.min)
+  return (
+    <fieldset className="fc-facet fc-range" aria-labelledby={titleId}>
+      <legend id={titleId}>{rangeTitles[attribute]}</legend>
+      <p className="fc-range__summary" aria-live="polite">
+        {formatRangeValue(attribute, draft.min)} – {formatRangeValue(attribute, draft.max)}
+      </p>
+      {(['min', 'max'] as const).map((thumb) => (
+        <div className="fc-range__thumb" key={thumb}>
+          <label>
+            <span>{`${thumb === 'min' ? 'Minimum' : 'Maximum'} ${rangeTitles[attribute].toLowerCase()}`}</span>
+            <input
+              type="range"
+              min={Math.min(sliderMin, bounds.min)}
+              max={bounds.max}
+              step={step}
+              value={draft[thumb]}
+              aria-valuetext={formatRangeValue(attribute, draft[thumb])}
+              onChange={(event) => move(thumb, Number(event.target.value))}
+            />
+          </label>
+          <label>
+            <span className="fc-visually-hidden">{`${thumb === 'min' ? 'Minimum' : 'Maximum'} ${rangeTitles[attribute].toLowerCase()}, typed`}</span>
+            <input
+              type="text"
+              inputMode="numeric"
+              className="fc-range__typed"
+              value={typed[thumb]}
+              onChange={(event) => setTyped((current) => ({ ...current, [thumb]: event.target.value }))}
+              onBlur={(event) => {
+                const value = parseTypedNumber(event.target.value)
+                if (value === null) setTyped((current) => ({ ...current, [thumb]: String(draft[thumb]) }))
+                else move(thumb, value)
+              }}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter') return
+                event.preventDefault()
+                const value = parseTypedNumber(event.currentTarget.value)
+                if (value !== null) move(thumb, value)
+              }}
+            />
+          </label>
+        </div>
+      ))}
+    </fieldset>
+  )
+}
+
+function CertifiedToggle() {
+  const { value, refine } = useToggleRefinement({ attribute: 'certified', on: true })
+  return (
+    <label className="fc-facet fc-toggle">
+      <input type="checkbox" checked={value.isRefined} onChange={() => refine({ isRefined: value.isRefined })} />
+      <span>Certified Pre-Owned only</span>
+    </label>
+  )
+}
+
+function SortSelect({ primaryIndexName }: { primaryIndexName: string }) {
+  const items = sortOptions().map((option) => ({ label: option.label, value: primaryIndexName + option.indexName.slice('Car_production'.length) }))
+  const { currentRefinement, refine } = useSortBy({ items })
+  const id = useId()
+  return (
+    <div className="fc-search__sort">
+      <label htmlFor={id}>Sort by</label>
+      <select id={id} value={currentRefinement} onChange={(event) => refine(event.target.value)}>
+        {items.map((item) => (
+          <option key={item.value} value={item.value}>
+            {item.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+function PopularMakes() {
+  const { items, refine } = useRefinementList({ attribute: 'make', limit: 100 })
+  if (items.some((item) => item.isRefined)) return null
+  const counts = Object.fromEntries(items.map((item) => [item.value, item.count]))
+  const makes = popularMakes(counts).slice(0, 8)
+  if (makes.length === 0) return null
+  return (
+    <nav className="fc-popular-makes" aria-label={POPULAR_MAKES_TITLE}>
+      <h2>{POPULAR_MAKES_TITLE}</h2>
+      <ul>
+        {makes.map((make) => (
+          <li key={make}>
+            <button type="button" onClick={() => refine(make)}>
+              {make}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+function ResultsStatus() {
+  const { status, results, error } = useInstantSearch()
+  const statusFacet = results.facets?.find?.((facet) => facet.name === 'status')?.data as Record<string, number> | undefined
+  const count = displayedHitCount(results.nbHits, statusFacet)
+  return (
+    <div className="fc-search__status">
+      <p className="fc-search__count" aria-live="polite">
+        {`${formatThousands(count)} ${count === 1 ? 'car' : 'cars'} found`}
+      </p>
+      {status === 'stalled' || status === 'loading' ? (
+        <p className="fc-search__loading" role="status">
+          Updating results…
+        </p>
+      ) : null}
+      {status === 'error' ? (
+        <p className="fc-search__error" role="alert">
+          {`We couldn't update the results${error?.message ? ` (${error.message})` : ''}. The last results are still shown.`}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function Results({ card, nowMs }: { card: CardTenantSettings; nowMs: number }) {
+  const { items } = useHits<CarCardRecord & { objectID: string }>()
+  if (items.length === 0) {
+    return <p className="fc-search__empty">No cars match these filters. Try removing one.</p>
+  }
+  return (
+    <ol className="fc-search__results">
+      {items.map((hit, position) => (
+        <li key={hit.objectID}>
+          <CarCard car={hit} tenant={card} nowMs={nowMs} priority={position < 2} />
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+function Pagination() {
+  const { pages, currentRefinement, nbPages, refine, createURL, isFirstPage, isLastPage } = usePagination({ padding: 2 })
+  if (nbPages <= 1) return null
+  const link = (page: number, label: string, text: string, current = false) => (
+    <a
+      href={createURL(page)}
+      aria-label={label}
+      aria-current={current ? 'page' : undefined}
+      onClick={(event) => {
+        event.preventDefault()
+        refine(page)
+        document.getElementById('search-results')?.scrollIntoView()
+      }}
+    >
+      {text}
+    </a>
+  )
+  return (
+    <nav className="fc-pagination" aria-label="Results pages">
+      <ul>
+        {!isFirstPage ? <li>{link(currentRefinement - 1, 'Previous page', 'Previous')}</li> : null}
+        {pages.map((page) => (
+          <li key={page}>{link(page, `Page ${page + 1}`, String(page + 1), page === currentRefinement)}</li>
+        ))}
+        {!isLastPage ? <li>{link(currentRefinement + 1, 'Next page', 'Next')}</li> : null}
+      </ul>
+    </nav>
+  )
+}
+
+function ClearFilters({ primaryIndexName }: { primaryIndexName: string }) {
+  const { setIndexUiState } = useInstantSearch()
+  return (
+    <button type="button" className="fc-search__clear" onClick={() => setIndexUiState((state) => ({ query: state.query, sortBy: state.sortBy }))} data-index={primaryIndexName}>
+      Clear filters
+    </button>
+  )
+}
+
+/**
+ * The search page: InstantSearch over the tenant's index, hydrated from the first page the server
+ * computed, with the URL as its state (`query`, `page`, `sortBy`, one parameter per filter).
+ */
+export function VehicleSearchClient({ view }: { view: SearchPageView }) {
+  const { connection, page } = view
+  const searchClient = useMemo(() => {
+    if (connection.provider === 'algolia') return liteClient(connection.appId, connection.searchKey)
+    const location = typeof window === 'undefined' ? new URL(view.serverUrl) : window.location
+    const port = location.port ? Number(location.port) : undefined
+    return liteClient(connection.appId, connection.searchKey, {
+      hosts: [{ url: location.hostname, ...(port ? { port } : {}), protocol: location.protocol === 'https:' ? 'https' : 'http', accept: 'read' }],
+    })
+  }, [connection, view.serverUrl])
+
+  const hiddenAttributes = useMemo(() => hiddenRefinementAttributes(parseSearchUrl(new URL(view.serverUrl).search)), [view.serverUrl])
+  const routing = useMemo(
+    () => ({
+      router: history<SearchUrlState>({
+        cleanUrlOnDispose: false,
+        getLocation: () => (typeof window === 'undefined' ? (new URL(view.serverUrl) as unknown as Location) : window.location),
+        // A route's preset (/search/toyota) is part of the state, so later URLs carry it in the query string.
+        createURL: ({ routeState }) => {
+          const query = serialiseSearchUrl(routeState)
+          return `${SEARCH_PATH}${query ? `?${query}` : ''}`
+        },
+        parseURL: ({ location }) => {
+          const serverLocation = new URL(view.serverUrl)
+          // The first read is the page the server rendered (its path may preset filters); later ones are /search URLs.
+          if (location.pathname === serverLocation.pathname && location.search === serverLocation.search) {
+            return urlStateFromUiState(view.initialUiState, page)
+          }
+          return parseSearchUrl(location.search)
+        },
+      }),
+      stateMapping: {
+        stateToRoute: (uiState: Record<string, object>) => urlStateFromUiState(uiState[page.primaryIndexName] ?? {}, page),
+        routeToState: (route: SearchUrlState) => ({ [page.primaryIndexName]: uiStateFromUrlState(route, page) }),
+      },
+    }),
+    [page, view.serverUrl, view.initialUiState],
+  )
+
+  return (
+    <InstantSearchSSRProvider initialResults={view.initialResults as never}>
+      <InstantSearch
+        searchClient={searchClient}
+        indexName={page.primaryIndexName}
+        routing={routing as never}
+        initialUiState={{ [page.primaryIndexName]: view.initialUiState } as never}
+        future={{ preserveSharedStateOnUnmount: true }}
+      >
+        <Configure filters={page.filters} hitsPerPage={page.hitsPerPage} maxValuesPerFacet={100} />
+        {hiddenAttributes.map((attribute) => (
+          <HiddenRefinement key={attribute} attribute={attribute} />
+        ))}
+        <div className="fc-search">
+          <div className="fc-search__top">
+            <SearchBox />
+            <SortSelect primaryIndexName={page.primaryIndexName} />
+          </div>
+          <div className="fc-search__layout">
+            <aside className="fc-search__filters" aria-label="Filters">
+              <h2 className="fc-visually-hidden">Filters</h2>
+              {page.certifiedToggle ? <CertifiedToggle /> : null}
+              {LIST_FACETS.map((attribute) =>
+                attribute === 'make' ? <MakeFacet key={attribute} card={view.card} /> : <ListFacetFilter key={attribute} attribute={attribute} card={view.card} />,
+              )}
+              {RANGE_FACETS.map((attribute) => (
+                <RangeFacetFilter key={attribute} attribute={attribute} />
+              ))}
+              <ClearFilters primaryIndexName={page.primaryIndexName} />
+            </aside>
+            <section className="fc-search__main" id="search-results" aria-label="Results">
+              <ResultsStatus />
+              <PopularMakes />
+              <Results card={view.card} nowMs={view.nowMs} />
+              <Pagination />
+            </section>
+          </div>
+        </div>
+      </InstantSearch>
+    </InstantSearchSSRProvider>
+  )
+}
