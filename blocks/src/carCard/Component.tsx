@@ -61,6 +61,7 @@ export function CarCard({ car, tenant, nowMs, priority = false }: { car: CarCard
     car.fuel || null,
   ].filter((detail): detail is string => Boolean(detail))
   const href = carCardHref(car)
+  const actionText = sold ? 'Find Me Something Similar' : 'View car'
   return (
     <article className={`fc-car-card${sold ? ' fc-car-card--sold' : ''}`}>
       <div className="fc-car-card__media">
@@ -80,8 +81,8 @@ export function CarCard({ car, tenant, nowMs, priority = false }: { car: CarCard
           </ul>
         ) : null}
         {car.location_name ? <p className="fc-car-card__location">{car.location_name}</p> : null}
-        <a className="fc-car-card__action" href={sold ? `/find-me-something-similar?car=${encodeURIComponent(car.slug)}` : href} aria-label={`${sold ? 'Find Me Something Similar' : 'View'}: ${title}`}>
-          {sold ? 'Find Me Something Similar' : 'View car'}
+        <a className="fc-car-card__action" href={sold ? `/find-me-something-similar?car=${encodeURIComponent(car.slug)}` : href} aria-label={`${actionText}: ${title}`}>
+          {actionText}
         </a>
       </div>
     </article>

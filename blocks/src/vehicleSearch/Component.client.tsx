@@ -30,7 +30,7 @@ import {
   type ListFacet,
   type RangeFacet,
 } from './instantSearchState'
-import { moveRangeThumb, parseTypedNumber, SEARCH_TEXT_DEBOUNCE_MS, SLIDER_DEBOUNCE_MS, snapRangeValue, type NumericRange } from './rangeSlider'
+import { moveRangeThumb, parseTypedNumber, SEARCH_TEXT_DEBOUNCE_MS, SLIDER_DEBOUNCE_MS, type NumericRange } from './rangeSlider'
 import {
   addToSearchHistory,
   displayedHitCount,
@@ -244,7 +244,10 @@ function RangeFacetFilter({ attribute }: { attribute: RangeFacet }) {
     refineLater(update.range)
   }
   const step = attribute === 'year' ? 1 : 1000
-  const sliderMin = attribute === 'year' ? bounds.min : snapRangeValue(attribute, bounds.min)
+  // The track runs on whole thousands so each key press is one snap; values are then clamped to the facet bounds.
+  const trackMin = attribute === 'year' ? bounds.min : Math.floor(bounds.min / step) * step
+  const trackMax = attribute === 'year' ? bounds.max : Math.ceil(bounds.max / step) * step
+  const clampToBounds = (value: number) => Math.min(Math.max(value, bounds.min), bounds.max)
   return (
     <fieldset className="fc-facet fc-range" aria-labelledby={titleId}>
       <legend id={titleId}>{rangeTitles[attribute]}</legend>
@@ -257,12 +260,12 @@ function RangeFacetFilter({ attribute }: { attribute: RangeFacet }) {
             <span>{`${thumb === 'min' ? 'Minimum' : 'Maximum'} ${rangeTitles[attribute].toLowerCase()}`}</span>
             <input
               type="range"
-              min={Math.min(sliderMin, bounds.min)}
-              max={bounds.max}
+              min={trackMin}
+              max={trackMax}
               step={step}
               value={draft[thumb]}
               aria-valuetext={formatRangeValue(attribute, draft[thumb])}
-              onChange={(event) => move(thumb, Number(event.target.value))}
+              onChange={(event) => move(thumb, clampToBounds(Number(event.target.value)))}
             />
           </label>
           <label>
@@ -426,12 +429,17 @@ function ClearFilters({ primaryIndexName }: { primaryIndexName: string }) {
  */
 export function VehicleSearchClient({ view }: { view: SearchPageView }) {
   const { connection, page } = view
+  // Marks the moment the server-rendered page becomes interactive (browser tests wait on it).
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
   const searchClient = useMemo(() => {
     if (connection.provider === 'algolia') return liteClient(connection.appId, connection.searchKey)
     const location = typeof window === 'undefined' ? new URL(view.serverUrl) : window.location
     const port = location.port ? Number(location.port) : undefined
     return liteClient(connection.appId, connection.searchKey, {
       hosts: [{ url: location.hostname, ...(port ? { port } : {}), protocol: location.protocol === 'https:' ? 'https' : 'http', accept: 'read' }],
+      // One host, no fallbacks to retry on: wait for a busy server rather than fail the search.
+      timeouts: { connect: 5_000, read: 10_000, write: 30_000 },
     })
   }, [connection, view.serverUrl])
 
@@ -476,7 +484,7 @@ export function VehicleSearchClient({ view }: { view: SearchPageView }) {
         {hiddenAttributes.map((attribute) => (
           <HiddenRefinement key={attribute} attribute={attribute} />
         ))}
-        <div className="fc-search">
+        <div className="fc-search" data-hydrated={hydrated ? 'true' : undefined}>
           <div className="fc-search__top">
             <SearchBox />
             <SortSelect primaryIndexName={page.primaryIndexName} />

@@ -1,0 +1,130 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+import { port, tenantUrl } from './support'
+
+const usedCarGroup = 'southern-cross-motors'
+
+function priceOf(text: string): number {
+  return Number(text.replace(/[^0-9]/g, ''))
+}
+
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.locator('.fc-car-card__price--price').allTextContents()
+  return texts.map(priceOf)
+}
+
+async function resultCount(page: Page): Promise<number> {
+  return priceOf((await page.locator('.fc-search__count').textContent()) ?? '')
+}
+
+/** InstantSearch has taken over the server-rendered page once a refinement changes the URL. */
+async function openSearch(page: Page, path: string) {
+  await page.goto(tenantUrl(usedCarGroup, path))
+  await expect(page.locator('.fc-search__count')).toContainText('found')
+  await expect(page.locator('.fc-search[data-hydrated="true"]')).toBeVisible()
+}
+
+test('the first page of results is in the server-rendered HTML', async ({ request }) => {
+  // Node does not resolve *.localhost: connect to the loopback address and name the tenant in Host.
+  const response = await request.get(`http://127.0.0.1:${port}/search?sortBy=Car_production:price:desc`, {
+    headers: { host: `${usedCarGroup}.localhost:${port}` },
+  })
+  expect(response.status()).toBe(200)
+  const html = await response.text()
+  expect(html).toMatch(/\d[\d,]* cars found/)
+  expect(html.match(/class="fc-car-card__title"/g)?.length).toBe(24)
+})
+
+test('a shopper refines by make and model, sorts, pages, and gets the same state back after a reload', async ({ page }) => {
+  await openSearch(page, '/search')
+  const everything = await resultCount(page)
+
+  const makes = page.getByRole('group', { name: 'Make' })
+  const firstMake = makes.getByRole('checkbox').first()
+  const make = (await firstMake.getAttribute('value')) as string
+  await firstMake.check()
+  await expect(page).toHaveURL(new RegExp(`[?&]make=${encodeURIComponent(make).replace(/%20/g, '\\+')}`))
+  await expect.poll(() => resultCount(page)).toBeLessThan(everything)
+  for (const title of await page.locator('.fc-car-card__title').allTextContents()) expect(title).toContain(make)
+
+  const models = page.getByRole('group', { name: 'Model' })
+  const firstModel = models.getByRole('checkbox').first()
+  const model = (await firstModel.getAttribute('value')) as string
+  await firstModel.check()
+  await expect(page).toHaveURL(/[?&]model=/)
+  for (const title of await page.locator('.fc-car-card__title').allTextContents()) expect(title).toContain(model)
+
+  await firstModel.uncheck()
+  await expect(page).not.toHaveURL(/[?&]model=/)
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Lowest Price' })
+  await expect(page).toHaveURL(/sortBy=Car_production%3Aprice%3Aasc/)
+  await expect.poll(async () => {
+    const prices = await cardPrices(page)
+    return prices.length > 1 && prices.every((price, index) => index === 0 || (prices[index - 1] as number) <= price)
+  }).toBe(true)
+
+  const firstPageTitles = await page.locator('.fc-car-card__title').allTextContents()
+  await page.getByRole('link', { name: 'Next page' }).click()
+  await expect(page).toHaveURL(/[?&]page=2/)
+  await expect.poll(() => page.locator('.fc-car-card__title').allTextContents()).not.toEqual(firstPageTitles)
+  const secondPageTitles = await page.locator('.fc-car-card__title').allTextContents()
+
+  await page.reload()
+  await expect(page.getByRole('group', { name: 'Make' }).getByRole('checkbox', { name: new RegExp(make) })).toBeChecked()
+  await expect(page.getByLabel('Sort by')).toHaveValue(/_price_asc$/)
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+  expect(await page.locator('.fc-car-card__title').allTextContents()).toEqual(secondPageTitles)
+
+  // Any other change starts again at page 1.
+  await page.getByLabel('Sort by').selectOption({ label: 'Highest Price' })
+  await expect(page).toHaveURL(/sortBy=Car_production%3Aprice%3Adesc/)
+  await expect(page).not.toHaveURL(/[?&]page=/)
+})
+
+test('the price range is set by typing a number and from the keyboard, without dragging', async ({ page }) => {
+  await openSearch(page, '/search')
+  const price = page.getByRole('group', { name: 'Price' })
+
+  const typedMax = price.getByLabel('Maximum price, typed')
+  await typedMax.fill('30000')
+  await typedMax.press('Enter')
+  await expect(page).toHaveURL(/[?&]price=%3A30000/)
+  await expect.poll(async () => (await cardPrices(page)).every((value) => value <= 30_000)).toBe(true)
+
+  const minimumSlider = price.getByRole('slider', { name: 'Minimum price' })
+  const before = Number(await minimumSlider.inputValue())
+  await minimumSlider.focus()
+  for (let press = 0; press < 5; press++) await minimumSlider.press('ArrowRight')
+  const after = Number(await minimumSlider.inputValue())
+  expect(after).toBeGreaterThan(before)
+  expect(after % 1000).toBe(0)
+  await expect(page).toHaveURL(new RegExp(`[?&]price=${after}%3A30000`))
+  await expect.poll(async () => (await cardPrices(page)).every((value) => value >= after && value <= 30_000)).toBe(true)
+
+  // Out of range: ignored, the URL keeps the last good range.
+  const typedMin = price.getByLabel('Minimum price, typed')
+  await typedMin.fill('99999999')
+  await typedMin.press('Enter')
+  await expect(typedMin).toHaveValue(String(after))
+  await expect(page).toHaveURL(new RegExp(`[?&]price=${after}%3A30000`))
+})
+
+test('search routes and InstantSearch-style links land on the same state', async ({ page }) => {
+  await openSearch(page, '/search/used-cars')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used cars')
+  await expect(page.getByRole('group', { name: 'Condition' }).getByRole('checkbox', { name: /used/i })).toBeChecked()
+
+  await openSearch(page, '/new-used-and-demo-cars?refinementList%5Bcar_type%5D%5B0%5D=used')
+  await expect(page.getByRole('group', { name: 'Condition' }).getByRole('checkbox', { name: /used/i })).toBeChecked()
+
+  const response = await page.goto(tenantUrl(usedCarGroup, '/search/no-such-make-here'))
+  expect(response?.status()).toBe(404)
+})
+
+test('the search page has no axe violations', async ({ page }) => {
+  await openSearch(page, '/search')
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+})
