@@ -237,7 +237,9 @@ async function route(request: Request, segments: string[], context: Context): Pr
       return json(settingsOf(target.index, indexName, context.baseIndexName))
     }
     if (method === 'PUT') {
-      await targetOf(context, indexName, true)
+      // Replicas take settings too (their ranking), so only the key's right to write is checked.
+      await targetOf(context, indexName, false)
+      if (!context.grant.canWrite) throw new SearchRequestError('Method not allowed with this API key', 403)
       await readObjectBody(request)
       // The car index's settings are code (settings.ts), shared by every tenant: accepted, not stored.
       return json({ taskID: nextTaskID(), updatedAt: new Date().toISOString() })
