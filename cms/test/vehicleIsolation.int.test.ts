@@ -49,6 +49,15 @@ describe('vehicles', () => {
     await payload.delete({ collection: 'vehicles', id: named.id, overrideAccess: true })
   })
 
+  it('keep their slug through a partial update, and regain a full one when it is cleared', async () => {
+    const car = await createCar(a.tenant.id, 'A102')
+    const repriced = await payload.update({ collection: 'vehicles', id: car.id, data: { price: 12345, year: 2021 }, overrideAccess: true })
+    expect(repriced.slug).toBe(car.slug)
+    const cleared = await payload.update({ collection: 'vehicles', id: car.id, data: { slug: '' }, overrideAccess: true })
+    expect(cleared.slug).toBe(car.slug)
+    await payload.delete({ collection: 'vehicles', id: car.id, overrideAccess: true })
+  })
+
   it('need a stock number unique within the tenant, not across tenants', async () => {
     await expect(createCar(a.tenant.id, 'A100', { slug: 'another-slug' })).rejects.toThrow()
     const sameStockOtherTenant = await createCar(b.tenant.id, 'A100')

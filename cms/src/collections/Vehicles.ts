@@ -3,6 +3,7 @@ import type { CollectionBeforeValidateHook, CollectionConfig, Field } from 'payl
 import { inRequestTenant } from '../access/inRequestTenant'
 import { isAuthenticated } from '../access/isAuthenticated'
 import { syncVehicleAfterChange, syncVehicleAfterDelete } from '../search/registry'
+import { stockImportEndpoint } from '../stockFeed/endpoint'
 
 /** `2021 Toyota HiLux` + `A1234` → `2021-toyota-hilux-a1234`: readable, and unique because stocknum is. */
 export function vehicleSlugOf(parts: ReadonlyArray<string | number | null | undefined>): string {
@@ -21,9 +22,13 @@ export function vehicleSlugOf(parts: ReadonlyArray<string | number | null | unde
 }
 
 // Generated only when empty, so an edited slug (and the links to it) survives later edits of the car.
-const generateSlug: CollectionBeforeValidateHook = ({ data }) => {
-  if (!data || (typeof data.slug === 'string' && data.slug.trim() !== '')) return data
-  const slug = vehicleSlugOf([data.year, data.make, data.model, data.stocknum])
+// An update carries only the fields it changes: the rest come from the stored car, so a price change
+// never turns the slug into just a year.
+const generateSlug: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
+  if (!data) return data
+  const merged = { ...(originalDoc ?? {}), ...data } as Record<string, unknown>
+  if (typeof merged.slug === 'string' && merged.slug.trim() !== '') return data
+  const slug = vehicleSlugOf([merged.year, merged.make, merged.model, merged.stocknum] as Array<string | number | null | undefined>)
   return slug ? { ...data, slug } : data
 }
 
@@ -56,6 +61,8 @@ export const Vehicles: CollectionConfig = {
     afterChange: [syncVehicleAfterChange],
     afterDelete: [syncVehicleAfterDelete],
   },
+  // POST /api/vehicles/import: a dealership's stock feed (see stockFeed/README.md).
+  endpoints: [stockImportEndpoint],
   fields: [
     text('name'),
     text('stocknum', { required: true, index: true } as Partial<Field>),

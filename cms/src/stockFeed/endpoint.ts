@@ -1,0 +1,160 @@
+/**
+ * `POST /api/vehicles/import?tenant=…&dealership=…&mode=full|partial&format=csv|json`, body = the
+ * feed. Answers NDJSON: `{"type":"progress","done":n,"total":m}` lines while it writes, then one
+ * `{"type":"result",…}` (or `{"type":"error","message"}` when the import fails half-way), so a
+ * command can draw a progress bar over a long import. Everything that can be refused is refused
+ * with a JSON status before the stream starts.
+ */
+import type { Endpoint, PayloadRequest } from 'payload'
+import { z } from 'zod'
+
+import { isSuperAdminUser, tenantIdsForRole } from '../auth/roles'
+import { tenantSlugPattern } from '../tenancy/host'
+import { checkFeed, FeedError, importStockFeed } from './importFeed'
+import { type FeedFormat, sniffFormat } from './parse'
+import type { ParsedFeed } from './rows'
+
+/** Feeds are a few thousand cars at most; anything far larger is a mistake or an attack. */
+export const maxFeedBytes = 20 * 1024 * 1024
+
+// Progress lines are throttled: a bar redrawn 20 times a second looks the same as one per car.
+const progressIntervalMs = 50
+
+const slug = (what: string) =>
+  z
+    .string({ error: `${what} is required` })
+    .trim()
+    .min(1, `${what} is required`)
+    .regex(tenantSlugPattern, `${what} must be a slug: lower-case letters, digits and dashes`)
+
+const querySchema = z.object({
+  tenant: slug('tenant'),
+  dealership: slug('dealership'),
+  dealershipName: z.string().trim().max(200, 'dealershipName must be at most 200 characters').optional(),
+  mode: z.enum(['full', 'partial'], { error: 'mode must be full or partial' }).default('full'),
+  format: z.enum(['csv', 'json'], { error: 'format must be csv or json' }).optional(),
+})
+
+function json(status: number, message: string): Response {
+  // `errors` too, in the shape Payload's own errors take, so clients reading either find it.
+  return Response.json({ message, errors: [{ message }] }, { status })
+}
+
+function formatOf(requested: FeedFormat | undefined, contentType: string | null, text: string): FeedFormat {
+  if (requested) return requested
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+  if (type === 'application/json' || type.endsWith('+json')) return 'json'
+  if (type === 'text/csv' || type === 'application/csv') return 'csv'
+  return sniffFormat(text)
+}
+
+function queryOf(req: PayloadRequest): Record<string, string> {
+  const params = req.searchParams ?? new URL(req.url ?? 'http://localhost').searchParams
+  return Object.fromEntries(params.entries())
+}
+
+async function handler(req: PayloadRequest): Promise<Response> {
+  const user = req.user
+  if (!user) return json(401, 'Sign in to import stock.')
+  const isSuperAdmin = isSuperAdminUser(user)
+  if (!isSuperAdmin && tenantIdsForRole(user, 'onboarding').length === 0) {
+    return json(403, 'Importing stock needs the onboarding role in the tenant, or a super-admin.')
+  }
+
+  const query = querySchema.safeParse(queryOf(req))
+  if (!query.success) return json(400, query.error.issues.map((issue) => issue.message).join('; '))
+  const { tenant: tenantSlug, dealership, dealershipName, mode } = query.data
+
+  const found = await req.payload.find({
+    collection: 'tenants',
+    where: { slug: { equals: tenantSlug } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const tenant = found.docs[0]
+  const allowed = isSuperAdmin || (tenant !== undefined && tenantIdsForRole(user, 'onboarding').some((id) => String(id) === String(tenant.id)))
+  // Onboarding staff learn nothing about tenants that are not theirs, not even whether one exists.
+  if (!allowed) return json(403, `You may not import stock into tenant "${tenantSlug}".`)
+  if (!tenant) return json(404, `There is no tenant "${tenantSlug}".`)
+
+  const declaredLength = Number(req.headers?.get('content-length') ?? 0)
+  if (declaredLength > maxFeedBytes) return json(413, `The feed is larger than ${maxFeedBytes / 1024 / 1024} MB.`)
+  let text: string
+  try {
+    text = (await req.text?.()) ?? ''
+  } catch {
+    return json(400, 'The request body could not be read.')
+  }
+  if (text.length > maxFeedBytes) return json(413, `The feed is larger than ${maxFeedBytes / 1024 / 1024} MB.`)
+  if (text.trim() === '') return json(400, 'The request body is empty: send the CSV or JSON feed as the body.')
+  const format = formatOf(query.data.format, req.headers?.get('content-type') ?? null, text)
+
+  let parsed: ParsedFeed
+  try {
+    // Checked before the 200 goes out, so an unreadable feed is a 400 rather than a stream ending in an error.
+    parsed = checkFeed({ text, format }, { dealership, mode })
+  } catch (error) {
+    if (error instanceof FeedError) return json(400, error.message)
+    throw error
+  }
+
+  const payload = req.payload
+  const encoder = new TextEncoder()
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let open = true
+      const send = (message: Record<string, unknown>) => {
+        if (!open) return
+        try {
+          controller.enqueue(encoder.encode(`${JSON.stringify(message)}\n`))
+        } catch {
+          // The client went away: the import still finishes (each write is whole), unheard.
+          open = false
+        }
+      }
+      let lastProgressAt = 0
+      const onProgress = (done: number, total: number) => {
+        const now = Date.now()
+        if (done !== 0 && done !== total && now - lastProgressAt < progressIntervalMs) return
+        lastProgressAt = now
+        send({ type: 'progress', done, total })
+      }
+      // Not returned from start(): the stream is handed back at once and fills as the import runs.
+      void importStockFeed(payload, { tenantId: tenant.id, dealership, dealershipName, mode, parsed, onProgress })
+        .then(
+          (result) => send({ type: 'result', ...result }),
+          (error: unknown) => {
+            payload.logger.error({ err: error, msg: `Stock import into ${tenantSlug}/${dealership} failed` })
+            send({ type: 'error', message: error instanceof Error ? error.message : String(error) })
+          },
+        )
+        .finally(() => {
+          if (!open) return
+          open = false
+          try {
+            controller.close()
+          } catch {
+            // Already closed by a cancelled client.
+          }
+        })
+    },
+    cancel() {
+      // Nothing to stop: the writes already made stand, and the rest complete the feed.
+    },
+  })
+  return new Response(stream, {
+    status: 200,
+    headers: {
+      'content-type': 'application/x-ndjson; charset=utf-8',
+      // no-transform keeps compressing proxies (and Next's compression) from holding lines back.
+      'cache-control': 'no-store, no-transform',
+    },
+  })
+}
+
+export const stockImportEndpoint: Endpoint = {
+  path: '/import',
+  method: 'post',
+  handler,
+}
