@@ -145,5 +145,16 @@ describe('vehicles', () => {
       const patch = await rest(config, { method: 'PATCH', path: `/api/vehicles/${carA.id}`, host: 'alpha.example.com.au', body: { price: 1 } })
       expect(patch.status).toBeGreaterThanOrEqual(400)
     })
+
+    it('never see a car the dealer keeps off the website', async () => {
+      const hidden = await createCar(a.tenant.id, 'A900', { show_on_dealer_website: false })
+      const listed = await rest(config, { path: '/api/vehicles?depth=0&limit=100', host: 'alpha.example.com.au' })
+      expect(ids(listed.json.docs)).not.toContain(hidden.id)
+      const direct = await rest(config, { path: `/api/vehicles/${hidden.id}`, host: 'alpha.example.com.au' })
+      expect(direct.status).toBeGreaterThanOrEqual(400)
+      const local = await payload.find({ collection: 'vehicles', overrideAccess: false, context: { tenantId: a.tenant.id }, depth: 0 })
+      expect(ids(local.docs)).not.toContain(hidden.id)
+      await payload.delete({ collection: 'vehicles', id: hidden.id, overrideAccess: true })
+    })
   })
 })

@@ -1,7 +1,7 @@
 import type { CollectionBeforeValidateHook, CollectionConfig, Field } from 'payload'
 
-import { inRequestTenant } from '../access/inRequestTenant'
 import { isAuthenticated } from '../access/isAuthenticated'
+import { listedVehiclesInRequestTenant } from '../access/listedVehiclesInRequestTenant'
 import { syncVehicleAfterChange, syncVehicleAfterDelete } from '../search/registry'
 import { stockImportEndpoint } from '../stockFeed/endpoint'
 
@@ -46,8 +46,7 @@ export const Vehicles: CollectionConfig = {
   access: {
     create: isAuthenticated,
     delete: isAuthenticated,
-    // Vehicles have no drafts: anonymous readers see every vehicle of the request's tenant.
-    read: inRequestTenant,
+    read: listedVehiclesInRequestTenant,
     update: isAuthenticated,
   },
   // The same stock number or slug may exist at two dealers, never twice at one.

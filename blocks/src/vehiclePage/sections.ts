@@ -1,0 +1,73 @@
+/**
+ * The vehicle page as an ordered list of section keys. The order is plain data handed to the page, so
+ * a later change can let marketers reorder (or drop) sections from the CMS without touching the page.
+ */
+export const VEHICLE_PAGE_SECTIONS = [
+  'gallery',
+  'summary',
+  'financeBox',
+  'keyInformation',
+  'features',
+  'dealerComments',
+  'rego',
+  'specs',
+  'serviceAdvantage',
+  'financeCalculator',
+  'reviews',
+  'location',
+  'share',
+  'stickyBar',
+] as const
+
+export type VehiclePageSection = (typeof VEHICLE_PAGE_SECTIONS)[number]
+
+export const DEFAULT_SECTION_ORDER: readonly VehiclePageSection[] = VEHICLE_PAGE_SECTIONS
+
+/**
+ * Where a section sits. The photos come first in the document (and on a phone), the sidebar next (title,
+ * price, buttons), then the details. On wide screens CSS puts the sidebar beside the other two; the
+ * document order stays the reading and focus order.
+ */
+export type VehiclePageArea = 'media' | 'sidebar' | 'main'
+
+export const SECTION_AREAS: Readonly<Record<VehiclePageSection, VehiclePageArea>> = {
+  gallery: 'media',
+  summary: 'sidebar',
+  financeBox: 'sidebar',
+  keyInformation: 'main',
+  features: 'main',
+  dealerComments: 'main',
+  rego: 'main',
+  specs: 'main',
+  serviceAdvantage: 'main',
+  financeCalculator: 'main',
+  reviews: 'main',
+  location: 'main',
+  share: 'main',
+  stickyBar: 'main',
+}
+
+const KNOWN: ReadonlySet<string> = new Set(VEHICLE_PAGE_SECTIONS)
+
+export function isVehiclePageSection(value: unknown): value is VehiclePageSection {
+  return typeof value === 'string' && KNOWN.has(value)
+}
+
+/**
+ * The order to render: known keys in the given order, each once; a key left out is a hidden section.
+ * No order at all, or one naming nothing we know (keys renamed since it was saved), gives the default
+ * rather than an empty page.
+ */
+export function sectionOrder(input: readonly unknown[] | null | undefined): VehiclePageSection[] {
+  if (!input) return [...DEFAULT_SECTION_ORDER]
+  const seen = new Set<VehiclePageSection>()
+  for (const value of input) if (isVehiclePageSection(value)) seen.add(value)
+  return seen.size === 0 ? [...DEFAULT_SECTION_ORDER] : [...seen]
+}
+
+/** The order split by area, each area keeping the order's sequence. */
+export function sectionsByArea(order: readonly VehiclePageSection[]): Record<VehiclePageArea, VehiclePageSection[]> {
+  const areas: Record<VehiclePageArea, VehiclePageSection[]> = { media: [], sidebar: [], main: [] }
+  for (const section of order) areas[SECTION_AREAS[section]].push(section)
+  return areas
+}

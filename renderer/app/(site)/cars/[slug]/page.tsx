@@ -1,0 +1,57 @@
+import { VehiclePage } from '@forecourt/blocks/components/vehiclePage/VehiclePage'
+import { carCardTitle } from '@forecourt/blocks/carCard/logic'
+import { sectionOrder } from '@forecourt/blocks/vehiclePage/sections'
+import { priceDisplay } from '@forecourt/blocks/vehicleSummary/logic'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { requestTenant } from '../../../../lib/tenant'
+import { slugFromParam, vehiclePageData } from '../../../../lib/vehicles'
+import { SiteShell } from '../../SiteShell'
+
+type Args = { params: Promise<{ slug: string }> }
+
+async function pageForRequest(params: Args['params']) {
+  const tenant = await requestTenant()
+  if (!tenant) return null
+  const data = await vehiclePageData(tenant, slugFromParam((await params).slug))
+  return data ? { tenant, data } : null
+}
+
+export async function generateMetadata({ params }: Args): Promise<Metadata> {
+  const found = await pageForRequest(params)
+  if (!found) {
+    const tenant = await requestTenant()
+    return { title: tenant ? `Page not found | ${tenant.name}` : 'No site at this address', robots: { index: false } }
+  }
+  const { tenant, data } = found
+  const title = carCardTitle(data.car)
+  const price = priceDisplay(data.car, data.settings)
+  const where = data.car.location?.name || data.car.location_name || tenant.name
+  const description = `${title}${price.kind === 'price' ? ` for ${price.text}` : ''} at ${where}.`
+  const image = data.car.images[0]
+  return {
+    title: `${title} | ${tenant.name}`,
+    description,
+    alternates: { canonical: data.pageUrl },
+    openGraph: {
+      type: 'website',
+      url: data.pageUrl,
+      siteName: tenant.name,
+      title,
+      description,
+      locale: 'en_AU',
+      ...(image ? { images: [{ url: new URL(image.src, data.pageUrl).toString(), width: image.width, height: image.height, alt: image.alt }] } : {}),
+    },
+  }
+}
+
+export default async function VehicleRoute({ params }: Args) {
+  const found = await pageForRequest(params)
+  if (!found) notFound()
+  return (
+    <SiteShell tenant={found.tenant}>
+      <VehiclePage data={found.data} order={sectionOrder(found.data.settings.section_order)} />
+    </SiteShell>
+  )
+}

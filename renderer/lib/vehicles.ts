@@ -1,0 +1,246 @@
+import 'server-only'
+
+import type { ResolvedTenant } from '@forecourt/cms'
+import type { Media, Tenant, Vehicle } from '@forecourt/cms/payload-types'
+import { publicUploadUrl } from '@forecourt/blocks/shared/uploads'
+import { calendarDateInTimeZone } from '@forecourt/blocks/vehicleDetails/logic'
+import { bodyLabel, monthYear } from '@forecourt/blocks/vehiclePage/details'
+import { lenderRecords, stringList, timeZoneForState } from '@forecourt/blocks/vehiclePage/feed'
+import type { VehiclePageCar, VehiclePageData, VehiclePageImage, VehiclePageSettings } from '@forecourt/blocks/vehiclePage/types'
+import type { ViewAnswer } from '@forecourt/blocks/vehiclePage/views'
+import { headers } from 'next/headers'
+import { cache } from 'react'
+
+import { payloadClient } from './payload'
+
+type TenantRecord = Pick<Tenant, 'id' | 'slug' | 'template' | 'contact'>
+
+/** Tenant records are not public; read the few fields the vehicle page needs on the server. */
+const vehiclePageTenant = cache(async (tenantId: ResolvedTenant['id']): Promise<TenantRecord> => {
+  const payload = await payloadClient()
+  return payload.findByID({
+    collection: 'tenants',
+    id: tenantId,
+    depth: 0,
+    select: { slug: true, template: true, contact: true },
+    overrideAccess: true,
+  })
+})
+
+/**
+ * The one place the vehicle page's dealer settings come from. The spec's per-site settings object
+ * (phone numbers per car type, finance provider, button toggles…) has no home in the CMS yet, so
+ * these are defaults derived from the tenant's template and contact details. When a site-settings
+ * global exists, it replaces this function and nothing else changes.
+ */
+export function vehiclePageSettings(tenant: TenantRecord): VehiclePageSettings {
+  const toyota = tenant.template === 'toyota-dealer'
+  const phone = tenant.contact?.phone?.trim() || null
+  return {
+    slug: tenant.slug,
+    // One switchboard number for every car type until dealers can set numbers per type.
+    phone_numbers: { new: phone, used: phone },
+    // Left to DEFAULT_BUTTON_OPTIONS; reserve and online purchase stay off below until their pages exist.
+    button_options: null,
+    checkout_enabled: false,
+    online_purchase_enabled: false,
+    // The Toyota configuration's finance menu goes to /finance-enquiry; a dealer-entered ('Manual') lender.
+    finance_provider: toyota ? 'manual' : 'taurus',
+    finance_link: toyota ? '/finance-enquiry' : '/finance',
+    engine_display: 'litres',
+    show_unregistered: !toyota,
+    call_now_only_when_open: false,
+    reviews_min_rating: null,
+    hide_reviews: false,
+    time_zone: timeZoneForState(tenant.contact?.address?.state),
+    service_advantage: toyota ? 'toyota' : null,
+    calculator: {},
+    section_order: null,
+  }
+}
+
+function mediaImage(media: NonNullable<Vehicle['images']>[number], alt: string): VehiclePageImage | null {
+  const upload = typeof media.image === 'object' && media.image !== null ? (media.image as Media) : null
+  const uploaded = publicUploadUrl(upload?.url)
+  if (upload && uploaded) {
+    return { src: uploaded, alt: upload.alt?.trim() || alt, width: upload.width ?? 1200, height: upload.height ?? 800, optimise: true }
+  }
+  const cdn = media.url?.trim()
+  // A feed's CDN address is used as it is: no outside fetches from the optimiser here.
+  return cdn ? { src: cdn, alt, width: 1200, height: 800, optimise: false } : null
+}
+
+function carImages(vehicle: Vehicle, title: string): VehiclePageImage[] {
+  const images = (vehicle.images ?? []).flatMap((entry, index) => {
+    const image = mediaImage(entry, `${title}, photo ${index + 1}`)
+    return image ? [image] : []
+  })
+  const primary = vehicle.primary_image_url?.trim()
+  if (images.length === 0 && primary) {
+    images.push({ src: primary, alt: title, width: 1200, height: 800, optimise: primary.startsWith('/uploads/') })
+  }
+  return images
+}
+
+function titleOf(vehicle: Vehicle): string {
+  return vehicle.name?.trim() || [vehicle.year, vehicle.make, vehicle.model, vehicle.badge].filter(Boolean).join(' ') || vehicle.slug || ''
+}
+
+/** The collection's record as the page's plain view model (no relations, no Payload-only fields). */
+function pageCar(vehicle: Vehicle & { slug: string }): VehiclePageCar {
+  const location = vehicle.location
+  const equipment = stringList(vehicle.standardEquipment)
+  return {
+    id: vehicle.id,
+    slug: vehicle.slug,
+    name: vehicle.name,
+    make: vehicle.make,
+    model: vehicle.model,
+    badge: vehicle.badge,
+    series: vehicle.series,
+    year: vehicle.year,
+    price: vehicle.price,
+    before_price: vehicle.before_price,
+    subscription_price: vehicle.subscription_price,
+    preorder: vehicle.preorder,
+    car_type: vehicle.car_type,
+    status: vehicle.status,
+    reserved: vehicle.reserved,
+    sold: vehicle.sold,
+    stocknum: vehicle.stocknum,
+    vin: vehicle.vin,
+    nvic: vehicle.nvic,
+    regplate: vehicle.regplate,
+    rego_expiry: vehicle.rego_expiry,
+    km: vehicle.km,
+    colour: vehicle.colour,
+    interior_colour: vehicle.interior_colour,
+    drive: vehicle.drive,
+    seats: vehicle.seats,
+    doors: vehicle.doors,
+    simple_body: bodyLabel(vehicle.simple_body),
+    body: bodyLabel(vehicle.body),
+    trans: vehicle.trans,
+    simple_transmission: vehicle.simple_transmission,
+    simple_fuel: vehicle.simple_fuel,
+    fuel: vehicle.fuel,
+    // Stored as text (feeds send '2494' or '2494cc'); the rules want cc as a number.
+    engine_size: Number.parseFloat(vehicle.engine_size ?? '') || null,
+    engine_size_litres: vehicle.engine_size_litres,
+    cylinders: vehicle.cylinders,
+    build_date: monthYear(vehicle.build_date),
+    compliance_date: monthYear(vehicle.compliance_date),
+    file: vehicle.file,
+    certified: vehicle.certified,
+    tag: vehicle.tag,
+    item_type: vehicle.item_type,
+    dealercomments: vehicle.dealercomments,
+    // The feed's full equipment list when there is one; the demo stock has only the search features.
+    standardEquipment: equipment.length > 0 ? equipment : stringList(vehicle.filtered_features),
+    payment_processors: stringList(vehicle.payment_processors),
+    primary_image_url: vehicle.primary_image_url,
+    dealership_slug: vehicle.dealership_slug,
+    dealership_name: vehicle.dealership_name,
+    location_name: location?.name ?? null,
+    city: vehicle.city,
+    state: vehicle.state,
+    specifications: vehicle.specifications ?? null,
+    variant: vehicle.variant ?? null,
+    location: location
+      ? {
+          id: location.id ?? null,
+          name: location.name ?? null,
+          phone: location.phone ?? null,
+          address: location.address ?? null,
+        }
+      : null,
+    autograb_data: vehicle.autograb_data ?? null,
+    youxQuote: vehicle.youxQuote ?? null,
+    finance_lenders: lenderRecords(vehicle.finance_lenders),
+    photos_count: vehicle.photos_count,
+    updated_at: vehicle.updatedAt,
+    images: carImages(vehicle, titleOf(vehicle)),
+  }
+}
+
+/**
+ * The tenant's car with this slug as a visitor may see it: null when there is none or the dealer hides
+ * it from the website. Read with overrideAccess and an explicit tenant filter, so the scoping is
+ * visible here rather than resting on the collection's access function and a request context.
+ */
+const visibleVehicle = cache(async (tenantId: ResolvedTenant['id'], slug: string): Promise<(Vehicle & { slug: string }) | null> => {
+  if (!slug) return null
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'vehicles',
+    where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }] },
+    limit: 1,
+    depth: 1,
+    overrideAccess: true,
+  })
+  const vehicle = docs[0]
+  if (!vehicle || vehicle.show_on_dealer_website === false || !vehicle.slug) return null
+  return vehicle as Vehicle & { slug: string }
+})
+
+/** The slug from a route parameter; a malformed escape is left as it is (and then matches no car). */
+export function slugFromParam(param: string): string {
+  try {
+    return decodeURIComponent(param)
+  } catch {
+    return param
+  }
+}
+
+/** scheme://host of this request: the tenant answers at several hosts, links stay on the one in use. */
+export async function requestOrigin(): Promise<string> {
+  const requestHeaders = await headers()
+  const host = requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host') ?? 'localhost'
+  const protocol = requestHeaders.get('x-forwarded-proto') === 'https' ? 'https' : 'http'
+  return `${protocol}://${host}`
+}
+
+/** Everything the vehicle page renders for the request's tenant and this slug, or null for a 404. */
+export const vehiclePageData = cache(async (tenant: ResolvedTenant, slug: string): Promise<VehiclePageData | null> => {
+  const vehicle = await visibleVehicle(tenant.id, slug)
+  if (!vehicle) return null
+  const settings = vehiclePageSettings(await vehiclePageTenant(tenant.id))
+  const now = new Date()
+  return {
+    car: pageCar(vehicle),
+    tenant: { id: tenant.id, name: tenant.name, slug: tenant.slug },
+    settings,
+    // No review source is connected yet; the reviews section shows nothing without an aggregate.
+    reviews: null,
+    pageUrl: `${await requestOrigin()}/cars/${encodeURIComponent(vehicle.slug)}`,
+    today: calendarDateInTimeZone(now, settings.time_zone),
+    currentYear: now.getUTCFullYear(),
+    nowMs: now.getTime(),
+  }
+})
+
+/**
+ * Views recorded in this process, on top of the count stored with the car. A stop-gap: the count is
+ * lost on restart and not shared between server processes. Kept on globalThis so a dev-server reload
+ * of this module does not reset it.
+ */
+const viewCounts: Map<string, number> = ((globalThis as { __forecourtVehicleViews?: Map<string, number> }).__forecourtVehicleViews ??= new Map())
+
+/** Counts one view of the car and answers the view endpoint's body; null when the car is not visible. */
+export async function recordVehicleView(tenant: ResolvedTenant, slug: string): Promise<ViewAnswer | null> {
+  const vehicle = await visibleVehicle(tenant.id, slug)
+  if (!vehicle) return null
+  const key = `${tenant.id}:${vehicle.id}`
+  const recorded = (viewCounts.get(key) ?? 0) + 1
+  viewCounts.set(key, recorded)
+  return {
+    views: (vehicle.views ?? 0) + recorded,
+    car_fields: {
+      status: vehicle.status,
+      price: vehicle.price ?? null,
+      before_price: vehicle.before_price ?? null,
+      photos_count: vehicle.photos_count ?? null,
+      updated_at: vehicle.updatedAt,
+    },
+  }
+}
