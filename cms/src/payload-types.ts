@@ -72,6 +72,7 @@ export interface Config {
     pages: Page;
     media: Media;
     vehicles: Vehicle;
+    enquiries: Enquiry;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -85,6 +86,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     vehicles: VehiclesSelect<false> | VehiclesSelect<true>;
+    enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -175,6 +177,28 @@ export interface Tenant {
      * Primary index; sort replicas are {index}_price_asc and so on. Default Car_production.
      */
     algoliaIndexName?: string | null;
+  };
+  /**
+   * Where enquiries from this site go. Each lead is emailed (with its ADF/XML attached) and, when a webhook URL is set, posted as signed JSON.
+   */
+  leadDelivery?: {
+    /**
+     * Staff addresses that receive every lead. Left empty, leads go to the contact email below.
+     */
+    recipients?:
+      | {
+          email: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Optional: a CRM endpoint that receives each lead as JSON (POST).
+     */
+    webhookUrl?: string | null;
+    /**
+     * Secret: each delivery is signed with it (X-Forecourt-Signature: sha256=HMAC of the body).
+     */
+    webhookSecret?: string | null;
   };
   contact?: {
     phone?: string | null;
@@ -551,6 +575,158 @@ export interface Vehicle {
   createdAt: string;
 }
 /**
+ * Leads from the sites’ enquiry forms, with where each was delivered. Read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiries".
+ */
+export interface Enquiry {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  received_at: string;
+  /**
+   * The least advanced of the lead’s deliveries.
+   */
+  delivery_status?: ('pending' | 'delivered' | 'needs-operator' | 'dismissed') | null;
+  /**
+   * When the delivery worker next tries.
+   */
+  next_delivery_at?: string | null;
+  delivery_version: number;
+  form_kind:
+    | 'general'
+    | 'vehicle'
+    | 'test-drive'
+    | 'request-photos'
+    | 'make-an-offer'
+    | 'finance'
+    | 'fleet'
+    | 'find-similar'
+    | 'service'
+    | 'parts'
+    | 'trade-in'
+    | 'former-customer'
+    | 'careers';
+  category: string;
+  subcategory?: string | null;
+  name: string;
+  last_name?: string | null;
+  email: string;
+  phone: string;
+  postcode: string;
+  preferred_contact_method: 'Phone' | 'Email' | 'SMS';
+  /**
+   * Suburbs, state and coordinates of the postcode, when known.
+   */
+  postcode_location?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  message?: string | null;
+  /**
+   * Make-an-offer amount, in dollars.
+   */
+  offer_from_client?: number | null;
+  test_drive_booking_date?: string | null;
+  trade_in?: {
+    has_trade_in?: boolean | null;
+    kms?: number | null;
+    rego?: string | null;
+    rego_state?: ('ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA') | null;
+    valuation?: number | null;
+  };
+  additional_services?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  car_id?: string | null;
+  car_dealership_id?: string | null;
+  /**
+   * The car as it was when the enquiry arrived.
+   */
+  vehicle?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  dealership_slug?: string | null;
+  location_id?: string | null;
+  page_id?: string | null;
+  url: string;
+  source: string;
+  user_agent?: string | null;
+  lead_attributes?: {
+    visited_pages?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    linked_query_params?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  form_completed?: boolean | null;
+  offer_accepted?: boolean | null;
+  /**
+   * What the visitor agreed to, in the words shown beside the boxes, and when.
+   */
+  consent?: {
+    opt_in?: boolean | null;
+    opt_in_finance?: boolean | null;
+    opt_in_trade?: boolean | null;
+    wording?: string | null;
+    terms_agreed?: boolean | null;
+    terms_wording?: string | null;
+    recorded_at?: string | null;
+  };
+  /**
+   * One job per channel: status, attempts (time, runner, outcome), next attempt and lease. Changed only by the delivery worker and the give-up / retry actions.
+   */
+  deliveries?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The form submission’s key: a resubmission finds this lead.
+   */
+  idempotency_key: string;
+  /**
+   * Keyed hash of the visitor’s address, for spotting abuse; the address itself is not stored.
+   */
+  client_address_hash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -685,6 +861,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'vehicles';
         value: number | Vehicle;
+      } | null)
+    | ({
+        relationTo: 'enquiries';
+        value: number | Enquiry;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -750,6 +930,18 @@ export interface TenantsSelect<T extends boolean = true> {
         algoliaSearchKey?: T;
         algoliaAdminKey?: T;
         algoliaIndexName?: T;
+      };
+  leadDelivery?:
+    | T
+    | {
+        recipients?:
+          | T
+          | {
+              email?: T;
+              id?: T;
+            };
+        webhookUrl?: T;
+        webhookSecret?: T;
       };
   contact?:
     | T
@@ -1061,6 +1253,73 @@ export interface VehiclesSelect<T extends boolean = true> {
       };
   finance_lenders?: T;
   payment_processors?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiries_select".
+ */
+export interface EnquiriesSelect<T extends boolean = true> {
+  tenant?: T;
+  received_at?: T;
+  delivery_status?: T;
+  next_delivery_at?: T;
+  delivery_version?: T;
+  form_kind?: T;
+  category?: T;
+  subcategory?: T;
+  name?: T;
+  last_name?: T;
+  email?: T;
+  phone?: T;
+  postcode?: T;
+  preferred_contact_method?: T;
+  postcode_location?: T;
+  message?: T;
+  offer_from_client?: T;
+  test_drive_booking_date?: T;
+  trade_in?:
+    | T
+    | {
+        has_trade_in?: T;
+        kms?: T;
+        rego?: T;
+        rego_state?: T;
+        valuation?: T;
+      };
+  additional_services?: T;
+  car_id?: T;
+  car_dealership_id?: T;
+  vehicle?: T;
+  dealership_slug?: T;
+  location_id?: T;
+  page_id?: T;
+  url?: T;
+  source?: T;
+  user_agent?: T;
+  lead_attributes?:
+    | T
+    | {
+        visited_pages?: T;
+        linked_query_params?: T;
+      };
+  form_completed?: T;
+  offer_accepted?: T;
+  consent?:
+    | T
+    | {
+        opt_in?: T;
+        opt_in_finance?: T;
+        opt_in_trade?: T;
+        wording?: T;
+        terms_agreed?: T;
+        terms_wording?: T;
+        recorded_at?: T;
+      };
+  deliveries?: T;
+  idempotency_key?: T;
+  client_address_hash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,6 +6,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { isSuperAdminUser } from './auth/roles'
+import { Enquiries } from './collections/Enquiries'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Tenants } from './collections/Tenants'
@@ -43,7 +44,7 @@ export default buildConfig({
       importMapFile: path.join(rendererDir, 'app/(payload)/admin/importMap.js'),
     },
   },
-  collections: [Tenants, Users, Pages, Media, Vehicles],
+  collections: [Tenants, Users, Pages, Media, Vehicles, Enquiries],
   db: databaseAdapter(),
   editor: lexicalEditor(),
   sharp,
@@ -59,6 +60,7 @@ export default buildConfig({
         pages: {},
         media: {},
         vehicles: {},
+        enquiries: {},
       },
       tenantsArrayField: { includeDefaultField: false },
       userHasAccessToAllTenants: (user) => isSuperAdminUser(user),

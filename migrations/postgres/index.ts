@@ -1,6 +1,7 @@
 import * as migration_20261121_184455_initial from './20261121_184455_initial';
 import * as migration_20261121_203529_vehicles from './20261121_203529_vehicles';
 import * as migration_20261121_205753_tenant_search from './20261121_205753_tenant_search';
+import * as migration_20261121_211004_enquiries from './20261121_211004_enquiries';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_205753_tenant_search.up,
     down: migration_20261121_205753_tenant_search.down,
-    name: '20261121_205753_tenant_search'
+    name: '20261121_205753_tenant_search',
+  },
+  {
+    up: migration_20261121_211004_enquiries.up,
+    down: migration_20261121_211004_enquiries.down,
+    name: '20261121_211004_enquiries'
   },
 ];

@@ -28,4 +28,8 @@ export async function preparePlatform(): Promise<void> {
   const indexing = Date.now()
   const indexed = await rebuildSearchIndices(payload)
   payload.logger.info(`Search indices rebuilt: ${indexed.records} cars of ${indexed.tenants} tenants in ${Date.now() - indexing} ms.`)
+  // Lead delivery (README, "Leads"): after the migrations, which create the columns it reads. Its first
+  // pass picks up leads stored while no worker ran, or left mid-send by one that died.
+  const { startLeadDeliveryWorkerFromEnv } = await import('@forecourt/cms/enquiries/worker')
+  startLeadDeliveryWorkerFromEnv(payload)
 }

@@ -36,6 +36,10 @@ export const enquiryMessages = {
   // Shown only to bots and to clients that lost their state: both are told as little as possible.
   spamDetected: 'Your enquiry could not be sent.',
   submissionKeyInvalid: 'Your enquiry could not be sent. Please reload the page and try again.',
+  // Answers of the intake endpoint that are about the request rather than a field.
+  requestInvalid: 'Your enquiry could not be read. Please reload the page and try again.',
+  rateLimited: 'Too many enquiries have been sent from your connection. Please wait a minute and try again.',
+  siteUnknown: 'There is no site at this address.',
 } as const
 
 export type EnquiryMessageKey = keyof typeof enquiryMessages

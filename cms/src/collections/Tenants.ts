@@ -98,6 +98,51 @@ export const Tenants: CollectionConfig = {
       ],
     },
     {
+      name: 'leadDelivery',
+      type: 'group',
+      label: 'Lead delivery',
+      admin: {
+        description:
+          'Where enquiries from this site go. Each lead is emailed (with its ADF/XML attached) and, when a webhook URL is set, posted as signed JSON.',
+      },
+      fields: [
+        {
+          name: 'recipients',
+          type: 'array',
+          labels: { singular: 'Recipient', plural: 'Recipients' },
+          admin: { description: 'Staff addresses that receive every lead. Left empty, leads go to the contact email below.' },
+          fields: [{ name: 'email', type: 'email', required: true }],
+        },
+        {
+          name: 'webhookUrl',
+          type: 'text',
+          label: 'Webhook URL',
+          admin: { description: 'Optional: a CRM endpoint that receives each lead as JSON (POST).' },
+          validate: (value: string | null | undefined) => {
+            if (value === null || value === undefined || value.trim() === '') return true
+            try {
+              const url = new URL(value.trim())
+              return url.protocol === 'https:' || url.protocol === 'http:' ? true : 'Use an http:// or https:// address.'
+            } catch {
+              return 'Use a full address, like https://crm.example.com/leads.'
+            }
+          },
+        },
+        {
+          name: 'webhookSecret',
+          type: 'text',
+          label: 'Webhook shared secret',
+          access: { read: tenantSecretFieldReadable },
+          admin: { description: 'Secret: each delivery is signed with it (X-Forecourt-Signature: sha256=HMAC of the body).' },
+          validate: (value: string | null | undefined, { siblingData }: { siblingData: Partial<{ webhookUrl: string | null }> }) => {
+            if (!siblingData?.webhookUrl?.trim()) return true
+            // A guessable secret lets anyone forge leads into the dealer's CRM.
+            return typeof value === 'string' && value.trim().length >= 16 ? true : 'A webhook needs a shared secret of at least 16 characters.'
+          },
+        },
+      ],
+    },
+    {
       name: 'contact',
       type: 'group',
       fields: [

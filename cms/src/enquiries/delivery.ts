@@ -137,7 +137,7 @@ export function newDeliveryJob(key: string, now: Date): DeliveryJob {
   return { key, status: 'pending', attempts: 0, failuresInARow: 0, nextAttemptAt: at, lastError: null, updatedAt: at }
 }
 
-export function isDeliveryDue(job: DeliveryJob, now: Date): boolean {
+export function isDeliveryDue(job: Pick<DeliveryJob, 'status' | 'nextAttemptAt'>, now: Date): boolean {
   return job.status === 'pending' && job.nextAttemptAt !== null && Date.parse(job.nextAttemptAt) <= now.getTime()
 }
 

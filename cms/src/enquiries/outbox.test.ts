@@ -259,6 +259,29 @@ describe('email delivery through a real SMTP server', () => {
     for (const key of keys) expect((await store.get(key))?.status).toBe('delivered')
   })
 
+  it('ticks at once when nudged instead of waiting for the next poll, even mid-tick', async () => {
+    received.length = 0
+    const store = new MemoryDeliveryJobStore()
+    const polling = runner(store, 'nudged', { clock: () => at(1), pollIntervalMs: 60_000 })
+    polling.start()
+    await new Promise((done) => setTimeout(done, 50))
+    const [first] = await enqueueLeads(store, 600, 1)
+    polling.nudge()
+    // A second lead stored and nudged while the first is being sent is not left for the poll.
+    const [second] = await enqueueLeads(store, 601, 1)
+    polling.nudge()
+    const deadline = Date.now() + 5_000
+    while (received.length < 2 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 10))
+    await polling.stop()
+    expect(received).toHaveLength(2)
+    for (const key of [first, second]) expect((await store.get(key ?? ''))?.status).toBe('delivered')
+    // A stopped runner ignores nudges.
+    await enqueueLeads(store, 602, 1)
+    polling.nudge()
+    await new Promise((done) => setTimeout(done, 200))
+    expect(received).toHaveLength(2)
+  })
+
   it('sends a job whose destination is missing to an operator instead of retrying', async () => {
     const store = new MemoryDeliveryJobStore()
     const { job } = await store.enqueue({ leadId: 'missing', channel: 'email' }, t0)
@@ -341,6 +364,9 @@ describe('smtpConfigFromEnv', () => {
     expect(() => smtpConfigFromEnv({ SMTP_USER: 'u' })).toThrow(/SMTP_PASS SMTP_USER and SMTP_PASS must be set together/)
     expect(() => smtpConfigFromEnv({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM must be an address/)
     expect(() => smtpConfigFromEnv({ SMTP_HOST: 'smtp://x:25' })).toThrow(/SMTP_HOST must be a host name/)
-    expect(() => smtpConfigFromEnv({ NODE_ENV: 'production' })).toThrow(/SMTP_HOST is required in production; MAIL_FROM is required in production/)
+    expect(() => smtpConfigFromEnv({ SMTP_FROM: 'not an address' })).toThrow(/SMTP_FROM must be an address/)
+    expect(() => smtpConfigFromEnv({ NODE_ENV: 'production' })).toThrow(/SMTP_HOST is required in production; SMTP_FROM is required in production/)
+    expect(smtpConfigFromEnv({ NODE_ENV: 'production', SMTP_HOST: 'smtp.example.com', MAIL_FROM: 'Leads <leads@example.com>' }).from).toBe('Leads <leads@example.com>')
+    expect(smtpConfigFromEnv({ SMTP_FROM: 'New <new@example.com>', MAIL_FROM: 'Old <old@example.com>' }).from).toBe('New <new@example.com>')
   })
 })

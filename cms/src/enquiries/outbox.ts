@@ -19,7 +19,7 @@ import type { StoredLead } from './leadPayload'
 /**
  * The delivery outbox: jobs written when a lead is stored, and a runner that claims due jobs, sends
  * them and records each attempt. Nothing here knows about Payload; a collection-backed store
- * implements `DeliveryJobStore` later.
+ * implements `DeliveryJobStore` (payloadJobStore.ts), and worker.ts runs it in the server.
  */
 
 /** A job as the outbox keeps it: the delivery state plus what to deliver and who holds it right now. */
@@ -231,6 +231,7 @@ export class DeliveryRunner {
   private timer: ReturnType<typeof setTimeout> | null = null
   private running = false
   private current: Promise<unknown> | null = null
+  private nudged = false
 
   constructor(options: DeliveryRunnerOptions) {
     this.options = { batchSize: 50, concurrency: 5, leaseMs: 5 * 60_000, webhookTimeoutMs: 15_000, pollIntervalMs: 5_000, ...options }
@@ -270,14 +271,22 @@ export class DeliveryRunner {
   start(): void {
     if (this.running) return
     this.running = true
-    const loop = async () => {
-      if (!this.running) return
-      this.current = this.tick(this.clockNow()).catch((error: unknown) => this.options.onError?.(error))
-      await this.current
-      this.current = null
-      if (this.running) this.timer = setTimeout(loop, this.options.pollIntervalMs)
+    void this.loop()
+  }
+
+  /**
+   * Ticks now instead of at the next poll (new work was just stored). A nudge during a tick makes
+   * another tick follow it at once, so work stored mid-tick is not left for the next poll.
+   */
+  nudge(): void {
+    if (!this.running) return
+    if (this.current) {
+      this.nudged = true
+      return
     }
-    void loop()
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+    void this.loop()
   }
 
   /** Resolves once the tick in progress (if any) has recorded its attempts, so no claim is left behind. */
@@ -286,6 +295,22 @@ export class DeliveryRunner {
     if (this.timer) clearTimeout(this.timer)
     this.timer = null
     await this.current
+  }
+
+  private async loop(): Promise<void> {
+    if (!this.running || this.current) return
+    this.timer = null
+    do {
+      this.nudged = false
+      this.current = this.tick(this.clockNow()).catch((error: unknown) => this.options.onError?.(error))
+      await this.current
+    } while (this.nudged && this.running)
+    this.current = null
+    if (this.running) {
+      this.timer = setTimeout(() => void this.loop(), this.options.pollIntervalMs)
+      // The poll alone never keeps a process alive: a server has its own handles, a test or script ends.
+      this.timer.unref?.()
+    }
   }
 
   private clockNow(): Date {

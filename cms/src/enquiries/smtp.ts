@@ -2,9 +2,10 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import { z } from 'zod'
 
 /**
- * SMTP settings from the environment. Unset means local development: a catch-all like Mailpit on
- * 127.0.0.1:1025 without auth, so a fresh checkout sends mail somewhere visible. Production must say
- * where mail goes, because silently defaulting there would drop every lead notification.
+ * SMTP settings from the environment. The delivery worker reads them only when SMTP_HOST is set
+ * (without it, lead emails are written as .eml files: see worker.ts). Called directly with no host,
+ * this means a local catch-all like Mailpit on 127.0.0.1:1025 without auth; in production it refuses,
+ * because silently defaulting there would drop every lead notification.
  */
 export type SmtpConfig = {
   host: string
@@ -14,7 +15,7 @@ export type SmtpConfig = {
   from: string
 }
 
-export type SmtpEnv = Partial<Record<'SMTP_HOST' | 'SMTP_PORT' | 'SMTP_SECURE' | 'SMTP_USER' | 'SMTP_PASS' | 'MAIL_FROM' | 'NODE_ENV', string | undefined>>
+export type SmtpEnv = Partial<Record<'SMTP_HOST' | 'SMTP_PORT' | 'SMTP_SECURE' | 'SMTP_USER' | 'SMTP_PASS' | 'SMTP_FROM' | 'MAIL_FROM' | 'NODE_ENV', string | undefined>>
 
 export const LOCAL_SMTP_DEFAULTS = { host: '127.0.0.1', port: 1025, from: 'Forecourt <no-reply@localhost>' } as const
 
@@ -47,6 +48,8 @@ const schema = z
     ),
     SMTP_USER: z.preprocess(blankToUndefined, z.string().optional()),
     SMTP_PASS: z.preprocess(blankToUndefined, z.string().optional()),
+    SMTP_FROM: z.preprocess(blankToUndefined, z.string().trim().refine(isMailbox, 'must be an address like "Dealer Leads <leads@example.com>"').optional()),
+    // The earlier name of SMTP_FROM, still read so existing settings keep working.
     MAIL_FROM: z.preprocess(blankToUndefined, z.string().trim().refine(isMailbox, 'must be an address like "Dealer Leads <leads@example.com>"').optional()),
     NODE_ENV: z.string().optional(),
   })
@@ -56,7 +59,7 @@ const schema = z
     }
     if (env.NODE_ENV === 'production') {
       if (env.SMTP_HOST === undefined) ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'is required in production' })
-      if (env.MAIL_FROM === undefined) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required in production' })
+      if (env.SMTP_FROM === undefined && env.MAIL_FROM === undefined) ctx.addIssue({ code: 'custom', path: ['SMTP_FROM'], message: 'is required in production' })
     }
   })
 
@@ -76,7 +79,7 @@ export function smtpConfigFromEnv(env: SmtpEnv = process.env): SmtpConfig {
     port,
     secure,
     auth: value.SMTP_USER !== undefined && value.SMTP_PASS !== undefined ? { user: value.SMTP_USER, pass: value.SMTP_PASS } : null,
-    from: value.MAIL_FROM ?? LOCAL_SMTP_DEFAULTS.from,
+    from: value.SMTP_FROM ?? value.MAIL_FROM ?? LOCAL_SMTP_DEFAULTS.from,
   }
 }
 

@@ -1,0 +1,219 @@
+import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
+import { APIError } from 'payload'
+
+import { enquiryFormKinds } from '@forecourt/blocks/enquiryForm/categories'
+import { australianStates, preferredContactMethods } from '@forecourt/blocks/enquiryForm/schema'
+
+import { isAuthenticated } from '../access/isAuthenticated'
+import { isSuperAdmin } from '../access/isSuperAdmin'
+import { leadClientAddressReadable } from '../access/leadClientAddressReadable'
+import { leadsChangedOnlyByDeliveryActions } from '../access/leadsChangedOnlyByDeliveryActions'
+import { leadDeliveryActionEndpoint } from '../enquiries/deliveryActions'
+import { enquiryIntakeEndpoint } from '../enquiries/intake'
+import { initialDeliveryJobs, leadDeliveryStatuses, summariseDeliveries } from '../enquiries/leadDeliveryState'
+
+const tenantIdOf = (value: unknown): number | string | null => {
+  if (typeof value === 'number' || typeof value === 'string') return value
+  if (value && typeof value === 'object' && 'id' in value) return (value as { id: number | string }).id
+  return null
+}
+
+/**
+ * Every lead is stored with its delivery jobs already pending, in the same write, so a lead can never
+ * exist that nothing will try to deliver. Which jobs depends on the tenant's settings at that moment;
+ * the destinations themselves are looked up at each attempt, so fixing a wrong address later helps.
+ */
+const initialiseDeliveries: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation !== 'create') return data
+  const now = new Date()
+  const tenantId = tenantIdOf(data.tenant)
+  const tenant =
+    tenantId === null
+      ? null
+      : await req.payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, overrideAccess: true, req, disableErrors: true })
+  const jobs = initialDeliveryJobs(tenant?.leadDelivery ?? null, now)
+  return {
+    ...data,
+    received_at: data.received_at ?? now.toISOString(),
+    deliveries: jobs,
+    delivery_version: 0,
+    ...summariseDeliveries(jobs, now),
+  }
+}
+
+/**
+ * Also refuses updates made with overrideAccess (scripts, seeds): see
+ * access/leadsChangedOnlyByDeliveryActions. The job store writes delivery state with conditional
+ * database updates that do not pass through here.
+ */
+const refuseGenericUpdates: CollectionBeforeChangeHook = ({ data, operation }) => {
+  if (operation === 'update') {
+    throw new APIError('Stored leads are not edited; use the delivery actions to give up on or retry a delivery.', 403)
+  }
+  return data
+}
+
+const text = (name: string, extra: Record<string, unknown> = {}): Field => ({ name, type: 'text', ...extra }) as Field
+
+export const Enquiries: CollectionConfig = {
+  slug: 'enquiries',
+  labels: { singular: 'Enquiry', plural: 'Enquiries' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['received_at', 'category', 'name', 'email', 'delivery_status'],
+    listSearchableFields: ['email', 'name', 'last_name', 'phone'],
+    description: 'Leads from the sites’ enquiry forms, with where each was delivered. Read-only.',
+    group: 'Leads',
+  },
+  defaultSort: '-received_at',
+  access: {
+    // The multi-tenant plugin narrows reads to the user's own tenants; anonymous visitors read nothing.
+    read: isAuthenticated,
+    // Visitors' leads arrive through POST /api/enquiries/submit, which stores them itself.
+    create: isSuperAdmin,
+    update: leadsChangedOnlyByDeliveryActions,
+    delete: isSuperAdmin,
+  },
+  // A resubmitted form (same key) finds its first lead; two tenants may use the same key.
+  indexes: [{ fields: ['tenant', 'idempotency_key'], unique: true }],
+  endpoints: [enquiryIntakeEndpoint, leadDeliveryActionEndpoint],
+  hooks: {
+    beforeChange: [refuseGenericUpdates, initialiseDeliveries],
+  },
+  fields: [
+    {
+      name: 'received_at',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'delivery_status',
+      type: 'select',
+      index: true,
+      options: leadDeliveryStatuses.map((value) => ({
+        value,
+        label: { pending: 'Pending', delivered: 'Delivered', 'needs-operator': 'Needs an operator', dismissed: 'Given up' }[value],
+      })),
+      admin: { position: 'sidebar', description: 'The least advanced of the lead’s deliveries.' },
+    },
+    {
+      name: 'next_delivery_at',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, description: 'When the delivery worker next tries.' },
+    },
+    // Compare-and-set counter: every change of the delivery state is conditional on it (see payloadJobStore).
+    { name: 'delivery_version', type: 'number', required: true, defaultValue: 0, admin: { hidden: true } },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Enquiry',
+          fields: [
+            {
+              name: 'form_kind',
+              type: 'select',
+              required: true,
+              options: enquiryFormKinds.map((value) => ({ label: value, value })),
+            },
+            text('category', { required: true, index: true }),
+            text('subcategory'),
+            text('name', { required: true }),
+            text('last_name'),
+            // Plain text: the intake's own rule already checked it, and Payload's stricter email rule must not refuse a lead it accepted.
+            text('email', { required: true, index: true }),
+            text('phone', { required: true }),
+            text('postcode', { required: true }),
+            {
+              name: 'preferred_contact_method',
+              type: 'select',
+              required: true,
+              defaultValue: 'Phone',
+              options: preferredContactMethods.map((value) => ({ label: value, value })),
+            },
+            { name: 'postcode_location', type: 'json', admin: { description: 'Suburbs, state and coordinates of the postcode, when known.' } },
+            { name: 'message', type: 'textarea' },
+            { name: 'offer_from_client', type: 'number', admin: { description: 'Make-an-offer amount, in dollars.' } },
+            { name: 'test_drive_booking_date', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            {
+              name: 'trade_in',
+              type: 'group',
+              fields: [
+                { name: 'has_trade_in', type: 'checkbox' },
+                { name: 'kms', type: 'number' },
+                text('rego'),
+                { name: 'rego_state', type: 'select', options: australianStates.map((value) => ({ label: value, value })) },
+                { name: 'valuation', type: 'number' },
+              ],
+            },
+            { name: 'additional_services', type: 'json' },
+          ],
+        },
+        {
+          label: 'Car and page',
+          fields: [
+            text('car_id', { index: true }),
+            text('car_dealership_id'),
+            { name: 'vehicle', type: 'json', admin: { description: 'The car as it was when the enquiry arrived.' } },
+            text('dealership_slug'),
+            text('location_id'),
+            text('page_id'),
+            text('url', { required: true }),
+            text('source', { required: true, defaultValue: 'Website' }),
+            text('user_agent'),
+            {
+              name: 'lead_attributes',
+              type: 'group',
+              fields: [
+                { name: 'visited_pages', type: 'json' },
+                { name: 'linked_query_params', type: 'json' },
+              ],
+            },
+            { name: 'form_completed', type: 'checkbox', defaultValue: true },
+            { name: 'offer_accepted', type: 'checkbox', defaultValue: false },
+          ],
+        },
+        {
+          label: 'Consent',
+          fields: [
+            {
+              name: 'consent',
+              type: 'group',
+              admin: { description: 'What the visitor agreed to, in the words shown beside the boxes, and when.' },
+              fields: [
+                { name: 'opt_in', type: 'checkbox', defaultValue: false },
+                { name: 'opt_in_finance', type: 'checkbox' },
+                { name: 'opt_in_trade', type: 'checkbox' },
+                { name: 'wording', type: 'textarea' },
+                { name: 'terms_agreed', type: 'checkbox', defaultValue: false },
+                { name: 'terms_wording', type: 'textarea' },
+                { name: 'recorded_at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Delivery',
+          fields: [
+            {
+              name: 'deliveries',
+              type: 'json',
+              admin: {
+                description:
+                  'One job per channel: status, attempts (time, runner, outcome), next attempt and lease. Changed only by the delivery worker and the give-up / retry actions.',
+              },
+            },
+            text('idempotency_key', { required: true, index: true, admin: { description: 'The form submission’s key: a resubmission finds this lead.' } }),
+            text('client_address_hash', {
+              index: true,
+              access: { read: leadClientAddressReadable },
+              admin: { description: 'Keyed hash of the visitor’s address, for spotting abuse; the address itself is not stored.' },
+            }),
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from '@jest/globals'
+
+import { clientAddressFrom, hashClientAddress, normaliseAddress } from './clientAddress'
+
+const headers = (values: Record<string, string>) => new Headers(values)
+
+describe('clientAddressFrom', () => {
+  it('takes the entry the nearest trusted hop wrote, not what the client put before it', () => {
+    expect(clientAddressFrom(headers({ 'x-forwarded-for': '203.0.113.9' }))).toBe('203.0.113.9')
+    expect(clientAddressFrom(headers({ 'x-forwarded-for': '1.2.3.4, 203.0.113.9' }))).toBe('203.0.113.9')
+    expect(clientAddressFrom(headers({ 'x-forwarded-for': '1.2.3.4, 203.0.113.9, 10.0.0.2' }), 2)).toBe('203.0.113.9')
+    expect(clientAddressFrom(headers({ 'x-forwarded-for': '203.0.113.9' }), 5)).toBe('203.0.113.9')
+    expect(clientAddressFrom(headers({ 'x-real-ip': '198.51.100.4' }))).toBe('198.51.100.4')
+    expect(clientAddressFrom(headers({}))).toBeNull()
+    expect(clientAddressFrom(headers({ 'x-forwarded-for': 'not-an-address' }))).toBeNull()
+  })
+})
+
+describe('normaliseAddress', () => {
+  it('treats one visitor as one key', () => {
+    expect(normaliseAddress('::ffff:203.0.113.9')).toBe('203.0.113.9')
+    expect(normaliseAddress('203.0.113.9:51234')).toBe('203.0.113.9')
+    expect(normaliseAddress('[2001:db8:85a3::8a2e:370:7334]:443')).toBe('2001:db8:85a3:0::/64')
+    // Two addresses of one /64 (a phone rotating its privacy address) are the same visitor.
+    expect(normaliseAddress('2001:db8:85a3:0:1::1')).toBe(normaliseAddress('2001:0db8:85a3:0000:ffff:ffff:ffff:fffe'))
+    expect(normaliseAddress('2001:db8:85a4::1')).not.toBe(normaliseAddress('2001:db8:85a3::1'))
+    expect(normaliseAddress('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
+    expect(normaliseAddress('999.1.1.1')).toBeNull()
+  })
+})
+
+describe('hashClientAddress', () => {
+  it('is stable per site, differs between sites, and does not reveal the address', () => {
+    const one = hashClientAddress('secret', 1, '203.0.113.9')
+    expect(one).toMatch(/^[0-9a-f]{32}$/)
+    expect(hashClientAddress('secret', 1, '203.0.113.9')).toBe(one)
+    expect(hashClientAddress('secret', 2, '203.0.113.9')).not.toBe(one)
+    expect(hashClientAddress('other-secret', 1, '203.0.113.9')).not.toBe(one)
+    expect(hashClientAddress('secret', 1, null)).toBeNull()
+  })
+})

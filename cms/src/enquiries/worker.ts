@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto'
+import os from 'node:os'
+import path from 'node:path'
+
+import type { Transporter } from 'nodemailer'
+import type { Payload } from 'payload'
+
+import { dataDir } from '../lib/paths'
+import type { Tenant } from '../payload-types'
+import type { RetryPolicy } from './delivery'
+import { storedLeadFromDocument } from './leadDocument'
+import { createMailDirTransport } from './mailDir'
+import { onLeadDeliveryNudge } from './nudge'
+import { DeliveryRunner, type DeliveryResolver, type FetchLike, type TickResult } from './outbox'
+import { PayloadDeliveryJobStore } from './payloadJobStore'
+import { createSmtpTransport, LOCAL_SMTP_DEFAULTS, smtpConfigFromEnv, type SmtpConfig, type SmtpEnv, type SmtpTimeouts } from './smtp'
+
+export type LeadDeliveryWorkerOptions = {
+  /** The SMTP server lead emails go through. Absent or null: they are written to `mailDir` as .eml files. */
+  smtp?: SmtpConfig | null
+  /** Where .eml files go without SMTP. Default `{DATA_DIR}/outbox-mail`. */
+  mailDir?: string
+  /** The sender without SMTP (with SMTP, `smtp.from`). */
+  from?: string
+  /** How often the worker looks for due deliveries; new leads also wake it at once. Default 5 s. */
+  intervalMs?: number
+  runnerId?: string
+  policy?: RetryPolicy
+  leaseMs?: number
+  batchSize?: number
+  concurrency?: number
+  smtpTimeouts?: SmtpTimeouts
+  fetch?: FetchLike
+  clock?: () => Date
+}
+
+export type LeadDeliveryWorker = {
+  runnerId: string
+  store: PayloadDeliveryJobStore
+  /** Where emails go: 'smtp://host:port' or the .eml folder. */
+  emailDestination: string
+  /** Tick now rather than at the next poll. */
+  nudge(): void
+  /** One tick by hand (tests, scripts); the polling loop keeps its own schedule. */
+  tick(now?: Date): Promise<TickResult>
+  /** Finishes the tick in progress (recording its attempts) and stops polling. */
+  stop(): Promise<void>
+}
+
+export const DEFAULT_LEAD_DELIVERY_INTERVAL_MS = 5_000
+
+const stateTimeZones: Record<string, string> = {
+  ACT: 'Australia/Sydney',
+  NSW: 'Australia/Sydney',
+  NT: 'Australia/Darwin',
+  QLD: 'Australia/Brisbane',
+  SA: 'Australia/Adelaide',
+  TAS: 'Australia/Hobart',
+  VIC: 'Australia/Melbourne',
+  WA: 'Australia/Perth',
+}
+
+const idOf = (value: unknown): number | string | null =>
+  typeof value === 'number' || typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? (value as { id: number | string }).id : null
+
+function siteUrl(tenant: Tenant, leadUrl: string): string | null {
+  try {
+    const url = new URL(leadUrl)
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin
+  } catch {
+    // fall through to the tenant's own domain
+  }
+  const domain = tenant.domains?.[0]?.domain
+  return domain ? `https://${domain}` : null
+}
+
+/** Staff recipients of a tenant: its lead-delivery list, else its contact email. */
+export function leadRecipients(tenant: Pick<Tenant, 'leadDelivery' | 'contact'>): string[] {
+  const listed = (tenant.leadDelivery?.recipients ?? []).map((row) => row.email.trim()).filter(Boolean)
+  if (listed.length > 0) return [...new Set(listed)]
+  const contact = tenant.contact?.email?.trim()
+  return contact ? [contact] : []
+}
+
+/**
+ * Looks the lead and its tenant's destinations up at each attempt (not when the lead arrived), so a
+ * recipient or webhook fixed after a failure is used by the next retry.
+ */
+export function leadDeliveryResolver(payload: Payload): DeliveryResolver {
+  return async (job) => {
+    const lead = await payload.findByID({ collection: 'enquiries', id: job.leadId, depth: 0, overrideAccess: true, disableErrors: true })
+    if (!lead) return `Lead ${job.leadId} not found`
+    const tenantId = idOf(lead.tenant)
+    const tenant = tenantId === null ? null : await payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, overrideAccess: true, disableErrors: true })
+    if (!tenant) return `The site of lead ${job.leadId} no longer exists`
+    const stored = storedLeadFromDocument(lead)
+    const providerUrl = siteUrl(tenant, stored.url)
+    const timeZone = stateTimeZones[tenant.contact?.address?.state ?? '']
+    const base = {
+      lead: stored,
+      vendor: { name: tenant.name, email: tenant.contact?.email ?? null, phone: tenant.contact?.phone ?? null, url: providerUrl },
+      dealershipName: tenant.name,
+      providerUrl,
+      ...(timeZone ? { timeZone } : {}),
+    }
+    if (job.channel === 'email') return { ...base, target: { channel: 'email', to: leadRecipients(tenant) } }
+    if (job.channel === 'webhook') {
+      return { ...base, target: { channel: 'webhook', url: tenant.leadDelivery?.webhookUrl?.trim() ?? '', secret: tenant.leadDelivery?.webhookSecret ?? '' } }
+    }
+    return `Channel ${job.channel} is not delivered by this worker`
+  }
+}
+
+/**
+ * Starts delivering stored leads: polls every `intervalMs` for due jobs (and at once when the intake
+ * endpoint of this process stores a lead), sends them, and records every attempt on the lead. Any
+ * number of workers, in one process or many, may run against the same database.
+ */
+export function startLeadDeliveryWorker(payload: Payload, options: LeadDeliveryWorkerOptions = {}): LeadDeliveryWorker {
+  const runnerId = options.runnerId ?? `${os.hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`
+  const store = new PayloadDeliveryJobStore(payload)
+  let mailer: { transport: Transporter; from: string }
+  let emailDestination: string
+  if (options.smtp) {
+    mailer = { transport: createSmtpTransport(options.smtp, options.smtpTimeouts), from: options.smtp.from }
+    emailDestination = `smtp://${options.smtp.host}:${options.smtp.port}`
+    payload.logger.info(`Lead delivery: emails go through ${emailDestination}.`)
+  } else {
+    const dir = options.mailDir ?? path.join(dataDir, 'outbox-mail')
+    mailer = { transport: createMailDirTransport(dir), from: options.from ?? LOCAL_SMTP_DEFAULTS.from }
+    emailDestination = dir
+    payload.logger.warn(`Lead delivery: SMTP_HOST is not set, so lead emails are written to ${dir} as .eml files and not sent to anyone.`)
+  }
+
+  const runner = new DeliveryRunner({
+    store,
+    resolve: leadDeliveryResolver(payload),
+    mailer,
+    runnerId,
+    pollIntervalMs: options.intervalMs ?? DEFAULT_LEAD_DELIVERY_INTERVAL_MS,
+    onError: (error) => payload.logger.error({ err: error }, 'Lead delivery: a delivery pass failed; it is retried at the next poll.'),
+    ...(options.policy ? { policy: options.policy } : {}),
+    ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
+    ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+    ...(options.concurrency ? { concurrency: options.concurrency } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+  })
+  const unregister = onLeadDeliveryNudge(() => runner.nudge())
+  runner.start()
+
+  return {
+    runnerId,
+    store,
+    emailDestination,
+    nudge: () => runner.nudge(),
+    tick: (now) => runner.tick(now ?? options.clock?.() ?? new Date()),
+    stop: async () => {
+      unregister()
+      await runner.stop()
+      mailer.transport.close()
+    },
+  }
+}
+
+export type LeadDeliveryEnv = SmtpEnv & { LEAD_DELIVERY_INTERVAL_MS?: string | undefined }
+
+/** The worker's settings from SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_FROM and LEAD_DELIVERY_INTERVAL_MS. */
+export function leadDeliveryOptionsFromEnv(env: LeadDeliveryEnv = process.env): LeadDeliveryWorkerOptions {
+  const interval = Number(env.LEAD_DELIVERY_INTERVAL_MS)
+  const intervalMs = Number.isFinite(interval) && interval >= 100 ? interval : DEFAULT_LEAD_DELIVERY_INTERVAL_MS
+  if (env.SMTP_HOST?.trim()) return { smtp: smtpConfigFromEnv(env), intervalMs }
+  const from = env.SMTP_FROM?.trim() || env.MAIL_FROM?.trim()
+  return { smtp: null, intervalMs, ...(from ? { from } : {}) }
+}
+
+const processWorkerKey = Symbol.for('forecourt.leadDelivery.processWorker')
+
+/**
+ * The server's worker, started once per process (the start-up hook can run again in development).
+ * Throws on invalid SMTP settings, so a typo in them stops the start rather than every lead email.
+ */
+export function startLeadDeliveryWorkerFromEnv(payload: Payload, env: LeadDeliveryEnv = process.env): LeadDeliveryWorker {
+  const holder = globalThis as typeof globalThis & { [processWorkerKey]?: LeadDeliveryWorker }
+  holder[processWorkerKey] ??= startLeadDeliveryWorker(payload, leadDeliveryOptionsFromEnv(env))
+  return holder[processWorkerKey]
+}
