@@ -6,6 +6,8 @@ import { CallToActionComponent } from './callToAction/Component'
 import { HeroComponent } from './hero/Component'
 import { RichTextComponent } from './richText/Component'
 import type { BlockRenderContext } from './shared/context'
+import { ShowMeButtonComponent } from './showMeButton/Component'
+import { VehicleSearchComponent } from './vehicleSearch/Component'
 
 export type LayoutBlock = NonNullable<Page['layout']>[number]
 export type LayoutBlockType = LayoutBlock['blockType']
@@ -20,6 +22,8 @@ export const blockComponents: { [T in LayoutBlockType]: BlockComponentFor<T> } =
   hero: HeroComponent,
   richText: RichTextComponent,
   callToAction: CallToActionComponent,
+  vehicleSearch: VehicleSearchComponent,
+  showMeButton: ShowMeButtonComponent,
 }
 
 function renderBlock<T extends LayoutBlockType>(block: Extract<LayoutBlock, { blockType: T }>, context: BlockRenderContext) {

@@ -69,9 +69,11 @@ export interface Config {
   collections: {
     tenants: Tenant;
     users: User;
+    'site-settings': SiteSetting;
     pages: Page;
     media: Media;
     vehicles: Vehicle;
+    'promo-cards': PromoCard;
     enquiries: Enquiry;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -83,9 +85,11 @@ export interface Config {
   collectionsSelect: {
     tenants: TenantsSelect<false> | TenantsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     vehicles: VehiclesSelect<false> | VehiclesSelect<true>;
+    'promo-cards': PromoCardsSelect<false> | PromoCardsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -249,6 +253,138 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Phone numbers, wording, finance and every feature this site has switched on.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings".
+ */
+export interface SiteSetting {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * Wins over every number below.
+   */
+  phone_override?: string | null;
+  phone_numbers?: {
+    new?: string | null;
+    used?: string | null;
+    demo?: string | null;
+    service?: string | null;
+    parts?: string | null;
+  };
+  email?: string | null;
+  /**
+   * e.g. Toyota; empty for a multi-brand site.
+   */
+  manufacturer?: string | null;
+  base_domain?: string | null;
+  complaints_contact?: {
+    name?: string | null;
+    email?: string | null;
+    phone?: string | null;
+  };
+  social_links?:
+    | {
+        platform: 'facebook' | 'instagram' | 'youtube' | 'tiktok' | 'linkedin' | 'x';
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  gmb_profiles?:
+    | {
+        name: string;
+        review_url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Switches on embedded maps; empty shows a static map link.
+   */
+  map_provider_key?: string | null;
+  enquire_button_text?: string | null;
+  submit_text?: string | null;
+  /**
+   * Default 'Enquire for price.'
+   */
+  no_price_text?: string | null;
+  /**
+   * Default 'JUST SOLD'
+   */
+  sold_tag_name?: string | null;
+  /**
+   * Default 'New'
+   */
+  just_arrived_tag_name?: string | null;
+  /**
+   * Default 8
+   */
+  just_arrived_days?: number | null;
+  /**
+   * Sold cars stay listed this many days. Default 3.
+   */
+  include_sold_cars_days?: number | null;
+  label_rewrites?:
+    | {
+        from: string;
+        to: string;
+        id?: string | null;
+      }[]
+    | null;
+  finance_provider?:
+    | ('taurus' | 'car_clarity' | 'manual' | '360_finance' | 'angle' | 'powertorque' | 'nissan_finance' | 'ausloans')
+    | null;
+  /**
+   * Pre-approval link; default '/finance'.
+   */
+  finance_link?: string | null;
+  finance_enabled?: boolean | null;
+  finance_quote_enabled?: boolean | null;
+  reviews_min_rating?: number | null;
+  google_reviews_count?: number | null;
+  hide_reviews?: boolean | null;
+  favourites_storage?: ('off' | 'browser' | 'account') | null;
+  compare_enabled?: boolean | null;
+  printing_enabled?: boolean | null;
+  checkout_enabled?: boolean | null;
+  online_purchase_enabled?: boolean | null;
+  garage_enabled?: boolean | null;
+  phone_reveal?: boolean | null;
+  fuel_tags_enabled?: boolean | null;
+  certified_only_toggle?: boolean | null;
+  km_sort_enabled?: boolean | null;
+  price_asc_requires_price?: boolean | null;
+  opt_in_default?: boolean | null;
+  terms_required?: boolean | null;
+  comments_required?: boolean | null;
+  sign_in_required_routes?: ('watchlist' | 'garage' | 'checkout' | 'finance-application' | 'compare')[] | null;
+  /**
+   * Vehicle-page buttons this site shows.
+   */
+  button_options?:
+    | (
+        | 'CTD'
+        | 'paymentMethods'
+        | 'callUsNow'
+        | 'finance'
+        | 'enquire'
+        | 'testDrive'
+        | 'tradeIn'
+        | 'whatsapp'
+        | 'reserve'
+        | 'onlinePurchase'
+        | 'chatWithUs'
+        | 'carHistoryReport'
+        | 'location'
+      )[]
+    | null;
+  /**
+   * Shown as the result count above 1,999 cars.
+   */
+  configured_stock_count?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
@@ -260,7 +396,7 @@ export interface Page {
    * The path without the leading slash: "home" is the home page, "pages/about-us" is /pages/about-us.
    */
   slug: string;
-  layout?: (HeroBlock | RichTextBlock | CallToActionBlock)[] | null;
+  layout?: (HeroBlock | RichTextBlock | CallToActionBlock | VehicleSearchBlock | ShowMeButtonBlock)[] | null;
   seo?: {
     /**
      * Defaults to the page title.
@@ -384,6 +520,41 @@ export interface CallToActionBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VehicleSearchBlock".
+ */
+export interface VehicleSearchBlock {
+  heading?: string | null;
+  /**
+   * Starts the search on these car types (the shopper can change it). Empty: all stock.
+   */
+  carTypes?: ('new' | 'demo' | 'used')[] | null;
+  /**
+   * Starts the search on one make, e.g. Toyota.
+   */
+  make?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'vehicleSearch';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShowMeButtonBlock".
+ */
+export interface ShowMeButtonBlock {
+  carTypes?: ('new' | 'demo' | 'used')[] | null;
+  make?: string | null;
+  model?: string | null;
+  /**
+   * e.g. Car, Caravan, Ute
+   */
+  singular?: string | null;
+  plural?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'showMeButton';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -571,6 +742,46 @@ export interface Vehicle {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-cards".
+ */
+export interface PromoCard {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  text?: string | null;
+  image?: (number | null) | Media;
+  button?: {
+    label?: string | null;
+    /**
+     * A site path such as /special-offers, or a full https:// address.
+     */
+    url?: string | null;
+  };
+  /**
+   * Shown from this moment. Empty: at once.
+   */
+  start?: string | null;
+  /**
+   * Hidden from this moment (a date alone: after that day). Empty: never.
+   */
+  expiry?: string | null;
+  /**
+   * Place in the results grid (1 is first). Empty: the site’s next free promo slot.
+   */
+  position?: number | null;
+  /**
+   * The car types this card is about.
+   */
+  display?: ('new' | 'demo' | 'used')[] | null;
+  /**
+   * Show only when the shopper has chosen one of the car types above.
+   */
+  strictDisplay?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -851,6 +1062,10 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null)
     | ({
+        relationTo: 'site-settings';
+        value: number | SiteSetting;
+      } | null)
+    | ({
         relationTo: 'pages';
         value: number | Page;
       } | null)
@@ -861,6 +1076,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'vehicles';
         value: number | Vehicle;
+      } | null)
+    | ({
+        relationTo: 'promo-cards';
+        value: number | PromoCard;
       } | null)
     | ({
         relationTo: 'enquiries';
@@ -994,6 +1213,88 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings_select".
+ */
+export interface SiteSettingsSelect<T extends boolean = true> {
+  tenant?: T;
+  phone_override?: T;
+  phone_numbers?:
+    | T
+    | {
+        new?: T;
+        used?: T;
+        demo?: T;
+        service?: T;
+        parts?: T;
+      };
+  email?: T;
+  manufacturer?: T;
+  base_domain?: T;
+  complaints_contact?:
+    | T
+    | {
+        name?: T;
+        email?: T;
+        phone?: T;
+      };
+  social_links?:
+    | T
+    | {
+        platform?: T;
+        url?: T;
+        id?: T;
+      };
+  gmb_profiles?:
+    | T
+    | {
+        name?: T;
+        review_url?: T;
+        id?: T;
+      };
+  map_provider_key?: T;
+  enquire_button_text?: T;
+  submit_text?: T;
+  no_price_text?: T;
+  sold_tag_name?: T;
+  just_arrived_tag_name?: T;
+  just_arrived_days?: T;
+  include_sold_cars_days?: T;
+  label_rewrites?:
+    | T
+    | {
+        from?: T;
+        to?: T;
+        id?: T;
+      };
+  finance_provider?: T;
+  finance_link?: T;
+  finance_enabled?: T;
+  finance_quote_enabled?: T;
+  reviews_min_rating?: T;
+  google_reviews_count?: T;
+  hide_reviews?: T;
+  favourites_storage?: T;
+  compare_enabled?: T;
+  printing_enabled?: T;
+  checkout_enabled?: T;
+  online_purchase_enabled?: T;
+  garage_enabled?: T;
+  phone_reveal?: T;
+  fuel_tags_enabled?: T;
+  certified_only_toggle?: T;
+  km_sort_enabled?: T;
+  price_asc_requires_price?: T;
+  opt_in_default?: T;
+  terms_required?: T;
+  comments_required?: T;
+  sign_in_required_routes?: T;
+  button_options?: T;
+  configured_stock_count?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
@@ -1006,6 +1307,8 @@ export interface PagesSelect<T extends boolean = true> {
         hero?: T | HeroBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         callToAction?: T | CallToActionBlockSelect<T>;
+        vehicleSearch?: T | VehicleSearchBlockSelect<T>;
+        showMeButton?: T | ShowMeButtonBlockSelect<T>;
       };
   seo?:
     | T
@@ -1060,6 +1363,30 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
         style?: T;
         id?: T;
       };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VehicleSearchBlock_select".
+ */
+export interface VehicleSearchBlockSelect<T extends boolean = true> {
+  heading?: T;
+  carTypes?: T;
+  make?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShowMeButtonBlock_select".
+ */
+export interface ShowMeButtonBlockSelect<T extends boolean = true> {
+  carTypes?: T;
+  make?: T;
+  model?: T;
+  singular?: T;
+  plural?: T;
   id?: T;
   blockName?: T;
 }
@@ -1253,6 +1580,29 @@ export interface VehiclesSelect<T extends boolean = true> {
       };
   finance_lenders?: T;
   payment_processors?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-cards_select".
+ */
+export interface PromoCardsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  text?: T;
+  image?: T;
+  button?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+      };
+  start?: T;
+  expiry?: T;
+  position?: T;
+  display?: T;
+  strictDisplay?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -9,6 +9,8 @@ import { isSuperAdminUser } from './auth/roles'
 import { Enquiries } from './collections/Enquiries'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
+import { PromoCards } from './collections/PromoCards'
+import { SiteSettings } from './collections/SiteSettings'
 import { Tenants } from './collections/Tenants'
 import { Users } from './collections/Users'
 import { Vehicles } from './collections/Vehicles'
@@ -44,7 +46,7 @@ export default buildConfig({
       importMapFile: path.join(rendererDir, 'app/(payload)/admin/importMap.js'),
     },
   },
-  collections: [Tenants, Users, Pages, Media, Vehicles, Enquiries],
+  collections: [Tenants, Users, SiteSettings, Pages, Media, Vehicles, PromoCards, Enquiries],
   db: databaseAdapter(),
   editor: lexicalEditor(),
   sharp,
@@ -61,6 +63,9 @@ export default buildConfig({
         media: {},
         vehicles: {},
         enquiries: {},
+        'promo-cards': {},
+        // One settings document per tenant, edited as a single form rather than a list.
+        'site-settings': { isGlobal: true },
       },
       tenantsArrayField: { includeDefaultField: false },
       userHasAccessToAllTenants: (user) => isSuperAdminUser(user),

@@ -2,6 +2,7 @@ import * as migration_20261121_184455_initial from './20261121_184455_initial';
 import * as migration_20261121_203529_vehicles from './20261121_203529_vehicles';
 import * as migration_20261121_205753_tenant_search from './20261121_205753_tenant_search';
 import * as migration_20261121_211004_enquiries from './20261121_211004_enquiries';
+import * as migration_20261121_215003_search_blocks_promo_cards_site_settings from './20261121_215003_search_blocks_promo_cards_site_settings';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_211004_enquiries.up,
     down: migration_20261121_211004_enquiries.down,
-    name: '20261121_211004_enquiries'
+    name: '20261121_211004_enquiries',
+  },
+  {
+    up: migration_20261121_215003_search_blocks_promo_cards_site_settings.up,
+    down: migration_20261121_215003_search_blocks_promo_cards_site_settings.down,
+    name: '20261121_215003_search_blocks_promo_cards_site_settings'
   },
 ];

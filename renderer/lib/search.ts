@@ -9,12 +9,25 @@ import {
   withRoutePreset,
   type SearchPageDescription,
 } from '@forecourt/blocks/vehicleSearch/instantSearchState'
-import { parseSearchUrl, presetForSearchPath, searchFilterString, searchSlug, type SearchCatalogue } from '@forecourt/blocks/vehicleSearch/logic'
-import type { SearchPageView } from '@forecourt/blocks/vehicleSearch/view'
+import { PROMO_SLOT_LAYOUTS, type PromoCard } from '@forecourt/blocks/promoCards/logic'
+import { publicUploadUrl } from '@forecourt/blocks/shared/uploads'
+import { safeHref } from '@forecourt/blocks/shared/links'
+import {
+  facetFiltersFor,
+  parseSearchUrl,
+  presetForSearchPath,
+  searchFilterString,
+  searchSlug,
+  type RoutePreset,
+  type SearchCatalogue,
+  type SearchUrlState,
+} from '@forecourt/blocks/vehicleSearch/logic'
+import type { PromoCardContent, SearchPageView } from '@forecourt/blocks/vehicleSearch/view'
 import algoliasearchHelper from 'algoliasearch-helper'
 import { cache } from 'react'
 
 import { payloadClient } from './payload'
+import { siteSettingsFor } from './siteSettings'
 
 type SearchParamsRecord = Record<string, string | string[] | undefined>
 
@@ -25,19 +38,34 @@ const searchTenant = cache(async (tenantId: number | string) => {
     collection: 'tenants',
     id: tenantId,
     depth: 0,
-    select: { slug: true, template: true, search: true },
+    select: { slug: true, search: true },
     overrideAccess: true,
   })
 })
 
-/**
- * Per-tenant search and card options. The site-settings global (feature toggles) will own these;
- * until then the template decides, as the spec does for the Toyota tenant's certified-only switch.
- */
-function tenantSearchOptions(tenant: { slug: string; template: string }) {
-  const isToyota = tenant.template === 'toyota-dealer'
-  const card: CardTenantSettings = { slug: tenant.slug, fuel_tags_enabled: isToyota, used_label_pre_owned: false }
-  return { certifiedToggle: isToyota, card, stock: { include_sold_cars_days: 3, certified_only_toggle: isToyota } }
+/** Search, stock-rule and card options from the tenant's settings; defaults where it has none. */
+async function tenantSearchOptions(tenant: { id: number | string; slug: string }) {
+  const settings = await siteSettingsFor(tenant.id)
+  const card: CardTenantSettings = {
+    slug: tenant.slug,
+    no_price_text: settings?.no_price_text,
+    fuel_tags_enabled: settings?.fuel_tags_enabled,
+    favourites_enabled: settings ? settings.favourites_storage !== 'off' : false,
+    compare_enabled: settings?.compare_enabled,
+    specifications: { just_arrived_days: settings?.just_arrived_days, just_arrived_tag_name: settings?.just_arrived_tag_name, sold_tag_name: settings?.sold_tag_name },
+  }
+  const stock = {
+    include_sold_cars_days: settings?.include_sold_cars_days,
+    certified_only_toggle: settings?.certified_only_toggle,
+    price_asc_requires_price: settings?.price_asc_requires_price,
+  }
+  return {
+    card,
+    stock,
+    certifiedToggle: Boolean(settings?.certified_only_toggle),
+    sortTenant: { km_sort_enabled: settings?.km_sort_enabled },
+    hitCount: { configured_stock_count: settings?.configured_stock_count },
+  }
 }
 
 function toURLSearchParams(record: SearchParamsRecord): URLSearchParams {
@@ -65,6 +93,54 @@ async function stockCatalogue(tenant: Parameters<typeof searchTenantStock>[1], i
   return { makes, models, locations, dealerships }
 }
 
+/** The tenant's promo cards; the date window and car types are applied where they are placed. */
+async function promoCardsOf(tenantId: number | string): Promise<PromoCard<PromoCardContent>[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'promo-cards',
+    where: { tenant: { equals: tenantId } },
+    depth: 1,
+    limit: 50,
+    sort: 'position',
+    overrideAccess: true,
+  })
+  return docs.map((doc) => {
+    const image = typeof doc.image === 'object' && doc.image ? doc.image : null
+    const src = image ? publicUploadUrl(image.sizes?.card?.url ?? image.url) : null
+    const href = doc.button?.url ? safeHref(doc.button.url) : null
+    return {
+      id: doc.id,
+      start: doc.start ?? null,
+      expiry: doc.expiry ?? null,
+      position: doc.position ?? null,
+      display: doc.display ?? null,
+      strictDisplay: doc.strictDisplay ?? false,
+      node: {
+        title: doc.title,
+        text: doc.text ?? null,
+        image: image && src ? { src, alt: image.alt, width: image.sizes?.card?.width ?? image.width ?? 1000, height: image.sizes?.card?.height ?? image.height ?? 750 } : null,
+        button: href && doc.button?.label ? { label: doc.button.label, href } : null,
+      },
+    }
+  })
+}
+
+async function stockFilterFor(tenant: { id: number | string; slug: string }, indexName?: string): Promise<string> {
+  const { stock } = await tenantSearchOptions(tenant)
+  return searchFilterString(stock, { nowMs: Date.now(), indexName })
+}
+
+/** How many cars of the tenant's live stock match a state: the 'Show Me {count}' buttons. */
+export async function stockCount(resolved: ResolvedTenant, state: SearchUrlState): Promise<number> {
+  const payload = await payloadClient()
+  const tenant = await searchTenant(resolved.id)
+  const connection = storefrontSearchConnection(payload.secret, tenant)
+  const { results } = await searchTenantStock(payload, { id: tenant.id, slug: tenant.slug, search: tenant.search }, [
+    { indexName: connection.indexName, hitsPerPage: 0, filters: await stockFilterFor(tenant), facetFilters: facetFiltersFor(state) },
+  ])
+  return results[0]?.nbHits ?? 0
+}
+
 /**
  * Everything a search page renders from: the connection the browser searches with, the state from
  * the path and query string, and the first page of results computed here with the same requests the
@@ -73,24 +149,28 @@ async function stockCatalogue(tenant: Parameters<typeof searchTenantStock>[1], i
 export async function searchPageView(
   resolved: ResolvedTenant,
   request: { pathname: string; searchParams: SearchParamsRecord; host: string; protocol: string },
+  /** A search block's starting refinements (pages outside /search). */
+  blockPreset: RoutePreset = {},
 ): Promise<SearchPageView | null> {
   const payload = await payloadClient()
   const tenant = await searchTenant(resolved.id)
-  const options = tenantSearchOptions(tenant)
+  const options = await tenantSearchOptions(tenant)
   const connection = storefrontSearchConnection(payload.secret, tenant)
   const stockTenant = { id: tenant.id, slug: tenant.slug, search: tenant.search }
 
   const preset = request.pathname.startsWith('/search')
     ? presetForSearchPath(request.pathname, await stockCatalogue(stockTenant, connection.indexName))
-    : {}
+    : blockPreset
   if (preset === null) return null
 
   const urlState = withRoutePreset(parseSearchUrl(toURLSearchParams(request.searchParams)), preset)
   const page: SearchPageDescription = {
     primaryIndexName: connection.indexName,
-    filters: searchFilterString(options.stock, { nowMs: Date.now() }),
+    filters: await stockFilterFor(tenant),
+    priceAscendingFilters: await stockFilterFor(tenant, `${connection.indexName}_price_asc`),
     hitsPerPage: DEFAULT_HITS_PER_PAGE,
     certifiedToggle: options.certifiedToggle,
+    sortTenant: options.sortTenant,
   }
   const parameters = helperParametersFor(urlState, page)
   const client = { search: (requests: Parameters<typeof searchTenantStock>[2]) => searchTenantStock(payload, stockTenant, requests) }
@@ -102,9 +182,12 @@ export async function searchPageView(
     connection,
     page,
     card: options.card,
+    hitCount: options.hitCount,
     initialUiState: uiStateFromUrlState(urlState, page),
     initialResults: { [connection.indexName]: { state: parameters, results: JSON.parse(JSON.stringify(content._rawResults)) } },
     serverUrl: `${request.protocol}://${request.host}${request.pathname}?${toURLSearchParams(request.searchParams).toString()}`,
     nowMs: Date.now(),
+    promoCards: await promoCardsOf(tenant.id),
+    promoSlots: [...(PROMO_SLOT_LAYOUTS[0] ?? [])],
   }
 }

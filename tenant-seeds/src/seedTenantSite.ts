@@ -130,6 +130,24 @@ export async function seedTenantSite(
   }
   log(`${site.tenant.name}: ${site.pages.length} pages ready`)
 
+  if (site.settings) {
+    const existing = await payload.count({ collection: 'site-settings', where: { tenant: { equals: tenantId } }, overrideAccess: true })
+    if (existing.totalDocs === 0) {
+      await payload.create({ collection: 'site-settings', data: { ...site.settings, tenant: tenantId }, overrideAccess: true })
+      created.push('site settings')
+    }
+  }
+  for (const card of site.promoCards ?? []) {
+    const existing = await payload.count({
+      collection: 'promo-cards',
+      where: { and: [{ tenant: { equals: tenantId } }, { title: { equals: card.title } }] },
+      overrideAccess: true,
+    })
+    if (existing.totalDocs > 0) continue
+    await payload.create({ collection: 'promo-cards', data: { ...card, tenant: tenantId }, overrideAccess: true })
+    created.push(`promo card ${card.title}`)
+  }
+
   const stockCount = site.stock ? (options.stockCount ?? site.stock.count) : 0
   if (site.stock && stockCount > 0) {
     // Only a tenant with no vehicles at all gets demo stock: once the dealer has cars (theirs or

@@ -128,3 +128,21 @@ test('the search page has no axe violations', async ({ page }) => {
   const results = await new AxeBuilder({ page }).analyze()
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 })
+
+test('a promo card sits at its position among the results', async ({ page }) => {
+  await openSearch(page, '/search')
+  const results = page.locator('.fc-search__results > li')
+  await expect(results.nth(3).getByRole('heading', { name: 'Finance in minutes' })).toBeVisible()
+  await expect(results.nth(3).getByRole('link', { name: 'Get pre-approved' })).toHaveAttribute('href', '/finance')
+})
+
+test("the home page's 'Show Me {count} Cars' button counts the stock it links to", async ({ page }) => {
+  await page.goto(tenantUrl(usedCarGroup, '/'))
+  const button = page.getByRole('link', { name: /^Show Me [\d,]+ Cars$/ })
+  const count = priceOf((await button.textContent()) ?? '')
+  expect(count).toBeGreaterThan(0)
+  await button.click()
+  await expect(page).toHaveURL(/\/search\?car_type=used$/)
+  await expect(page.getByRole('group', { name: 'Condition' }).getByRole('checkbox', { name: /used/i })).toBeChecked()
+  expect(await resultCount(page)).toBe(count)
+})

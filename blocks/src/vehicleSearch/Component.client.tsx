@@ -2,6 +2,7 @@
 
 import { liteClient } from 'algoliasearch/lite'
 import { history } from 'instantsearch.js/es/lib/routers'
+import Image from 'next/image'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import {
   Configure,
@@ -20,9 +21,13 @@ import {
 import { CarCard, type CarCardRecord } from '../carCard/Component'
 import { displayLabel } from '../carCard/labels'
 import type { CardTenantSettings } from '../carCard/types'
+import { insertPromoCards } from '../promoCards/logic'
 import { formatDollars, formatThousands } from '../vehicleSummary/format'
 import {
+  filtersForIndex,
+  indexForSortBy,
   LIST_FACETS,
+  MAX_VALUES_PER_FACET,
   RANGE_FACETS,
   hiddenRefinementAttributes,
   uiStateFromUrlState,
@@ -34,6 +39,7 @@ import { moveRangeThumb, parseTypedNumber, SEARCH_TEXT_DEBOUNCE_MS, SLIDER_DEBOU
 import {
   addToSearchHistory,
   displayedHitCount,
+  type HitCountSettings,
   MAKE_LIST_COLLAPSED_COUNT,
   MODEL_LIST_LIMIT,
   POPULAR_MAKES_TITLE,
@@ -44,7 +50,7 @@ import {
 } from './resultsDisplay'
 import { sortOptions } from './sortOptions'
 import { parseSearchUrl, serialiseSearchUrl, type SearchUrlState } from './urlState'
-import type { SearchPageView } from './view'
+import type { PromoCardContent, SearchPageView } from './view'
 
 const SEARCH_PATH = '/search'
 const HISTORY_STORAGE_KEY = 'fc-search-history'
@@ -300,13 +306,13 @@ function CertifiedToggle() {
   return (
     <label className="fc-facet fc-toggle">
       <input type="checkbox" checked={value.isRefined} onChange={() => refine({ isRefined: value.isRefined })} />
-      <span>Certified Pre-Owned only</span>
+      <span>Only show Toyota Certified Vehicles</span>
     </label>
   )
 }
 
-function SortSelect({ primaryIndexName }: { primaryIndexName: string }) {
-  const items = sortOptions().map((option) => ({ label: option.label, value: primaryIndexName + option.indexName.slice('Car_production'.length) }))
+function SortSelect({ page }: { page: SearchPageView['page'] }) {
+  const items = sortOptions(page.sortTenant).map((option) => ({ label: option.label, value: indexForSortBy(option.urlValue, page) }))
   const { currentRefinement, refine } = useSortBy({ items })
   const id = useId()
   return (
@@ -345,10 +351,10 @@ function PopularMakes() {
   )
 }
 
-function ResultsStatus() {
+function ResultsStatus({ hitCount }: { hitCount: HitCountSettings }) {
   const { status, results, error } = useInstantSearch()
   const statusFacet = results.facets?.find?.((facet) => facet.name === 'status')?.data as Record<string, number> | undefined
-  const count = displayedHitCount(results.nbHits, statusFacet)
+  const count = displayedHitCount(results.nbHits, statusFacet, hitCount)
   return (
     <div className="fc-search__status">
       <p className="fc-search__count" aria-live="polite">
@@ -368,18 +374,50 @@ function ResultsStatus() {
   )
 }
 
-function Results({ card, nowMs }: { card: CardTenantSettings; nowMs: number }) {
+function PromoCardTile({ content }: { content: PromoCardContent }) {
+  return (
+    <article className="fc-promo-card">
+      {content.image ? (
+        <Image className="fc-promo-card__image" src={content.image.src} alt={content.image.alt} width={content.image.width} height={content.image.height} sizes="(min-width: 1024px) 25vw, 100vw" />
+      ) : null}
+      <div className="fc-promo-card__body">
+        <h3 className="fc-promo-card__title">{content.title}</h3>
+        {content.text ? <p>{content.text}</p> : null}
+        {content.button ? (
+          <a className="fc-car-card__action" href={content.button.href}>
+            {content.button.label}
+          </a>
+        ) : null}
+      </div>
+    </article>
+  )
+}
+
+function Results({ view }: { view: SearchPageView }) {
   const { items } = useHits<CarCardRecord & { objectID: string }>()
+  const { indexUiState } = useInstantSearch()
   if (items.length === 0) {
     return <p className="fc-search__empty">No cars match these filters. Try removing one.</p>
   }
+  // The server's clock, so the server-rendered grid and the hydrated one agree.
+  const grid = insertPromoCards(items, view.promoCards, {
+    nowMs: view.nowMs,
+    chosenCarTypes: indexUiState.refinementList?.car_type ?? [],
+    slots: view.promoSlots,
+  })
   return (
     <ol className="fc-search__results">
-      {items.map((hit, position) => (
-        <li key={hit.objectID}>
-          <CarCard car={hit} tenant={card} nowMs={nowMs} priority={position < 2} />
-        </li>
-      ))}
+      {grid.map((item, position) =>
+        item.kind === 'hit' ? (
+          <li key={item.hit.objectID}>
+            <CarCard car={item.hit} tenant={view.card} nowMs={view.nowMs} priority={position < 2} />
+          </li>
+        ) : (
+          <li key={`promo-${item.card.id ?? position}`}>
+            <PromoCardTile content={item.card.node} />
+          </li>
+        ),
+      )}
     </ol>
   )
 }
@@ -421,6 +459,13 @@ function ClearFilters({ primaryIndexName }: { primaryIndexName: string }) {
       Clear filters
     </button>
   )
+}
+
+/** Filters follow the sort: on some tenants, lowest price first hides cars without a price. */
+function SearchConfiguration({ page }: { page: SearchPageView['page'] }) {
+  const { indexUiState } = useInstantSearch()
+  const indexName = indexUiState.sortBy ?? page.primaryIndexName
+  return <Configure filters={filtersForIndex(page, indexName)} hitsPerPage={page.hitsPerPage} maxValuesPerFacet={MAX_VALUES_PER_FACET} />
 }
 
 /**
@@ -480,14 +525,14 @@ export function VehicleSearchClient({ view }: { view: SearchPageView }) {
         initialUiState={{ [page.primaryIndexName]: view.initialUiState } as never}
         future={{ preserveSharedStateOnUnmount: true }}
       >
-        <Configure filters={page.filters} hitsPerPage={page.hitsPerPage} maxValuesPerFacet={100} />
+        <SearchConfiguration page={page} />
         {hiddenAttributes.map((attribute) => (
           <HiddenRefinement key={attribute} attribute={attribute} />
         ))}
         <div className="fc-search" data-hydrated={hydrated ? 'true' : undefined}>
           <div className="fc-search__top">
             <SearchBox />
-            <SortSelect primaryIndexName={page.primaryIndexName} />
+            <SortSelect page={page} />
           </div>
           <div className="fc-search__layout">
             <aside className="fc-search__filters" aria-label="Filters">
@@ -502,9 +547,9 @@ export function VehicleSearchClient({ view }: { view: SearchPageView }) {
               <ClearFilters primaryIndexName={page.primaryIndexName} />
             </aside>
             <section className="fc-search__main" id="search-results" aria-label="Results">
-              <ResultsStatus />
+              <ResultsStatus hitCount={view.hitCount} />
               <PopularMakes />
-              <Results card={view.card} nowMs={view.nowMs} />
+              <Results view={view} />
               <Pagination />
             </section>
           </div>

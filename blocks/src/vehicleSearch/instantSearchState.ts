@@ -23,10 +23,17 @@ export type SearchPageDescription = {
   primaryIndexName: string
   /** The stock rule and tenant conditions (stockFilter.ts). */
   filters: string
+  /** The filters while sorting by lowest price, on tenants that hide unpriced cars then. */
+  priceAscendingFilters?: string
   hitsPerPage: number
   sortTenant?: SortTenant
   /** Shows the certified-only switch. */
   certifiedToggle?: boolean
+}
+
+/** The filters for the index being searched: sorting by lowest price may hide unpriced cars. */
+export function filtersForIndex(page: Pick<SearchPageDescription, 'filters' | 'priceAscendingFilters'>, indexName: string): string {
+  return indexName.endsWith('_price_asc') && page.priceAscendingFilters ? page.priceAscendingFilters : page.filters
 }
 
 /** A refinement the URL carries on an attribute without a visible list (a location route, say): still applied. */
@@ -157,12 +164,13 @@ export function helperParametersFor(state: SearchUrlState, page: SearchPageDescr
   }
   const facets = page.certifiedToggle ? ['certified'] : []
   const facetsRefinements: Record<string, string[]> = page.certifiedToggle && state.refinements.certified?.includes('true') ? { certified: ['true'] } : {}
+  const index = indexForSortBy(state.sortBy, page)
   return {
-    index: indexForSortBy(state.sortBy, page),
+    index,
     query: state.query,
     page: Math.max(0, state.page - 1),
     hitsPerPage: page.hitsPerPage,
-    filters: page.filters,
+    filters: filtersForIndex(page, index),
     maxValuesPerFacet: MAX_VALUES_PER_FACET,
     facets,
     disjunctiveFacets,

@@ -1,4 +1,4 @@
-import type { Access } from 'payload'
+import type { Access, Where } from 'payload'
 
 import { tenantIdForAnonymousRequest } from '../auth/requestTenant'
 
@@ -10,5 +10,6 @@ export const listedVehiclesInRequestTenant: Access = async ({ req }) => {
   if (req.user) return true
   const tenantId = await tenantIdForAnonymousRequest(req)
   if (tenantId === null) return false
-  return { and: [{ tenant: { equals: tenantId } }, { show_on_dealer_website: { equals: true } }] }
+  const listed: Where = { and: [{ tenant: { equals: tenantId } }, { show_on_dealer_website: { equals: true } }] }
+  return listed
 }

@@ -1,7 +1,7 @@
 import { VehicleSearchClient } from '@forecourt/blocks/components/vehicleSearch/Component.client'
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 
+import { requestOrigin } from '../../lib/requestOrigin'
 import { searchPageView } from '../../lib/search'
 import { requestTenant } from '../../lib/tenant'
 import { SiteShell } from './SiteShell'
@@ -28,13 +28,7 @@ export async function searchPageMetadata(segments: readonly string[]): Promise<M
 export async function SearchPage({ pathname, searchParams }: { pathname: string; searchParams: Record<string, string | string[] | undefined> }) {
   const tenant = await requestTenant()
   if (!tenant) return null
-  const requestHeaders = await headers()
-  const view = await searchPageView(tenant, {
-    pathname,
-    searchParams,
-    host: requestHeaders.get('host') ?? 'localhost',
-    protocol: requestHeaders.get('x-forwarded-proto') === 'https' ? 'https' : 'http',
-  })
+  const view = await searchPageView(tenant, { pathname, searchParams, ...(await requestOrigin()) })
   if (!view) return null
   const segments = pathname.split('/').filter(Boolean).slice(pathname.startsWith('/search') ? 1 : 0)
   return (

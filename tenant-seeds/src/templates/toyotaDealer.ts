@@ -16,6 +16,27 @@ export const toyotaDealer: TemplateFactory = (identity) => ({
   },
   users: marketerUsers(identity),
   stock: { count: 300, makes: ['Toyota'] },
+  settings: {
+    manufacturer: 'Toyota',
+    phone_numbers: { new: '(02) 9555 0101', used: '(02) 9555 0102', service: '(02) 9555 0103', parts: '(02) 9555 0104' },
+    finance_provider: 'manual',
+    finance_link: '/finance-enquiry',
+    certified_only_toggle: true,
+    fuel_tags_enabled: true,
+    include_sold_cars_days: 3,
+    reviews_min_rating: 4,
+    button_options: ['enquire', 'testDrive', 'tradeIn', 'finance', 'callUsNow', 'location'],
+  },
+  promoCards: [
+    {
+      title: 'Toyota Certified Pre-Owned',
+      text: 'Every certified Toyota comes with a 2-year warranty and a 12-month roadside assist.',
+      button: { label: 'See certified cars', url: '/search/used-cars?certified=true' },
+      position: 5,
+      display: ['used'],
+      strictDisplay: false,
+    },
+  ],
   images: [
     { key: 'hero', alt: 'A new Toyota on the road at dusk', caption: `${identity.name}`, from: '#eb0a1e', to: '#58070f' },
   ],

@@ -1,4 +1,4 @@
-import type { Page, Tenant } from '@forecourt/cms/payload-types'
+import type { Page, PromoCard, SiteSetting, Tenant } from '@forecourt/cms/payload-types'
 
 export type TemplateImage = { key: string; alt: string; caption: string; from: string; to: string }
 
@@ -40,6 +40,10 @@ export type TenantSiteTemplate = {
   images: TemplateImage[]
   pages: TemplatePage[]
   stock?: TemplateStock
+  /** The site's settings and feature toggles (validated by the settings schema when seeded). */
+  settings?: Omit<SiteSetting, 'id' | 'tenant' | 'createdAt' | 'updatedAt'>
+  /** Cards placed between search results; matched by title when seeding again. */
+  promoCards?: Array<Omit<PromoCard, 'id' | 'tenant' | 'createdAt' | 'updatedAt' | 'image'>>
 }
 
 export type TemplateFactory = (identity: TenantIdentity) => TenantSiteTemplate

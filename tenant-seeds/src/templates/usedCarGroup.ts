@@ -16,6 +16,24 @@ export const usedCarGroup: TemplateFactory = (identity) => ({
   },
   users: marketerUsers(identity),
   stock: { count: 300 },
+  settings: {
+    finance_provider: 'taurus',
+    finance_link: '/finance',
+    km_sort_enabled: true,
+    price_asc_requires_price: true,
+    include_sold_cars_days: 3,
+    compare_enabled: true,
+    button_options: ['enquire', 'testDrive', 'tradeIn', 'finance', 'callUsNow', 'carHistoryReport', 'location'],
+  },
+  promoCards: [
+    {
+      title: 'Finance in minutes',
+      text: 'Pre-approval from our lenders before you visit the yard.',
+      button: { label: 'Get pre-approved', url: '/finance' },
+      position: 4,
+      strictDisplay: false,
+    },
+  ],
   images: [
     { key: 'hero', alt: 'Rows of quality used cars in the yard', caption: `${identity.name}`, from: '#0b5fff', to: '#071a3d' },
   ],
@@ -33,6 +51,7 @@ export const usedCarGroup: TemplateFactory = (identity) => ({
           button: { label: 'Browse used cars', url: '/search/used-cars' },
           tone: 'dark',
         },
+        { blockType: 'showMeButton', carTypes: ['used'], singular: 'Car', plural: 'Cars' },
         {
           blockType: 'callToAction',
           heading: 'Selling or trading in?',

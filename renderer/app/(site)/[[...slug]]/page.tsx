@@ -3,11 +3,13 @@ import { pageSlugForSegments, pathForPageSlug } from '@forecourt/cms'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { blockDataFor } from '../../../lib/blockData'
 import { publishedPage } from '../../../lib/pages'
+import { requestOrigin } from '../../../lib/requestOrigin'
 import { requestTenant } from '../../../lib/tenant'
 import { SiteShell } from '../SiteShell'
 
-type Args = { params: Promise<{ slug?: string[] }> }
+type Args = { params: Promise<{ slug?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 async function pageForRequest(params: Args['params']) {
   const tenant = await requestTenant()
@@ -30,16 +32,15 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   }
 }
 
-export default async function TenantPage({ params }: Args) {
+export default async function TenantPage({ params, searchParams }: Args) {
   const found = await pageForRequest(params)
   if (!found) notFound()
   const { tenant, slug, page } = found
+  const path = pathForPageSlug(slug)
+  const blockData = await blockDataFor(tenant, page.layout, { pathname: path, searchParams: await searchParams, ...(await requestOrigin()) })
   return (
     <SiteShell tenant={tenant}>
-      <RenderBlocks
-        blocks={page.layout}
-        context={{ tenant: { id: tenant.id, name: tenant.name, slug: tenant.slug }, path: pathForPageSlug(slug) }}
-      />
+      <RenderBlocks blocks={page.layout} context={{ tenant: { id: tenant.id, name: tenant.name, slug: tenant.slug }, path, ...blockData }} />
     </SiteShell>
   )
 }

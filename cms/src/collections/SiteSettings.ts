@@ -1,0 +1,117 @@
+import type { CollectionBeforeValidateHook, CollectionConfig, Field } from 'payload'
+import { ValidationError } from 'payload'
+
+import { BUTTON_OPTIONS, FINANCE_PROVIDERS } from '@forecourt/blocks/vehicleSummary/types'
+
+import { isAuthenticated } from '../access/isAuthenticated'
+import { inRequestTenant } from '../access/inRequestTenant'
+import { favouritesStorages, gatedRouteTypes, siteSettingsErrors, socialPlatforms } from '../settings/siteSettingsSchema'
+
+const toggle = (name: string, label: string, defaultValue = false): Field => ({ name, type: 'checkbox', label, defaultValue })
+const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+
+/** The whole object is checked with the settings schema, so seeds, imports and the admin obey one rule set. */
+const validateWithSchema: CollectionBeforeValidateHook = ({ data, originalDoc, collection, req }) => {
+  const errors = siteSettingsErrors({ ...(originalDoc ?? {}), ...(data ?? {}) })
+  if (errors.length > 0) throw new ValidationError({ collection: collection.slug, errors, req })
+  return data
+}
+
+/** One per tenant (the multi-tenant plugin keeps it single): every per-site setting and feature toggle. */
+export const SiteSettings: CollectionConfig = {
+  slug: 'site-settings',
+  labels: { singular: 'Site settings', plural: 'Site settings' },
+  admin: { description: 'Phone numbers, wording, finance and every feature this site has switched on.' },
+  access: {
+    create: isAuthenticated,
+    delete: isAuthenticated,
+    read: inRequestTenant,
+    update: isAuthenticated,
+  },
+  hooks: { beforeValidate: [validateWithSchema] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Contact',
+          fields: [
+            { name: 'phone_override', type: 'text', admin: { description: 'Wins over every number below.' } },
+            {
+              name: 'phone_numbers',
+              type: 'group',
+              fields: ['new', 'used', 'demo', 'service', 'parts'].map((name) => ({ name, type: 'text' }) as Field),
+            },
+            { name: 'email', type: 'text' },
+            { name: 'manufacturer', type: 'text', admin: { description: 'e.g. Toyota; empty for a multi-brand site.' } },
+            { name: 'base_domain', type: 'text' },
+            { name: 'complaints_contact', type: 'group', fields: [{ name: 'name', type: 'text' }, { name: 'email', type: 'text' }, { name: 'phone', type: 'text' }] },
+            {
+              name: 'social_links',
+              type: 'array',
+              fields: [
+                { name: 'platform', type: 'select', required: true, options: options(socialPlatforms) },
+                { name: 'url', type: 'text', required: true },
+              ],
+            },
+            { name: 'gmb_profiles', type: 'array', fields: [{ name: 'name', type: 'text', required: true }, { name: 'review_url', type: 'text' }] },
+            { name: 'map_provider_key', type: 'text', admin: { description: 'Switches on embedded maps; empty shows a static map link.' } },
+          ],
+        },
+        {
+          label: 'Wording',
+          fields: [
+            { name: 'enquire_button_text', type: 'text' },
+            { name: 'submit_text', type: 'text' },
+            { name: 'no_price_text', type: 'text', admin: { description: "Default 'Enquire for price.'" } },
+            { name: 'sold_tag_name', type: 'text', admin: { description: "Default 'JUST SOLD'" } },
+            { name: 'just_arrived_tag_name', type: 'text', admin: { description: "Default 'New'" } },
+            { name: 'just_arrived_days', type: 'number', admin: { description: 'Default 8' } },
+            { name: 'include_sold_cars_days', type: 'number', admin: { description: 'Sold cars stay listed this many days. Default 3.' } },
+            { name: 'label_rewrites', type: 'array', fields: [{ name: 'from', type: 'text', required: true }, { name: 'to', type: 'text', required: true }] },
+          ],
+        },
+        {
+          label: 'Finance and reviews',
+          fields: [
+            { name: 'finance_provider', type: 'select', options: options(FINANCE_PROVIDERS) },
+            { name: 'finance_link', type: 'text', admin: { description: "Pre-approval link; default '/finance'." } },
+            toggle('finance_enabled', 'Finance features', true),
+            toggle('finance_quote_enabled', 'Request finance quotes for cards without one'),
+            { name: 'reviews_min_rating', type: 'number', defaultValue: 4 },
+            { name: 'google_reviews_count', type: 'number' },
+            toggle('hide_reviews', 'Hide reviews'),
+          ],
+        },
+        {
+          label: 'Features',
+          fields: [
+            { name: 'favourites_storage', type: 'select', defaultValue: 'browser', options: options(favouritesStorages) },
+            toggle('compare_enabled', 'Compare'),
+            toggle('printing_enabled', 'Printing and PDF', true),
+            toggle('checkout_enabled', 'Checkout (reserve with a deposit)'),
+            toggle('online_purchase_enabled', 'Online purchase'),
+            toggle('garage_enabled', 'Garage'),
+            toggle('phone_reveal', 'Mask phone numbers until clicked'),
+            toggle('fuel_tags_enabled', 'Electric / Hybrid / PHEV tag on cards'),
+            toggle('certified_only_toggle', "Search switch 'Only show Toyota Certified Vehicles'"),
+            toggle('km_sort_enabled', 'Sort by kilometres'),
+            toggle('price_asc_requires_price', 'Hide unpriced cars when sorting by lowest price'),
+            toggle('opt_in_default', 'Marketing opt-in ticked by default', true),
+            toggle('terms_required', 'Forms require agreeing to the terms'),
+            toggle('comments_required', 'Forms require a comment', true),
+            { name: 'sign_in_required_routes', type: 'select', hasMany: true, options: options(gatedRouteTypes) },
+            {
+              name: 'button_options',
+              type: 'select',
+              hasMany: true,
+              options: options(BUTTON_OPTIONS),
+              admin: { description: 'Vehicle-page buttons this site shows.' },
+            },
+            { name: 'configured_stock_count', type: 'number', admin: { description: 'Shown as the result count above 1,999 cars.' } },
+          ],
+        },
+      ],
+    },
+  ],
+}

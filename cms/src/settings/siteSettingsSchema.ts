@@ -1,0 +1,93 @@
+/**
+ * The per-tenant settings object: every setting and feature toggle the spec names, validated with zod
+ * on every save and on seeding. Field names follow the spec's (snake_case), which are also the names
+ * the display rules in blocks/ read, so the renderer passes settings through without renaming.
+ */
+import { BUTTON_OPTIONS, FINANCE_PROVIDERS } from '@forecourt/blocks/vehicleSummary/types'
+import { z } from 'zod'
+
+const optionalText = z.string().trim().max(500).nullish()
+const phone = z
+  .string()
+  .trim()
+  .regex(/^[+()\d\s-]{6,20}$/, 'Use digits, spaces, brackets, + and - (6 to 20 characters), e.g. (02) 9555 0100')
+  .nullish()
+  .or(z.literal(''))
+const email = z.email('Enter an email address like sales@dealer.com.au').nullish().or(z.literal(''))
+const url = z
+  .string()
+  .trim()
+  .regex(/^https?:\/\/\S+$/, 'Use a full address starting with https://')
+  .nullish()
+  .or(z.literal(''))
+const sitePath = z
+  .string()
+  .trim()
+  .regex(/^\/[\w\-/]*$/, 'Use a site path starting with /, e.g. /finance')
+  .nullish()
+  .or(z.literal(''))
+const days = (label: string) => z.number().int(`${label} must be a whole number of days`).min(0, `${label} cannot be negative`).max(365, `${label} cannot exceed 365`).nullish()
+
+export const socialPlatforms = ['facebook', 'instagram', 'youtube', 'tiktok', 'linkedin', 'x'] as const
+export const favouritesStorages = ['off', 'browser', 'account'] as const
+export const gatedRouteTypes = ['watchlist', 'garage', 'checkout', 'finance-application', 'compare'] as const
+
+export const siteSettingsSchema = z.object({
+  phone_override: phone,
+  phone_numbers: z.object({ new: phone, used: phone, demo: phone, service: phone, parts: phone }).partial().nullish(),
+  finance_provider: z.enum(FINANCE_PROVIDERS).nullish(),
+  finance_link: sitePath,
+  finance_quote_enabled: z.boolean().nullish(),
+  enquire_button_text: optionalText,
+  submit_text: optionalText,
+  no_price_text: optionalText,
+  sold_tag_name: optionalText,
+  just_arrived_tag_name: optionalText,
+  just_arrived_days: days('Just-arrived days'),
+  include_sold_cars_days: days('Days to keep sold cars listed'),
+  label_rewrites: z
+    .array(z.object({ from: z.string().trim().min(1, 'Say which label to rewrite'), to: z.string().trim().min(1, 'Say what it becomes') }))
+    .nullish(),
+  reviews_min_rating: z.number().min(0, 'A rating is between 0 and 5').max(5, 'A rating is between 0 and 5').nullish(),
+  google_reviews_count: z.number().int().min(0, 'A count cannot be negative').nullish(),
+  hide_reviews: z.boolean().nullish(),
+  manufacturer: optionalText,
+  base_domain: z
+    .string()
+    .trim()
+    .regex(/^([a-z0-9-]+\.)+[a-z]{2,}$/i, 'Use a domain name like dealer.com.au, without https://')
+    .nullish()
+    .or(z.literal('')),
+  complaints_contact: z.object({ name: optionalText, email, phone }).partial().nullish(),
+  email,
+  social_links: z.array(z.object({ platform: z.enum(socialPlatforms), url: z.string().trim().regex(/^https:\/\/\S+$/, 'Use a full https:// address') })).nullish(),
+  gmb_profiles: z.array(z.object({ name: z.string().trim().min(1, 'Name the profile'), review_url: url })).nullish(),
+  favourites_storage: z.enum(favouritesStorages).nullish(),
+  compare_enabled: z.boolean().nullish(),
+  printing_enabled: z.boolean().nullish(),
+  checkout_enabled: z.boolean().nullish(),
+  online_purchase_enabled: z.boolean().nullish(),
+  garage_enabled: z.boolean().nullish(),
+  finance_enabled: z.boolean().nullish(),
+  phone_reveal: z.boolean().nullish(),
+  fuel_tags_enabled: z.boolean().nullish(),
+  certified_only_toggle: z.boolean().nullish(),
+  km_sort_enabled: z.boolean().nullish(),
+  price_asc_requires_price: z.boolean().nullish(),
+  opt_in_default: z.boolean().nullish(),
+  terms_required: z.boolean().nullish(),
+  comments_required: z.boolean().nullish(),
+  sign_in_required_routes: z.array(z.enum(gatedRouteTypes)).nullish(),
+  button_options: z.array(z.enum(BUTTON_OPTIONS)).nullish(),
+  configured_stock_count: z.number().int().min(0).nullish(),
+  map_provider_key: optionalText,
+})
+
+export type SiteSettingsInput = z.input<typeof siteSettingsSchema>
+
+/** zod's issues as Payload field errors: the path in the form, the spec's message. */
+export function siteSettingsErrors(data: unknown): Array<{ path: string; message: string }> {
+  const parsed = siteSettingsSchema.safeParse(data)
+  if (parsed.success) return []
+  return parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
+}

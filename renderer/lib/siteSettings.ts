@@ -1,0 +1,19 @@
+import 'server-only'
+
+import type { SiteSetting } from '@forecourt/cms/payload-types'
+import { cache } from 'react'
+
+import { payloadClient } from './payload'
+
+/** The tenant's settings document (one per tenant), or null before onboarding has written one. */
+export const siteSettingsFor = cache(async (tenantId: number | string): Promise<SiteSetting | null> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'site-settings',
+    where: { tenant: { equals: tenantId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+})
