@@ -43,8 +43,11 @@ describe('seeding the demo tenants', () => {
       expect(home.docs[0]?.layout?.length).toBeGreaterThan(0)
       const marketer = site.users[0]
       const login = await test.payload.login({ collection: 'users', data: { email: marketer!.email, password: marketer!.password } })
-      const vehicles = await test.payload.find({ collection: 'vehicles', overrideAccess: false, context: { tenantId: tenant?.id }, depth: 0 })
+      const vehicles = await test.payload.find({ collection: 'vehicles', where: { tenant: { equals: tenant?.id } }, overrideAccess: true, depth: 0 })
       expect(vehicles.totalDocs).toBe(stockCount)
+      // Shoppers see the listed ones only.
+      const listed = await test.payload.find({ collection: 'vehicles', overrideAccess: false, context: { tenantId: tenant?.id }, depth: 0 })
+      expect(listed.totalDocs).toBe(vehicles.docs.filter((car) => car.show_on_dealer_website).length)
       if (site.stock?.makes) expect(new Set(vehicles.docs.map((car) => car.make))).toEqual(new Set(site.stock.makes))
       expect(vehicles.docs.every((car) => typeof car.slug === 'string' && car.slug.endsWith(car.stocknum.toLowerCase()))).toBe(true)
       expect(login.user?.tenants?.map((row) => (typeof row.tenant === 'object' ? row.tenant.id : row.tenant))).toEqual([tenant?.id])
