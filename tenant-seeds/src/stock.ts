@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { type CarStockRecord, generateStock } from '@forecourt/cms/search/generateStock'
 import type { Vehicle } from '@forecourt/cms/payload-types'
 
+import { generateCaravanStock, isCaravanBody } from './caravanStock'
 import type { TemplateStock } from './templates/types'
 
 /** A stable 32-bit seed per tenant slug: the same tenant always gets the same cars, tenants differ. */
@@ -13,6 +14,7 @@ export function stockSeedOf(tenantSlug: string): number {
 /** The tenant's demo cars, deterministic; filtered to the template's makes when it names any. */
 export function demoStockFor(tenantSlug: string, stock: TemplateStock, count = stock.count): CarStockRecord[] {
   const seed = stockSeedOf(tenantSlug)
+  if (stock.kind === 'caravans') return generateCaravanStock(count, seed)
   if (!stock.makes?.length) return generateStock(count, { seed })
   const makes = new Set(stock.makes)
   // Over-generate and keep the named makes: generateStock has no make filter, and this stays deterministic.
@@ -60,6 +62,7 @@ export function vehicleDataOfStock(car: CarStockRecord, tenantId: number): Omit<
     filtered_features: car.filtered_features,
     photos_count: car.photos_count,
     tag: car.tag ?? null,
+    item_type: isCaravanBody(car.body) ? 'caravan' : 'car',
     // Ages drive "just arrived" and the newest-first sort, so keep the generated ones.
     createdAt: new Date(car.created_at_timestamp * 1000).toISOString(),
   }

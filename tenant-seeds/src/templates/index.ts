@@ -1,4 +1,5 @@
 import demo from '../demo.json' with { type: 'json' }
+import { caravanDealer } from './caravanDealer'
 import { toyotaDealer } from './toyotaDealer'
 import type { TemplateFactory, TenantSiteTemplate } from './types'
 import { usedCarGroup } from './usedCarGroup'
@@ -6,6 +7,7 @@ import { usedCarGroup } from './usedCarGroup'
 export const templates = {
   'toyota-dealer': toyotaDealer,
   'used-car-group': usedCarGroup,
+  'caravan-dealer': caravanDealer,
 } satisfies Record<string, TemplateFactory>
 
 export type TemplateName = keyof typeof templates

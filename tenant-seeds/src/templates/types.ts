@@ -30,6 +30,8 @@ export type TemplateStock = {
   count: number
   /** Only these makes, e.g. a franchised dealer's; any make when absent. */
   makes?: string[]
+  /** Caravans instead of cars (a caravan dealer). */
+  kind?: 'cars' | 'caravans'
 }
 
 /** A complete starting site. Cloning a tenant instantiates a template with a new identity. */

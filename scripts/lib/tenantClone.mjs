@@ -1,0 +1,132 @@
+// The logic of `pnpm tenant:clone` (scripts/tenant-clone.mjs), importable for tests: plain Node,
+// talking to a running server over HTTP only (see stockImport.mjs for why not Payload directly).
+import { parseArgs } from 'node:util'
+
+import { ndjsonMessages } from './stockImport.mjs'
+
+export const usage = `Usage: pnpm tenant:clone --from <template> --slug <slug> --name "<name>" --domain <domain>
+         [--marketer-email <email> --marketer-password <password>] [--demo-stock <count>]
+         [--url http://127.0.0.1:3000] [--email <super-admin email>] [--password <password>]
+
+  Templates: toyota-dealer, used-car-group, caravan-dealer.
+  The new site answers at its domain and at http://<slug>.localhost:<port> as soon as this returns.
+  Running the same command again finishes an interrupted clone and changes nothing else.
+  The login comes from --email/--password or FORECOURT_EMAIL/FORECOURT_PASSWORD (a super-admin).`
+
+/** Flags → the request body and the login; throws an Error listing every problem. */
+export function parseCloneArgs(argv, env = {}) {
+  const { values } = parseArgs({
+    args: [...argv],
+    strict: true,
+    allowPositionals: false,
+    options: {
+      from: { type: 'string' },
+      slug: { type: 'string' },
+      name: { type: 'string' },
+      domain: { type: 'string' },
+      'marketer-email': { type: 'string' },
+      'marketer-password': { type: 'string' },
+      'demo-stock': { type: 'string', default: '0' },
+      url: { type: 'string', default: env.FORECOURT_URL ?? 'http://127.0.0.1:3000' },
+      email: { type: 'string' },
+      password: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  })
+  if (values.help) return { help: true }
+  const problems = []
+  for (const name of ['from', 'slug', 'name', 'domain']) if (!values[name]) problems.push(`--${name} is required`)
+  const email = values.email ?? env.FORECOURT_EMAIL
+  const password = values.password ?? env.FORECOURT_PASSWORD
+  if (!email) problems.push('--email (or FORECOURT_EMAIL) is required')
+  if (!password) problems.push('--password (or FORECOURT_PASSWORD) is required')
+  if (problems.length) throw new Error(problems.join('\n'))
+  return {
+    help: false,
+    url: String(values.url).replace(/\/+$/, ''),
+    email,
+    password,
+    body: {
+      from: values.from,
+      slug: values.slug,
+      name: values.name,
+      domain: values.domain,
+      ...(values['marketer-email'] ? { marketerEmail: values['marketer-email'] } : {}),
+      ...(values['marketer-password'] ? { marketerPassword: values['marketer-password'] } : {}),
+      demoStock: values['demo-stock'],
+    },
+  }
+}
+
+async function messageOf(response) {
+  const text = await response.text().catch(() => '')
+  try {
+    const body = JSON.parse(text)
+    if (body?.message) return body.message
+    if (Array.isArray(body?.errors)) return body.errors.map((each) => each?.message).join('; ')
+  } catch {
+    // not JSON
+  }
+  return `HTTP ${response.status}${text ? `: ${text.slice(0, 300)}` : ''}`
+}
+
+/** Runs the command; returns the exit code (tests call it with their own fetch and output). */
+export async function runTenantClone(io) {
+  const out = io.out ?? ((line) => process.stdout.write(`${line}\n`))
+  const err = io.err ?? ((line) => process.stderr.write(`${line}\n`))
+  const request = io.fetch ?? fetch
+  let options
+  try {
+    options = parseCloneArgs(io.argv, io.env ?? process.env)
+  } catch (error) {
+    err(error instanceof Error ? error.message : String(error))
+    err(usage)
+    return 1
+  }
+  if (options.help) {
+    out(usage)
+    return 0
+  }
+  const started = Date.now()
+  let token
+  try {
+    const login = await request(`${options.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: options.email, password: options.password }),
+    })
+    if (!login.ok) {
+      err(`Login as ${options.email} failed: ${await messageOf(login)}`)
+      return 1
+    }
+    token = (await login.json())?.token
+  } catch (error) {
+    err(`Cannot reach ${options.url}: ${error instanceof Error ? (error.cause?.message ?? error.message) : String(error)}`)
+    return 1
+  }
+  const response = await request(`${options.url}/onboarding/tenants/clone`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify(options.body),
+  })
+  if (!response.ok || !response.body) {
+    err(`Clone refused: ${await messageOf(response)}`)
+    return 1
+  }
+  let step = 0
+  for await (const message of ndjsonMessages(response.body)) {
+    if (message.type === 'progress') out(`[${++step}] ${message.message}`)
+    else if (message.type === 'error') {
+      err(`Clone failed: ${message.message}`)
+      return 1
+    } else if (message.type === 'result') {
+      const port = new URL(options.url).port
+      out(message.resumed ? 'The tenant already existed: finished what was missing.' : 'Tenant created.')
+      out(`Created: ${message.created.length ? message.created.join(', ') : 'nothing (already complete)'}`)
+      out(`Live at https://${options.body.domain} and http://${options.body.slug}.localhost${port ? `:${port}` : ''} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+      return 0
+    }
+  }
+  err('The server ended the answer without a result.')
+  return 1
+}
