@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test'
+
+import { demoTenants, port } from './support'
+
+const viaHost = (slug: string) => ({ headers: { host: `${slug}.localhost:${port}` } })
+
+test('each tenant has its own robots.txt and sitemap.xml, listing only its own pages and cars', async ({ request }) => {
+  const [first, second] = demoTenants
+  const robots = await request.get(`http://127.0.0.1:${port}/robots.txt`, viaHost(first!.slug))
+  expect(robots.status()).toBe(200)
+  expect(await robots.text()).toContain(`Sitemap: http://${first!.slug}.localhost:${port}/sitemap.xml`)
+
+  const sitemapOf = async (slug: string) => {
+    const response = await request.get(`http://127.0.0.1:${port}/sitemap.xml`, viaHost(slug))
+    expect(response.status()).toBe(200)
+    return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] as string)
+  }
+  const firstUrls = await sitemapOf(first!.slug)
+  const secondUrls = await sitemapOf(second!.slug)
+  expect(firstUrls).toContain(`http://${first!.slug}.localhost:${port}/`)
+  expect(firstUrls).toContain(`http://${first!.slug}.localhost:${port}/search`)
+  const firstCars = firstUrls.filter((url) => url.includes('/cars/'))
+  expect(firstCars.length).toBeGreaterThan(10)
+  expect(firstUrls.every((url) => url.startsWith(`http://${first!.slug}.localhost:${port}/`))).toBe(true)
+  const secondCarPaths = new Set(secondUrls.filter((url) => url.includes('/cars/')).map((url) => new URL(url).pathname))
+  expect(firstCars.some((url) => secondCarPaths.has(new URL(url).pathname))).toBe(false)
+
+  const car = await request.get(firstCars[0] as string)
+  expect(car.status()).toBe(200)
+  expect((await request.get(`http://127.0.0.1:${port}/sitemap.xml`, { headers: { host: 'nobody.example.org' } })).status()).toBe(404)
+})
