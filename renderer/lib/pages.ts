@@ -4,6 +4,7 @@ import type { LayoutBlock } from '@forecourt/blocks/registry'
 import type { ResolvedTenant } from '@forecourt/cms'
 import { cache } from 'react'
 
+import { cachedForTenant } from './cached'
 import { payloadClient } from './payload'
 
 export type PageView = {
@@ -19,7 +20,7 @@ export type PageView = {
  * (overrideAccess: false) with the tenant passed in, so the collection's own access rules apply:
  * published documents of that tenant only.
  */
-export const publishedPage = cache(async (tenantId: ResolvedTenant['id'], slug: string): Promise<PageView | null> => {
+const readPublishedPage = async (tenantId: ResolvedTenant['id'] | string, slug: string): Promise<PageView | null> => {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'pages',
@@ -39,4 +40,6 @@ export const publishedPage = cache(async (tenantId: ResolvedTenant['id'], slug: 
     metaDescription: page.seo?.description || null,
     layout: page.layout ?? [],
   }
-})
+}
+
+export const publishedPage = cache(cachedForTenant('published-page', readPublishedPage))

@@ -26,6 +26,7 @@ import type { PromoCardContent, SearchPageView } from '@forecourt/blocks/vehicle
 import algoliasearchHelper from 'algoliasearch-helper'
 import { cache } from 'react'
 
+import { cachedForTenant } from './cached'
 import { payloadClient } from './payload'
 import { siteSettingsFor } from './siteSettings'
 
@@ -94,7 +95,7 @@ async function stockCatalogue(tenant: Parameters<typeof searchTenantStock>[1], i
 }
 
 /** The tenant's promo cards; the date window and car types are applied where they are placed. */
-async function promoCardsOf(tenantId: number | string): Promise<PromoCard<PromoCardContent>[]> {
+const promoCardsOf = cachedForTenant('promo-cards', async (tenantId: number | string): Promise<PromoCard<PromoCardContent>[]> => {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'promo-cards',
@@ -123,7 +124,7 @@ async function promoCardsOf(tenantId: number | string): Promise<PromoCard<PromoC
       },
     }
   })
-}
+})
 
 async function stockFilterFor(tenant: { id: number | string; slug: string }, indexName?: string): Promise<string> {
   const { stock } = await tenantSearchOptions(tenant)

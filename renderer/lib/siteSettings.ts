@@ -3,10 +3,11 @@ import 'server-only'
 import type { SiteSetting } from '@forecourt/cms/payload-types'
 import { cache } from 'react'
 
+import { cachedForTenant } from './cached'
 import { payloadClient } from './payload'
 
 /** The tenant's settings document (one per tenant), or null before onboarding has written one. */
-export const siteSettingsFor = cache(async (tenantId: number | string): Promise<SiteSetting | null> => {
+const readSiteSettings = async (tenantId: number | string): Promise<SiteSetting | null> => {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'site-settings',
@@ -16,4 +17,6 @@ export const siteSettingsFor = cache(async (tenantId: number | string): Promise<
     overrideAccess: true,
   })
   return docs[0] ?? null
-})
+}
+
+export const siteSettingsFor = cache(cachedForTenant('site-settings', readSiteSettings))

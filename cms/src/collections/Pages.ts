@@ -5,6 +5,7 @@ import { layoutBlocks } from '@forecourt/blocks/configs'
 import { isAuthenticated } from '../access/isAuthenticated'
 import { publishedInRequestTenant } from '../access/publishedInRequestTenant'
 import { pageSlugPattern } from '../tenancy/pagePath'
+import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../hooks/revalidateTenantContent'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -12,6 +13,7 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
   },
+  hooks: { afterChange: [revalidateTenantAfterChange], afterDelete: [revalidateTenantAfterDelete] },
   access: {
     create: isAuthenticated,
     delete: isAuthenticated,

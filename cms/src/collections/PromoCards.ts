@@ -4,12 +4,14 @@ import { buttonField } from '@forecourt/blocks/shared/linkField'
 
 import { isAuthenticated } from '../access/isAuthenticated'
 import { inRequestTenant } from '../access/inRequestTenant'
+import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../hooks/revalidateTenantContent'
 
 /** Cards a marketer places between search results, inside a date window. */
 export const PromoCards: CollectionConfig = {
   slug: 'promo-cards',
   labels: { singular: 'Promo card', plural: 'Promo cards' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'position', 'start', 'expiry', 'strictDisplay'] },
+  hooks: { afterChange: [revalidateTenantAfterChange], afterDelete: [revalidateTenantAfterDelete] },
   access: {
     create: isAuthenticated,
     delete: isAuthenticated,

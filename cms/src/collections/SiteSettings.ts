@@ -6,6 +6,7 @@ import { BUTTON_OPTIONS, FINANCE_PROVIDERS } from '@forecourt/blocks/vehicleSumm
 import { isAuthenticated } from '../access/isAuthenticated'
 import { inRequestTenant } from '../access/inRequestTenant'
 import { favouritesStorages, gatedRouteTypes, siteSettingsErrors, socialPlatforms } from '../settings/siteSettingsSchema'
+import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../hooks/revalidateTenantContent'
 
 const toggle = (name: string, label: string, defaultValue = false): Field => ({ name, type: 'checkbox', label, defaultValue })
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
@@ -28,7 +29,7 @@ export const SiteSettings: CollectionConfig = {
     read: inRequestTenant,
     update: isAuthenticated,
   },
-  hooks: { beforeValidate: [validateWithSchema] },
+  hooks: { beforeValidate: [validateWithSchema], afterChange: [revalidateTenantAfterChange], afterDelete: [revalidateTenantAfterDelete] },
   fields: [
     {
       type: 'tabs',

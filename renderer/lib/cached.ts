@@ -1,0 +1,20 @@
+import 'server-only'
+
+import { tenantContentTag } from '@forecourt/cms/hooks/revalidateTenantContent'
+import { unstable_cache } from 'next/cache'
+
+/**
+ * A tenant's content read, cached across requests under the tenant's tag: a marketer's save or
+ * publish expires the tag (cms/src/hooks/revalidateTenantContent.ts), so the next visitor sees it.
+ * The hour is only a safety net for changes made outside Payload.
+ */
+export function cachedForTenant<Args extends Array<string | number>, Result>(
+  name: string,
+  read: (tenantId: number | string, ...args: Args) => Promise<Result>,
+): (tenantId: number | string, ...args: Args) => Promise<Result> {
+  return (tenantId, ...args) =>
+    unstable_cache(() => read(tenantId, ...args), [name, String(tenantId), ...args.map(String)], {
+      tags: [tenantContentTag(tenantId)],
+      revalidate: 3600,
+    })()
+}
