@@ -139,7 +139,7 @@ const lead = (id: number | string) => payload.findByID({ collection: 'enquiries'
 type StoredJob = { channel: string; status: string; attempts: number; lastError: string | null; claimedBy: string | null; log: { runnerId: string; error: string | null }[] }
 const jobsOf = (doc: Enquiry) => (doc.deliveries ?? []) as StoredJob[]
 
-async function waitFor(condition: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
+async function waitFor(condition: () => Promise<boolean>, what: string, timeoutMs = 150_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
@@ -283,7 +283,7 @@ describe(`lead delivery (${process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite'
     // Delivered leads are not picked up again.
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(received).toHaveLength(20)
-  }, 150_000)
+  }, 300_000)
 
   it('sends a job again after its lease when the runner holding it died mid-send', async () => {
     received.length = 0
@@ -327,7 +327,7 @@ describe(`lead delivery (${process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite'
     }
     // Both took part, so the race was real.
     expect([...senders].sort()).toEqual(['left', 'right'])
-  }, 150_000)
+  }, 300_000)
 
   it('posts the lead to the tenant’s webhook, signed with its shared secret, next to the email', async () => {
     received.length = 0
