@@ -313,7 +313,7 @@ export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, term
           onChange={(event) => set(name, formatMoneyInput(event.target.value))}
         />
         {quickOptions ? (
-          <div className="fc-enquiry__quick" role="group" aria-label={`Quick ${field.label.toLowerCase()} amounts`}>
+          <div className="fc-enquiry__quick" role="group" aria-label="Suggested amounts">
             {moneyQuickOptions().map((option) => (
               <button key={option.value} type="button" className="fc-enquiry__quick-option" aria-pressed={values[name] === option.label} onClick={() => set(name, option.label)}>
                 {option.label}

@@ -19,11 +19,13 @@ export function EnquiryFormComponent({ block, context }: { block: EnquiryFormBlo
     }
   }
   const headingId = `enquiry-${block.id ?? context.index}-heading`
+  // A page that opens with its form (/contact, /book-a-test-drive) has no other main heading.
+  const Heading = context.index === 0 ? 'h1' : 'h2'
   const bullets = (block.bullets ?? []).map((bullet) => bullet.text.trim()).filter(Boolean)
   return (
     <section className={`fc-enquiry fc-enquiry--${setup.kind}`} aria-labelledby={headingId}>
       <div className="fc-enquiry__intro">
-        <h2 id={headingId}>{setup.heading}</h2>
+        <Heading id={headingId}>{setup.heading}</Heading>
         {block.intro?.trim() ? <p>{block.intro.trim()}</p> : null}
         {car ? <p className="fc-enquiry__car">{[car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')}</p> : null}
         {bullets.length ? (
