@@ -11,7 +11,7 @@ const usedCarGroup = 'southern-cross-motors'
 const api = `http://127.0.0.1:${port}/api`
 const adminHost = { host: `localhost:${port}` }
 
-type Lead = { id: number; email: string; category: string; subcategory: string | null; form_kind: string; tenant: number | { slug: string }; test_drive_booking_date: string | null; offer_from_client: number | null; consent?: { terms_agreed?: boolean } }
+type Lead = { id: number; car_id?: string | null; email: string; category: string; subcategory: string | null; form_kind: string; tenant: number | { slug: string }; test_drive_booking_date: string | null; offer_from_client: number | null; consent?: { terms_agreed?: boolean } }
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post(`${api}/users/login`, { headers: adminHost, data: { email: superAdmin.email, password: superAdmin.password } })
@@ -186,4 +186,24 @@ test('a two-step service enquiry: next, then submit', async ({ page, request }) 
   await enquiry(page).getByRole('button', { name: 'Submit Form' }).click()
   await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 })
   expect((await leadsFor(request, email))[0]).toMatchObject({ category: 'Service Enquiry' })
+})
+
+test('a test drive opened for a used car carries the car and reports a used test drive (event 48)', async ({ page, request }) => {
+  const token = await adminToken(request)
+  const query = new URLSearchParams({ 'where[tenant.slug][equals]': usedCarGroup, 'where[car_type][equals]': 'used', 'where[status][equals]': 'in_stock', 'where[show_on_dealer_website][equals]': 'true', limit: '1', depth: '0' })
+  const response = await request.get(`${api}/vehicles?${query.toString()}`, { headers: { ...adminHost, authorization: `JWT ${token}` } })
+  const [car] = ((await response.json()) as { docs: Array<{ id: number; stocknum: string }> }).docs
+  if (!car) throw new Error('No listed used car in the demo stock')
+
+  await recordDataLayer(page)
+  await page.goto(tenantUrl(usedCarGroup, `/book-a-test-drive?car_id=${car.id}`))
+  await expect(enquiry(page).getByRole('textbox', { name: 'Comments' })).toHaveValue(new RegExp(`stock number ${car.stocknum}`))
+  const email = uniqueEmail('usedtestdrive')
+  await enquiry(page).getByRole('combobox', { name: 'Dealership' }).selectOption('springvale')
+  await fillVisitor(page, email)
+  await enquiry(page).getByRole('button', { name: 'Book Test Drive' }).click()
+  await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 })
+  expect(await recordedEvents(page)).toContainEqual(expect.objectContaining({ eventId: 48, vehicleStatus: 'Used' }))
+  const [lead] = await leadsFor(request, email)
+  expect(lead).toMatchObject({ car_id: String(car.id), form_kind: 'test-drive' })
 })
