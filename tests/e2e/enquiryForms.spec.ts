@@ -196,7 +196,9 @@ test('a test drive opened for a used car carries the car and reports a used test
   if (!car) throw new Error('No listed used car in the demo stock')
 
   await recordDataLayer(page)
-  await page.goto(tenantUrl(usedCarGroup, `/book-a-test-drive?car_id=${car.id}`))
+  // The vehicle page's link: the seeded page lives at /book-a-test-drive and the car id comes along.
+  await page.goto(tenantUrl(usedCarGroup, `/book-test-drive/?car_id=${car.id}`))
+  await expect(page).toHaveURL(new RegExp(`/book-a-test-drive\\?car_id=${car.id}$`))
   await expect(enquiry(page).getByRole('textbox', { name: 'Comments' })).toHaveValue(new RegExp(`stock number ${car.stocknum}`))
   const email = uniqueEmail('usedtestdrive')
   await enquiry(page).getByRole('combobox', { name: 'Dealership' }).selectOption('springvale')
