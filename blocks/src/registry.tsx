@@ -3,6 +3,7 @@ import type { ComponentType } from 'react'
 import type { Page } from '@forecourt/cms/payload-types'
 
 import { CallToActionComponent } from './callToAction/Component'
+import { EnquiryFormComponent } from './enquiryForms/Component'
 import { HeroComponent } from './hero/Component'
 import { RichTextComponent } from './richText/Component'
 import type { BlockRenderContext } from './shared/context'
@@ -24,6 +25,7 @@ export const blockComponents: { [T in LayoutBlockType]: BlockComponentFor<T> } =
   callToAction: CallToActionComponent,
   vehicleSearch: VehicleSearchComponent,
   showMeButton: ShowMeButtonComponent,
+  enquiryForm: EnquiryFormComponent,
 }
 
 function renderBlock<T extends LayoutBlockType>(block: Extract<LayoutBlock, { blockType: T }>, context: BlockRenderContext) {

@@ -396,7 +396,9 @@ export interface Page {
    * The path without the leading slash: "home" is the home page, "pages/about-us" is /pages/about-us.
    */
   slug: string;
-  layout?: (HeroBlock | RichTextBlock | CallToActionBlock | VehicleSearchBlock | ShowMeButtonBlock)[] | null;
+  layout?:
+    | (HeroBlock | RichTextBlock | CallToActionBlock | VehicleSearchBlock | ShowMeButtonBlock | EnquiryFormBlock)[]
+    | null;
   seo?: {
     /**
      * Defaults to the page title.
@@ -555,6 +557,77 @@ export interface ShowMeButtonBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'showMeButton';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EnquiryFormBlock".
+ */
+export interface EnquiryFormBlock {
+  kind:
+    | 'general'
+    | 'test-drive'
+    | 'request-photos'
+    | 'make-an-offer'
+    | 'finance'
+    | 'fleet'
+    | 'find-similar'
+    | 'service'
+    | 'parts'
+    | 'trade-in'
+    | 'former-customer'
+    | 'careers';
+  /**
+   * Defaults to the form's name, e.g. 'Book a Test Drive' or 'Get In Touch'.
+   */
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Shown beside the form (the fleet panel lists its benefits here).
+   */
+  bullets?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * General enquiry forms: one of the general categories (e.g. 'Fleet Enquiry'); empty uses the form's own.
+   */
+  category?: string | null;
+  subcategory?: string | null;
+  fields?: {
+    categorySelect?: boolean | null;
+    lastName?: boolean | null;
+    preferredContactMethod?: boolean | null;
+    financeStatus?: boolean | null;
+    tradeIn?: boolean | null;
+    appointments?: boolean | null;
+    appointmentDays?: number | null;
+    requireTerms?: boolean | null;
+    termsText?: string | null;
+  };
+  /**
+   * The dealership choice; one option is selected for the visitor, none hides the select.
+   */
+  dealerships?:
+    | {
+        label: string;
+        /**
+         * Dealership slug
+         */
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  multiStep?: boolean | null;
+  submitText?: string | null;
+  /**
+   * A path on this site.
+   */
+  successRedirect?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'enquiryForm';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1309,6 +1382,7 @@ export interface PagesSelect<T extends boolean = true> {
         callToAction?: T | CallToActionBlockSelect<T>;
         vehicleSearch?: T | VehicleSearchBlockSelect<T>;
         showMeButton?: T | ShowMeButtonBlockSelect<T>;
+        enquiryForm?: T | EnquiryFormBlockSelect<T>;
       };
   seo?:
     | T
@@ -1387,6 +1461,48 @@ export interface ShowMeButtonBlockSelect<T extends boolean = true> {
   model?: T;
   singular?: T;
   plural?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EnquiryFormBlock_select".
+ */
+export interface EnquiryFormBlockSelect<T extends boolean = true> {
+  kind?: T;
+  heading?: T;
+  intro?: T;
+  bullets?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  category?: T;
+  subcategory?: T;
+  fields?:
+    | T
+    | {
+        categorySelect?: T;
+        lastName?: T;
+        preferredContactMethod?: T;
+        financeStatus?: T;
+        tradeIn?: T;
+        appointments?: T;
+        appointmentDays?: T;
+        requireTerms?: T;
+        termsText?: T;
+      };
+  dealerships?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        id?: T;
+      };
+  multiStep?: T;
+  submitText?: T;
+  successRedirect?: T;
   id?: T;
   blockName?: T;
 }

@@ -1,11 +1,15 @@
 import 'server-only'
 
+import type { EnquiryCar } from '@forecourt/blocks/enquiryForm/categories'
+import type { TenantEnquirySettings } from '@forecourt/blocks/enquiryForm/schema'
 import type { LayoutBlock } from '@forecourt/blocks/registry'
 import { showMeSearchState } from '@forecourt/blocks/showMeButton/logic'
 import type { SearchPageView } from '@forecourt/blocks/vehicleSearch/view'
 import type { ResolvedTenant } from '@forecourt/cms'
 
+import { payloadClient } from './payload'
 import { searchPageView, stockCount } from './search'
+import { siteSettingsFor } from './siteSettings'
 
 type RequestInfo = { pathname: string; searchParams: Record<string, string | string[] | undefined>; host: string; protocol: string }
 
@@ -25,5 +29,52 @@ export async function blockDataFor(tenant: ResolvedTenant, layout: readonly Layo
     }
     if (block.blockType === 'showMeButton') stockCounts[block.id] = await stockCount(tenant, showMeSearchState(block))
   }
-  return { searchViews, stockCounts }
+  const hasEnquiryForm = (layout ?? []).some((block) => block.blockType === 'enquiryForm')
+  if (!hasEnquiryForm) return { searchViews, stockCounts }
+  const carParam = request.searchParams.car_id
+  const [enquirySettings, enquiryCar] = await Promise.all([
+    enquirySettingsFor(tenant.id),
+    enquiryCarFor(tenant.id, typeof carParam === 'string' ? carParam : undefined),
+  ])
+  return { searchViews, stockCounts, enquirySettings, ...(enquiryCar ? { enquiryCar } : {}) }
+}
+
+/** The site's form switches; a site without settings gets the defaults (comments required, opt-in ticked). */
+async function enquirySettingsFor(tenantId: number | string): Promise<TenantEnquirySettings> {
+  const settings = await siteSettingsFor(tenantId)
+  return {
+    commentsRequired: settings?.comments_required ?? true,
+    termsRequired: settings?.terms_required ?? false,
+    optInDefault: settings?.opt_in_default ?? true,
+  }
+}
+
+/** The car a '/contact?car_id=' link names, only from this tenant's stock; anything else is no car. */
+async function enquiryCarFor(tenantId: number | string, carId: string | undefined): Promise<EnquiryCar | null> {
+  if (!carId || !/^[A-Za-z0-9_-]{1,64}$/.test(carId)) return null
+  const payload = await payloadClient()
+  if (payload.db.defaultIDType === 'number' && !/^\d{1,15}$/.test(carId)) return null
+  const { docs } = await payload.find({
+    collection: 'vehicles',
+    where: { and: [{ id: { equals: carId } }, { tenant: { equals: tenantId } }] },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const car = docs[0]
+  // A car the dealer does not list on the site is no car to a visitor either.
+  if (!car || car.show_on_dealer_website === false) return null
+  return {
+    id: car.id,
+    name: car.name ?? null,
+    make: car.make ?? null,
+    model: car.model ?? null,
+    badge: car.badge ?? null,
+    year: car.year ?? null,
+    km: car.km ?? null,
+    car_type: car.car_type ?? null,
+    status: car.status ?? null,
+    stocknum: car.stocknum ?? null,
+  }
 }

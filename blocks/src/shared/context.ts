@@ -1,3 +1,5 @@
+import type { EnquiryCar } from '../enquiryForm/categories'
+import type { TenantEnquirySettings } from '../enquiryForm/schema'
 import type { SearchPageView } from '../vehicleSearch/view'
 
 /** What every block knows about the page it is rendered on. Built by the renderer's data layer. */
@@ -10,4 +12,8 @@ export type BlockRenderContext = {
   searchViews?: Readonly<Record<string, SearchPageView>>
   /** Live stock counts of the page's 'Show Me' buttons, by block id. */
   stockCounts?: Readonly<Record<string, number>>
+  /** The site's enquiry switches (comments, terms, opt-in default), set when the page has an enquiry form. */
+  enquirySettings?: TenantEnquirySettings
+  /** The car named by ?car_id= on a page with an enquiry form, within the tenant. */
+  enquiryCar?: EnquiryCar
 }

@@ -1,4 +1,5 @@
 import { richText } from '../lexical'
+import { enquiryPages } from './enquiryPages'
 import type { TemplateFactory } from './types'
 import { marketerUsers } from './users'
 
@@ -88,5 +89,6 @@ export const toyotaDealer: TemplateFactory = (identity) => ({
         },
       ],
     },
+    ...enquiryPages(identity.name, { testDriveTerms: 'I agree to the test drive terms and conditions, and will bring my driver licence.' }),
   ],
 })

@@ -1,4 +1,5 @@
 import { richText } from '../lexical'
+import { enquiryPages } from './enquiryPages'
 import type { TemplateFactory } from './types'
 import { marketerUsers } from './users'
 
@@ -71,5 +72,6 @@ export const usedCarGroup: TemplateFactory = (identity) => ({
         },
       ],
     },
+    ...enquiryPages(identity.name, { dealerships: [ { label: 'Springvale', value: 'springvale' }, { label: 'Dandenong', value: 'dandenong' }, { label: 'Frankston', value: 'frankston' } ] }),
   ],
 })

@@ -1,7 +1,7 @@
 import { RenderBlocks } from '@forecourt/blocks/registry'
 import { pageSlugForSegments, pathForPageSlug } from '@forecourt/cms'
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 
 import { blockDataFor } from '../../../lib/blockData'
 import { publishedPage } from '../../../lib/pages'
@@ -32,9 +32,26 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   }
 }
 
+/**
+ * Paths other parts of the site link to (the vehicle page's 'Book a Test Drive' goes to /book-test-drive/)
+ * that the templates seed under another slug; a page the tenant made at the path itself still wins.
+ */
+const pageAliases: Readonly<Record<string, string>> = { 'book-test-drive': 'book-a-test-drive' }
+
+function queryString(searchParams: Record<string, string | string[] | undefined>): string {
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries(searchParams)) for (const entry of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, entry)
+  const text = query.toString()
+  return text ? `?${text}` : ''
+}
+
 export default async function TenantPage({ params, searchParams }: Args) {
   const found = await pageForRequest(params)
-  if (!found) notFound()
+  if (!found) {
+    const alias = pageAliases[pageSlugForSegments((await params).slug) ?? '']
+    if (alias) redirect(`${pathForPageSlug(alias)}${queryString(await searchParams)}`)
+    notFound()
+  }
   const { tenant, slug, page } = found
   const path = pathForPageSlug(slug)
   const blockData = await blockDataFor(tenant, page.layout, { pathname: path, searchParams: await searchParams, ...(await requestOrigin()) })
