@@ -1,4 +1,5 @@
 import { richText } from '../lexical'
+import { enquiryPages } from './enquiryPages'
 import type { TemplateFactory } from './types'
 import { marketerUsers } from './users'
 
@@ -60,5 +61,6 @@ export const caravanDealer: TemplateFactory = (identity) => ({
         },
       ],
     },
+    ...enquiryPages(identity.name),
   ],
 })
