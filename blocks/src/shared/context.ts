@@ -1,3 +1,4 @@
+import type { LocationsSectionView } from '../locations/view'
 import type { SearchPageView } from '../vehicleSearch/view'
 
 /** What every block knows about the page it is rendered on. Built by the renderer's data layer. */
@@ -10,4 +11,6 @@ export type BlockRenderContext = {
   searchViews?: Readonly<Record<string, SearchPageView>>
   /** Live stock counts of the page's 'Show Me' buttons, by block id. */
   stockCounts?: Readonly<Record<string, number>>
+  /** The locations each locations block shows, by block id. */
+  locationSections?: Readonly<Record<string, LocationsSectionView>>
 }
