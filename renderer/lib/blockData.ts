@@ -5,6 +5,7 @@ import { showMeSearchState } from '@forecourt/blocks/showMeButton/logic'
 import type { SearchPageView } from '@forecourt/blocks/vehicleSearch/view'
 import type { ResolvedTenant } from '@forecourt/cms'
 
+import { locationSectionsFor } from './locations'
 import { searchPageView, stockCount } from './search'
 
 type RequestInfo = { pathname: string; searchParams: Record<string, string | string[] | undefined>; host: string; protocol: string }
@@ -25,5 +26,6 @@ export async function blockDataFor(tenant: ResolvedTenant, layout: readonly Layo
     }
     if (block.blockType === 'showMeButton') stockCounts[block.id] = await stockCount(tenant, showMeSearchState(block))
   }
-  return { searchViews, stockCounts }
+  const locationSections = await locationSectionsFor(tenant.id, layout)
+  return { searchViews, stockCounts, locationSections }
 }
