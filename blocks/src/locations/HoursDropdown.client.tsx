@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 
 import type { LocationType } from './types'
 import type { HoursTabsView } from './view'
@@ -9,10 +9,13 @@ import type { HoursTabsView } from './view'
 export function HoursDropdown({ hours }: { hours: HoursTabsView }) {
   const id = useId()
   const [selected, setSelected] = useState<LocationType>(hours.selected)
+  // Marks the moment the select starts answering, so tests and scripts never race hydration.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
   const lines = hours.linesByType[selected] ?? []
   const only = hours.options.length === 1 ? hours.options[0] : undefined
   return (
-    <div className="fc-hours">
+    <div className="fc-hours" data-hydrated={hydrated ? 'true' : undefined}>
       {only ? (
         <p className="fc-hours__title">{only.label} hours</p>
       ) : (

@@ -28,13 +28,26 @@ export function weekHours(type: HoursType, weekdays: Span, saturday: Span, sunda
   ]
 }
 
-/** The national public holidays of the coming season, the same for every demo location. */
-export function holidayHours(): NonNullable<Location['special_hours']> {
-  return [
-    { date: '2026-12-25T00:00:00.000Z', name: 'Christmas Day', status: 'Closed' },
-    { date: '2026-12-26T00:00:00.000Z', name: 'Boxing Day', status: 'Closed' },
-    { date: '2026-12-31T00:00:00.000Z', name: "New Year's Eve", status: 'Open', start_hour: '9:00am', end_hour: '2:00pm' },
-    { date: '2027-01-01T00:00:00.000Z', name: "New Year's Day", status: 'Closed' },
-    { date: '2027-01-26T00:00:00.000Z', name: 'Australia Day', status: 'Open', start_hour: '10:00am', end_hour: '3:00pm' },
-  ]
+const HOLIDAYS: Array<{ month: number; day: number; name: string; hours?: readonly [string, string] }> = [
+  { month: 12, day: 25, name: 'Christmas Day' },
+  { month: 12, day: 26, name: 'Boxing Day' },
+  { month: 12, day: 31, name: "New Year's Eve", hours: ['9:00am', '2:00pm'] },
+  { month: 1, day: 1, name: "New Year's Day" },
+  { month: 1, day: 26, name: 'Australia Day', hours: ['10:00am', '3:00pm'] },
+]
+
+/**
+ * The next occurrence of each national public holiday from `now`, so a freshly seeded demo site always
+ * has upcoming holiday hours to show (fixed dates would all be in the past a year later).
+ */
+export function holidayHours(now: Date = new Date()): NonNullable<Location['special_hours']> {
+  const today = now.toISOString().slice(0, 10)
+  return HOLIDAYS.map((holiday) => {
+    const dateIn = (year: number) => `${year}-${String(holiday.month).padStart(2, '0')}-${String(holiday.day).padStart(2, '0')}`
+    const year = dateIn(now.getUTCFullYear()) >= today ? now.getUTCFullYear() : now.getUTCFullYear() + 1
+    const date = `${dateIn(year)}T00:00:00.000Z`
+    return holiday.hours
+      ? { date, name: holiday.name, status: 'Open' as const, start_hour: holiday.hours[0], end_hour: holiday.hours[1] }
+      : { date, name: holiday.name, status: 'Closed' as const }
+  }).sort((a, b) => a.date.localeCompare(b.date))
 }
