@@ -104,6 +104,7 @@ export const toyotaDealer: TemplateFactory = (identity) => ({
             { label: 'Special Offers', url: '/special-offers', style: 'secondary' },
           ],
         },
+        { blockType: 'locations', heading: 'Visit us', variant: 'primary' },
       ],
     },
     {

@@ -147,6 +147,7 @@ export const usedCarGroup: TemplateFactory = (identity) => ({
             { bullets: ['One haggle-free price', '48-hour money-back guarantee', '12 months roadside assist'] },
           ]),
         },
+        { blockType: 'locations', heading: 'Our yards', variant: 'sales' },
       ],
     },
   ],
