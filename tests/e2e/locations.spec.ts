@@ -113,3 +113,13 @@ test('the opening-hours dropdown switches between sales, service and parts from 
   await expect(select).toHaveValue('parts')
   await expect(hours.locator('.fc-hours__line').first()).toHaveText(/Mon - Fri\s*8:00am - 5:30pm/)
 })
+
+test('a locations block on a page shows the locations of its variant', async ({ page }) => {
+  await page.goto(tenantUrl(usedCarGroup, '/'))
+  const block = page.locator('.fc-locations-block', { has: page.getByRole('heading', { name: 'Our yards' }) })
+  // The block is set to sales: the service centre is left out, and three cards fill one row of three.
+  await expect(block.locator('.fc-location--card')).toHaveCount(3)
+  await expect(block.locator('.fc-locations')).toHaveAttribute('data-columns', '3')
+  await expect(block).not.toContainText('Penrith')
+  await expect(block.getByRole('heading', { level: 3 }).first()).toHaveText('Southern Cross Motor Group Springvale')
+})
