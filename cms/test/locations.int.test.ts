@@ -75,6 +75,18 @@ describe('locations keep every field the site shows', () => {
     expect(typeof stored.dealership === 'object' && stored.dealership?.slug).toBe('dealer-a')
   })
 
+  it('keeps slugs unique within a tenant only, and one URL segment each', async () => {
+    const duplicate = payload.create({ collection: 'locations', data: { tenant: a.tenant.id, name: 'Copy', slug: 'yard-a' }, overrideAccess: true })
+    await expect(duplicate).rejects.toMatchObject({ data: { errors: [{ path: 'slug', message: 'Another one on this site already has this slug.' }] } })
+    const elsewhere = await payload.create({ collection: 'locations', data: { tenant: b.tenant.id, name: 'Same name', slug: 'yard-a' }, overrideAccess: true })
+    expect(elsewhere.slug).toBe('yard-a')
+    await payload.delete({ collection: 'locations', id: elsewhere.id, overrideAccess: true })
+    const renamed = await payload.update({ collection: 'locations', id: docs.locations.a, data: { name: 'Yard a' }, overrideAccess: true })
+    expect(renamed.slug).toBe('yard-a')
+    const badSlug = payload.create({ collection: 'dealerships', data: { tenant: a.tenant.id, name: 'Bad', slug: 'Not/A Slug' }, overrideAccess: true })
+    await expect(badSlug).rejects.toMatchObject({ data: { errors: [{ path: 'slug', message: expect.stringContaining('lower-case') }] } })
+  })
+
   it('refuses coordinates off the globe', async () => {
     const attempt = payload.update({ collection: 'locations', id: docs.locations.a, data: { address: { lat: 120 } }, overrideAccess: true })
     await expect(attempt).rejects.toThrow()

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { inRequestTenant } from '../access/inRequestTenant'
 import { isAuthenticated } from '../access/isAuthenticated'
+import { slugInTenant } from '../lib/slugInTenant'
 
 /** A dealership (one franchise or yard business) of the tenant's group; locations belong to one. */
 export const Dealerships: CollectionConfig = {
@@ -17,7 +18,7 @@ export const Dealerships: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true },
     // Unique per tenant, not globally: two groups may both have a 'city-toyota'.
-    { name: 'slug', type: 'text', required: true, index: true, admin: { description: 'Used in /search/{dealership slug}.' } },
+    { name: 'slug', type: 'text', required: true, index: true, validate: slugInTenant('dealerships'), admin: { description: 'Used in /search/{dealership slug}.' } },
     { name: 'manufacturers', type: 'text', hasMany: true, admin: { description: 'Makes this dealership sells, e.g. Toyota.' } },
     {
       type: 'row',

@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { inRequestTenant } from '../access/inRequestTenant'
 import { isAuthenticated } from '../access/isAuthenticated'
+import { slugInTenant } from '../lib/slugInTenant'
 
 const STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const
 
@@ -36,7 +37,7 @@ export const Locations: CollectionConfig = {
   defaultSort: 'sort_order',
   fields: [
     { name: 'name', type: 'text', required: true },
-    { name: 'slug', type: 'text', required: true, index: true, admin: { description: 'The page address: /our-location/{slug}.' } },
+    { name: 'slug', type: 'text', required: true, index: true, validate: slugInTenant('locations'), admin: { description: 'The page address: /our-location/{slug}.' } },
     { name: 'dealership', type: 'relationship', relationTo: 'dealerships' },
     {
       type: 'row',
