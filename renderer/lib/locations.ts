@@ -5,6 +5,7 @@ import type { LocationVariant } from '@forecourt/blocks/locations/logic'
 import {
   blockVariant,
   locationCardView,
+  locationStates,
   locationsSectionView,
   type LocationCardView,
   type LocationSettings,
@@ -39,12 +40,7 @@ export const tenantLocations = cache(async (tenantId: TenantId): Promise<Locatio
 
 /** The distinct states (e.g. NSW, VIC) of the tenant's visible locations, sorted; for pages like complaints. */
 export async function tenantLocationStates(tenantId: TenantId): Promise<string[]> {
-  const states = new Set<string>()
-  for (const location of await tenantLocations(tenantId)) {
-    const state = location.address?.state?.trim()
-    if (state && location.visible !== false) states.add(state)
-  }
-  return [...states].sort()
+  return locationStates(await tenantLocations(tenantId))
 }
 
 async function locationSettings(tenantId: TenantId): Promise<LocationSettings> {

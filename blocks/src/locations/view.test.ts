@@ -9,6 +9,7 @@ import {
   jsonForScript,
   locationCardView,
   locationJsonLd,
+  locationStates,
   locationsSectionView,
   mapEmbedUrl,
   telHref,
@@ -196,5 +197,18 @@ describe('structured data and links', () => {
   it('dials the digits of a written phone number', () => {
     expect(telHref('(02) 9555 0100')).toBe('tel:0295550100')
     expect(telHref('+61 2 9555 0100')).toBe('tel:+61295550100')
+  })
+})
+
+describe('the states a tenant trades in', () => {
+  it('lists each state of its visible locations once, sorted', () => {
+    const states = locationStates([
+      { address: { state: 'VIC' } },
+      { address: { state: 'NSW' } },
+      { address: { state: 'VIC' } },
+      { address: { state: 'QLD' }, visible: false },
+      { address: {} },
+    ])
+    expect(states).toEqual(['NSW', 'VIC'])
   })
 })

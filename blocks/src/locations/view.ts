@@ -247,3 +247,13 @@ export function jsonForScript(value: unknown): string {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`
 }
+
+/** The distinct states of the visible locations, sorted (e.g. ['NSW', 'VIC']). */
+export function locationStates(docs: readonly Pick<Location, 'address' | 'visible'>[]): string[] {
+  const states = new Set<string>()
+  for (const doc of docs) {
+    const state = doc.address?.state?.trim()
+    if (state && doc.visible !== false) states.add(state)
+  }
+  return [...states].sort()
+}
