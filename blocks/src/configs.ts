@@ -3,9 +3,10 @@ import type { Block } from 'payload'
 import { callToActionBlock } from './callToAction/config'
 import { enquiryFormBlock } from './enquiryForms/config'
 import { heroBlock } from './hero/config'
+import { locationsBlock } from './locations/config'
 import { richTextBlock } from './richText/config'
 import { showMeButtonBlock } from './showMeButton/config'
 import { vehicleSearchBlock } from './vehicleSearch/config'
 
 /** Every block a marketer can place in a page layout. Add a block here and in registry.tsx. */
-export const layoutBlocks: Block[] = [heroBlock, richTextBlock, callToActionBlock, vehicleSearchBlock, showMeButtonBlock, enquiryFormBlock]
+export const layoutBlocks: Block[] = [heroBlock, richTextBlock, callToActionBlock, vehicleSearchBlock, showMeButtonBlock, enquiryFormBlock, locationsBlock]

@@ -5,6 +5,7 @@ import type { Page } from '@forecourt/cms/payload-types'
 import { CallToActionComponent } from './callToAction/Component'
 import { EnquiryFormComponent } from './enquiryForms/Component'
 import { HeroComponent } from './hero/Component'
+import { LocationsComponent } from './locations/Component'
 import { RichTextComponent } from './richText/Component'
 import type { BlockRenderContext } from './shared/context'
 import { ShowMeButtonComponent } from './showMeButton/Component'
@@ -26,6 +27,7 @@ export const blockComponents: { [T in LayoutBlockType]: BlockComponentFor<T> } =
   vehicleSearch: VehicleSearchComponent,
   showMeButton: ShowMeButtonComponent,
   enquiryForm: EnquiryFormComponent,
+  locations: LocationsComponent,
 }
 
 function renderBlock<T extends LayoutBlockType>(block: Extract<LayoutBlock, { blockType: T }>, context: BlockRenderContext) {

@@ -75,6 +75,8 @@ export interface Config {
     vehicles: Vehicle;
     'promo-cards': PromoCard;
     enquiries: Enquiry;
+    dealerships: Dealership;
+    locations: Location;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -91,6 +93,8 @@ export interface Config {
     vehicles: VehiclesSelect<false> | VehiclesSelect<true>;
     'promo-cards': PromoCardsSelect<false> | PromoCardsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
+    dealerships: DealershipsSelect<false> | DealershipsSelect<true>;
+    locations: LocationsSelect<false> | LocationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -397,7 +401,15 @@ export interface Page {
    */
   slug: string;
   layout?:
-    | (HeroBlock | RichTextBlock | CallToActionBlock | VehicleSearchBlock | ShowMeButtonBlock | EnquiryFormBlock)[]
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | CallToActionBlock
+        | VehicleSearchBlock
+        | ShowMeButtonBlock
+        | EnquiryFormBlock
+        | LocationsBlock
+      )[]
     | null;
   seo?: {
     /**
@@ -628,6 +640,170 @@ export interface EnquiryFormBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'enquiryForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationsBlock".
+ */
+export interface LocationsBlock {
+  /**
+   * Optional heading above the locations.
+   */
+  heading?: string | null;
+  variant: 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all' | 'one';
+  /**
+   * The location to show.
+   */
+  location?: (number | null) | Location;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'locations';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations".
+ */
+export interface Location {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * The page address: /our-location/{slug}.
+   */
+  slug: string;
+  dealership?: (number | null) | Dealership;
+  /**
+   * Empty counts as sales.
+   */
+  location_type?: ('sales' | 'service' | 'parts') | null;
+  location_subtype?: string | null;
+  /**
+   * Lower first.
+   */
+  sort_order?: number | null;
+  /**
+   * Shown by location blocks set to the primary location.
+   */
+  primary?: boolean | null;
+  /**
+   * Unticked: hidden from the site.
+   */
+  visible?: boolean | null;
+  /**
+   * Shows a Coming Soon badge.
+   */
+  coming_soon?: boolean | null;
+  dealer_license_number?: string | null;
+  motor_vehicle_repairer?: string | null;
+  /**
+   * Make slugs, e.g. toyota.
+   */
+  manufacturers?: string[] | null;
+  image?: (number | null) | Media;
+  address?: {
+    street?: string | null;
+    city?: string | null;
+    state?: ('ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA') | null;
+    postcode?: string | null;
+    /**
+     * Latitude, e.g. -33.8494
+     */
+    lat?: number | null;
+    /**
+     * Longitude, e.g. 151.0327
+     */
+    long?: number | null;
+    /**
+     * The business page on a maps site; Get Directions opens it.
+     */
+    place_url?: string | null;
+    place_id?: string | null;
+  };
+  contact_detail?: {
+    phone?: string | null;
+    landline_phone?: string | null;
+    email?: string | null;
+    /**
+     * One entry per day and hours type (sales, service, parts).
+     */
+    opening_hours?:
+      | {
+          hours_type: 'sales' | 'service' | 'parts';
+          weekday: '0' | '1' | '2' | '3' | '4' | '5' | '6';
+          status: 'Open' | 'Closed';
+          /**
+           * As shown, e.g. '8:30am - 5:30pm'.
+           */
+          formated_hours?: string | null;
+          /**
+           * e.g. '8:30am'
+           */
+          open?: string | null;
+          /**
+           * e.g. '5:30pm'
+           */
+          close?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  special_hours?:
+    | {
+        date: string;
+        /**
+         * e.g. 'Christmas Day'
+         */
+        name?: string | null;
+        status: 'Open' | 'Closed';
+        /**
+         * e.g. '9:00am'
+         */
+        start_hour?: string | null;
+        /**
+         * e.g. '1:00pm'
+         */
+        end_hour?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  reviews?: {
+    average_rating?: number | null;
+    count?: number | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealerships".
+ */
+export interface Dealership {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Used in /search/{dealership slug}.
+   */
+  slug: string;
+  /**
+   * Makes this dealership sells, e.g. Toyota.
+   */
+  manufacturers?: string[] | null;
+  /**
+   * Shown in the footer copyright line.
+   */
+  dealer_license_number?: string | null;
+  /**
+   * Repairer licence number, where the state has one.
+   */
+  motor_vehicle_repairer?: string | null;
+  /**
+   * Where the feedback page sends happy customers.
+   */
+  review_url?: string | null;
+  visible?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1157,6 +1333,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'enquiries';
         value: number | Enquiry;
+      } | null)
+    | ({
+        relationTo: 'dealerships';
+        value: number | Dealership;
+      } | null)
+    | ({
+        relationTo: 'locations';
+        value: number | Location;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1383,6 +1567,7 @@ export interface PagesSelect<T extends boolean = true> {
         vehicleSearch?: T | VehicleSearchBlockSelect<T>;
         showMeButton?: T | ShowMeButtonBlockSelect<T>;
         enquiryForm?: T | EnquiryFormBlockSelect<T>;
+        locations?: T | LocationsBlockSelect<T>;
       };
   seo?:
     | T
@@ -1503,6 +1688,17 @@ export interface EnquiryFormBlockSelect<T extends boolean = true> {
   multiStep?: T;
   submitText?: T;
   successRedirect?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationsBlock_select".
+ */
+export interface LocationsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  variant?: T;
+  location?: T;
   id?: T;
   blockName?: T;
 }
@@ -1786,6 +1982,90 @@ export interface EnquiriesSelect<T extends boolean = true> {
   deliveries?: T;
   idempotency_key?: T;
   client_address_hash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealerships_select".
+ */
+export interface DealershipsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  slug?: T;
+  manufacturers?: T;
+  dealer_license_number?: T;
+  motor_vehicle_repairer?: T;
+  review_url?: T;
+  visible?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations_select".
+ */
+export interface LocationsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  slug?: T;
+  dealership?: T;
+  location_type?: T;
+  location_subtype?: T;
+  sort_order?: T;
+  primary?: T;
+  visible?: T;
+  coming_soon?: T;
+  dealer_license_number?: T;
+  motor_vehicle_repairer?: T;
+  manufacturers?: T;
+  image?: T;
+  address?:
+    | T
+    | {
+        street?: T;
+        city?: T;
+        state?: T;
+        postcode?: T;
+        lat?: T;
+        long?: T;
+        place_url?: T;
+        place_id?: T;
+      };
+  contact_detail?:
+    | T
+    | {
+        phone?: T;
+        landline_phone?: T;
+        email?: T;
+        opening_hours?:
+          | T
+          | {
+              hours_type?: T;
+              weekday?: T;
+              status?: T;
+              formated_hours?: T;
+              open?: T;
+              close?: T;
+              id?: T;
+            };
+      };
+  special_hours?:
+    | T
+    | {
+        date?: T;
+        name?: T;
+        status?: T;
+        start_hour?: T;
+        end_hour?: T;
+        id?: T;
+      };
+  reviews?:
+    | T
+    | {
+        average_rating?: T;
+        count?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,7 +6,9 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { isSuperAdminUser } from './auth/roles'
+import { Dealerships } from './collections/Dealerships'
 import { Enquiries } from './collections/Enquiries'
+import { Locations } from './collections/Locations'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { PromoCards } from './collections/PromoCards'
@@ -46,7 +48,7 @@ export default buildConfig({
       importMapFile: path.join(rendererDir, 'app/(payload)/admin/importMap.js'),
     },
   },
-  collections: [Tenants, Users, SiteSettings, Pages, Media, Vehicles, PromoCards, Enquiries],
+  collections: [Tenants, Users, SiteSettings, Pages, Media, Vehicles, PromoCards, Enquiries, Dealerships, Locations],
   db: databaseAdapter(),
   editor: lexicalEditor(),
   sharp,
@@ -64,6 +66,8 @@ export default buildConfig({
         vehicles: {},
         enquiries: {},
         'promo-cards': {},
+        dealerships: {},
+        locations: {},
         // One settings document per tenant, edited as a single form rather than a list.
         'site-settings': { isGlobal: true },
       },

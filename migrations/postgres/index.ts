@@ -4,6 +4,7 @@ import * as migration_20261121_205753_tenant_search from './20261121_205753_tena
 import * as migration_20261121_211004_enquiries from './20261121_211004_enquiries';
 import * as migration_20261121_215003_search_blocks_promo_cards_site_settings from './20261121_215003_search_blocks_promo_cards_site_settings';
 import * as migration_20261121_220032_enquiry_form_block from './20261121_220032_enquiry_form_block';
+import * as migration_20261121_224341_locations from './20261121_224341_locations';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261121_220032_enquiry_form_block.up,
     down: migration_20261121_220032_enquiry_form_block.down,
-    name: '20261121_220032_enquiry_form_block'
+    name: '20261121_220032_enquiry_form_block',
+  },
+  {
+    up: migration_20261121_224341_locations.up,
+    down: migration_20261121_224341_locations.down,
+    name: '20261121_224341_locations'
   },
 ];

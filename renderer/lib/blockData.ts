@@ -7,6 +7,7 @@ import { showMeSearchState } from '@forecourt/blocks/showMeButton/logic'
 import type { SearchPageView } from '@forecourt/blocks/vehicleSearch/view'
 import type { ResolvedTenant } from '@forecourt/cms'
 
+import { locationSectionsFor } from './locations'
 import { payloadClient } from './payload'
 import { searchPageView, stockCount } from './search'
 import { siteSettingsFor } from './siteSettings'
@@ -29,14 +30,15 @@ export async function blockDataFor(tenant: ResolvedTenant, layout: readonly Layo
     }
     if (block.blockType === 'showMeButton') stockCounts[block.id] = await stockCount(tenant, showMeSearchState(block))
   }
+  const locationSections = await locationSectionsFor(tenant.id, layout)
   const hasEnquiryForm = (layout ?? []).some((block) => block.blockType === 'enquiryForm')
-  if (!hasEnquiryForm) return { searchViews, stockCounts }
+  if (!hasEnquiryForm) return { searchViews, stockCounts, locationSections }
   const carParam = request.searchParams.car_id
   const [enquirySettings, enquiryCar] = await Promise.all([
     enquirySettingsFor(tenant.id),
     enquiryCarFor(tenant.id, typeof carParam === 'string' ? carParam : undefined),
   ])
-  return { searchViews, stockCounts, enquirySettings, ...(enquiryCar ? { enquiryCar } : {}) }
+  return { searchViews, stockCounts, locationSections, enquirySettings, ...(enquiryCar ? { enquiryCar } : {}) }
 }
 
 /** The site's form switches; a site without settings gets the defaults (comments required, opt-in ticked). */

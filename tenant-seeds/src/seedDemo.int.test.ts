@@ -19,11 +19,11 @@ afterAll(async () => {
 
 async function snapshot() {
   const { payload } = test
-  const read = async (collection: 'tenants' | 'users' | 'pages' | 'media' | 'vehicles') =>
+  const read = async (collection: 'tenants' | 'users' | 'pages' | 'media' | 'vehicles' | 'dealerships' | 'locations') =>
     (await payload.find({ collection, limit: 1000, depth: 0, draft: true, overrideAccess: true, sort: 'id' })).docs.map(
       (doc) => `${doc.id}:${doc.updatedAt}`,
     )
-  return { tenants: await read('tenants'), users: await read('users'), pages: await read('pages'), media: await read('media'), vehicles: await read('vehicles') }
+  return { tenants: await read('tenants'), users: await read('users'), pages: await read('pages'), media: await read('media'), vehicles: await read('vehicles'), dealerships: await read('dealerships'), locations: await read('locations') }
 }
 
 describe('seeding the demo tenants', () => {
@@ -50,6 +50,12 @@ describe('seeding the demo tenants', () => {
       expect(listed.totalDocs).toBe(vehicles.docs.filter((car) => car.show_on_dealer_website).length)
       if (site.stock?.makes) expect(new Set(vehicles.docs.map((car) => car.make))).toEqual(new Set(site.stock.makes))
       expect(vehicles.docs.every((car) => typeof car.slug === 'string' && car.slug.endsWith(car.stocknum.toLowerCase()))).toBe(true)
+      // Locations (one for the Toyota dealer, four in two states for the group), each in its dealership.
+      const locations = await test.payload.find({ collection: 'locations', overrideAccess: false, context: { tenantId: tenant?.id }, depth: 1, sort: 'sort_order' })
+      expect(locations.docs.map((location) => location.slug)).toEqual((site.locations ?? []).map((location) => location.slug))
+      for (const location of locations.docs) {
+        expect(typeof location.dealership === 'object' && location.dealership?.slug).toBe(site.locations?.find((entry) => entry.slug === location.slug)?.dealership)
+      }
       expect(login.user?.tenants?.map((row) => (typeof row.tenant === 'object' ? row.tenant.id : row.tenant))).toEqual([tenant?.id])
     }
   })

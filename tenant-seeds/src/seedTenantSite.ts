@@ -148,6 +148,42 @@ export async function seedTenantSite(
     created.push(`promo card ${card.title}`)
   }
 
+  const dealershipIds = new Map<string, number | string>()
+  for (const dealership of site.dealerships ?? []) {
+    const existing = await payload.find({
+      collection: 'dealerships',
+      where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: dealership.slug } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    let id = existing.docs[0]?.id
+    if (id === undefined) {
+      id = (await payload.create({ collection: 'dealerships', data: { ...dealership, tenant: tenantId }, overrideAccess: true })).id
+      created.push(`dealership ${dealership.slug}`)
+    }
+    dealershipIds.set(dealership.slug, id)
+  }
+  for (const { dealership, ...location } of site.locations ?? []) {
+    const existing = await payload.count({
+      collection: 'locations',
+      where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: location.slug } }] },
+      overrideAccess: true,
+    })
+    if (existing.totalDocs > 0) continue
+    const dealershipId = dealership === undefined ? undefined : dealershipIds.get(dealership)
+    if (dealership !== undefined && dealershipId === undefined) {
+      throw new Error(`Template ${site.template} puts location "${location.slug}" in dealership "${dealership}" it does not declare`)
+    }
+    await payload.create({
+      collection: 'locations',
+      data: { ...location, tenant: tenantId, ...(dealershipId === undefined ? {} : { dealership: dealershipId as number }) },
+      overrideAccess: true,
+    })
+    created.push(`location ${location.slug}`)
+  }
+  if (site.locations?.length) log(`${site.tenant.name}: ${site.locations.length} locations ready`)
+
   const stockCount = site.stock ? (options.stockCount ?? site.stock.count) : 0
   if (site.stock && stockCount > 0) {
     // Only a tenant with no vehicles at all gets demo stock: once the dealer has cars (theirs or

@@ -1,5 +1,6 @@
 import type { EnquiryCar } from '../enquiryForm/categories'
 import type { TenantEnquirySettings } from '../enquiryForm/schema'
+import type { LocationsSectionView } from '../locations/view'
 import type { SearchPageView } from '../vehicleSearch/view'
 
 /** What every block knows about the page it is rendered on. Built by the renderer's data layer. */
@@ -16,4 +17,6 @@ export type BlockRenderContext = {
   enquirySettings?: TenantEnquirySettings
   /** The car named by ?car_id= on a page with an enquiry form, within the tenant. */
   enquiryCar?: EnquiryCar
+  /** The locations each locations block shows, by block id. */
+  locationSections?: Readonly<Record<string, LocationsSectionView>>
 }

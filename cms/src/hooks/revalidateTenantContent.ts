@@ -1,4 +1,5 @@
-import { revalidateTag } from 'next/cache'
+// The .js path: Payload's CLI loads this file in plain Node ESM, which needs the file name.
+import { revalidateTag } from 'next/cache.js'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 /** The cache tag of everything the public site caches for one tenant (renderer/lib/cached.ts). */

@@ -1,5 +1,6 @@
 import { richText } from '../lexical'
 import { enquiryPages } from './enquiryPages'
+import { holidayHours, weekHours } from './locations'
 import type { TemplateFactory } from './types'
 import { marketerUsers } from './users'
 
@@ -28,6 +29,37 @@ export const toyotaDealer: TemplateFactory = (identity) => ({
     reviews_min_rating: 4,
     button_options: ['enquire', 'testDrive', 'tradeIn', 'finance', 'callUsNow', 'location'],
   },
+  dealerships: [
+    { name: identity.name, slug: identity.slug, manufacturers: ['Toyota'], dealer_license_number: 'MD 053188', motor_vehicle_repairer: 'MVRL 51234' },
+  ],
+  // One location: the site's location pages show the single large map-and-details section.
+  locations: [
+    {
+      name: identity.name,
+      slug: identity.slug,
+      dealership: identity.slug,
+      location_type: 'sales',
+      primary: true,
+      visible: true,
+      coming_soon: false,
+      manufacturers: ['toyota'],
+      dealer_license_number: 'MD 053188',
+      motor_vehicle_repairer: 'MVRL 51234',
+      address: { street: '120 Parramatta Road', city: 'Auburn', state: 'NSW', postcode: '2144', lat: -33.8561, long: 151.0329 },
+      contact_detail: {
+        phone: '(02) 9555 0100',
+        landline_phone: '(02) 9555 0199',
+        email: `sales@${identity.domains[0] ?? `${identity.slug}.com.au`}`,
+        opening_hours: [
+          ...weekHours('sales', ['8:30am', '5:30pm'], ['8:30am', '4:00pm']),
+          ...weekHours('service', ['7:30am', '5:30pm'], ['8:00am', '12:00pm']),
+          ...weekHours('parts', ['8:00am', '5:30pm'], ['8:00am', '12:00pm']),
+        ],
+      },
+      special_hours: holidayHours(),
+      reviews: { average_rating: 4.6, count: 1284 },
+    },
+  ],
   promoCards: [
     {
       title: 'Toyota Certified Pre-Owned',
@@ -73,6 +105,7 @@ export const toyotaDealer: TemplateFactory = (identity) => ({
             { label: 'Special Offers', url: '/special-offers', style: 'secondary' },
           ],
         },
+        { blockType: 'locations', heading: 'Visit us', variant: 'primary' },
       ],
     },
     {

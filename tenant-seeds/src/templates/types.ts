@@ -1,5 +1,7 @@
 import type { Page, PromoCard, SiteSetting, Tenant } from '@forecourt/cms/payload-types'
 
+import type { TemplateDealership, TemplateLocation } from './locations'
+
 export type TemplateImage = { key: string; alt: string; caption: string; from: string; to: string }
 
 /**
@@ -46,6 +48,9 @@ export type TenantSiteTemplate = {
   settings?: Omit<SiteSetting, 'id' | 'tenant' | 'createdAt' | 'updatedAt'>
   /** Cards placed between search results; matched by title when seeding again. */
   promoCards?: Array<Omit<PromoCard, 'id' | 'tenant' | 'createdAt' | 'updatedAt' | 'image'>>
+  /** Dealerships and their locations; matched by slug when seeding again. */
+  dealerships?: TemplateDealership[]
+  locations?: TemplateLocation[]
 }
 
 export type TemplateFactory = (identity: TenantIdentity) => TenantSiteTemplate

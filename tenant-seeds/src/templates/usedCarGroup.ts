@@ -1,5 +1,6 @@
 import { richText } from '../lexical'
 import { enquiryPages } from './enquiryPages'
+import { holidayHours, weekHours } from './locations'
 import type { TemplateFactory } from './types'
 import { marketerUsers } from './users'
 
@@ -26,6 +27,83 @@ export const usedCarGroup: TemplateFactory = (identity) => ({
     compare_enabled: true,
     button_options: ['enquire', 'testDrive', 'tradeIn', 'finance', 'callUsNow', 'carHistoryReport', 'location'],
   },
+  dealerships: [
+    { name: `${identity.name} Victoria`, slug: `${identity.slug}-vic`, dealer_license_number: 'LMCT 11872' },
+    { name: `${identity.name} NSW`, slug: `${identity.slug}-nsw`, dealer_license_number: 'MD 054321', motor_vehicle_repairer: 'MVRL 45678' },
+  ],
+  // Four yards in two states: the locations page shows a three-column grid.
+  locations: [
+    {
+      name: `${identity.name} Springvale`,
+      slug: 'springvale',
+      dealership: `${identity.slug}-vic`,
+      location_type: 'sales',
+      primary: true,
+      sort_order: 1,
+      dealer_license_number: 'LMCT 11872',
+      address: { street: '45 Springvale Road', city: 'Springvale', state: 'VIC', postcode: '3171', lat: -37.951, long: 145.1527 },
+      contact_detail: {
+        phone: '(03) 9555 0200',
+        email: `springvale@${identity.domains[0] ?? `${identity.slug}.com.au`}`,
+        opening_hours: [
+          ...weekHours('sales', ['9:00am', '6:00pm'], ['9:00am', '5:00pm'], ['10:00am', '4:00pm']),
+          ...weekHours('service', ['7:30am', '5:00pm'], ['8:00am', '12:00pm']),
+        ],
+      },
+      special_hours: holidayHours(),
+      reviews: { average_rating: 4.7, count: 862 },
+    },
+    {
+      name: `${identity.name} Ringwood`,
+      slug: 'ringwood',
+      dealership: `${identity.slug}-vic`,
+      location_type: 'sales',
+      sort_order: 2,
+      dealer_license_number: 'LMCT 11873',
+      address: { street: '120 Maroondah Highway', city: 'Ringwood', state: 'VIC', postcode: '3134', lat: -37.8137, long: 145.2262 },
+      contact_detail: {
+        phone: '(03) 9555 0210',
+        email: `ringwood@${identity.domains[0] ?? `${identity.slug}.com.au`}`,
+        opening_hours: weekHours('sales', ['9:00am', '5:30pm'], ['9:00am', '4:00pm']),
+      },
+      special_hours: holidayHours(),
+      // Below the site's minimum rating: the card shows no stars.
+      reviews: { average_rating: 3.9, count: 120 },
+    },
+    {
+      name: `${identity.name} Parramatta`,
+      slug: 'parramatta',
+      dealership: `${identity.slug}-nsw`,
+      location_type: 'sales',
+      sort_order: 3,
+      dealer_license_number: 'MD 054321',
+      address: { street: '88 Church Street', city: 'Parramatta', state: 'NSW', postcode: '2150', lat: -33.817, long: 151.004 },
+      contact_detail: {
+        phone: '(02) 9555 0220',
+        email: `parramatta@${identity.domains[0] ?? `${identity.slug}.com.au`}`,
+        opening_hours: [
+          ...weekHours('sales', ['8:30am', '5:30pm'], ['8:30am', '4:00pm']),
+          ...weekHours('parts', ['8:00am', '5:00pm'], null),
+        ],
+      },
+      special_hours: holidayHours(),
+      reviews: { average_rating: 4.4, count: 311 },
+    },
+    {
+      name: `${identity.name} Penrith Service Centre`,
+      slug: 'penrith-service',
+      dealership: `${identity.slug}-nsw`,
+      location_type: 'service',
+      coming_soon: true,
+      sort_order: 4,
+      motor_vehicle_repairer: 'MVRL 45678',
+      address: { street: '150 Mulgoa Road', city: 'Penrith', state: 'NSW', postcode: '2750', lat: -33.757, long: 150.688 },
+      contact_detail: {
+        phone: '(02) 9555 0230',
+        opening_hours: weekHours('service', ['7:30am', '5:00pm'], ['8:00am', '12:00pm']),
+      },
+    },
+  ],
   promoCards: [
     {
       title: 'Finance in minutes',
@@ -70,6 +148,7 @@ export const usedCarGroup: TemplateFactory = (identity) => ({
             { bullets: ['One haggle-free price', '48-hour money-back guarantee', '12 months roadside assist'] },
           ]),
         },
+        { blockType: 'locations', heading: 'Our yards', variant: 'sales' },
       ],
     },
     ...enquiryPages(identity.name, { dealerships: [ { label: 'Springvale', value: 'springvale' }, { label: 'Dandenong', value: 'dandenong' }, { label: 'Frankston', value: 'frankston' } ] }),

@@ -1,0 +1,17 @@
+import type { LocationsBlock } from '@forecourt/cms/payload-types'
+
+import type { BlockRenderContext } from '../shared/context'
+import { LocationsSection } from './LocationsSection'
+
+export function LocationsComponent({ block, context }: { block: LocationsBlock; context: BlockRenderContext }) {
+  const view = block.id ? context.locationSections?.[block.id] : undefined
+  // Missing location data renders nothing, heading included.
+  if (!view?.cards.length) return null
+  const heading = block.heading?.trim()
+  return (
+    <section className="fc-locations-block" aria-label={heading ? undefined : 'Our locations'}>
+      {heading ? <h2 className="fc-locations-block__heading">{heading}</h2> : null}
+      <LocationsSection view={view} heading={heading ? 'h3' : 'h2'} />
+    </section>
+  )
+}

@@ -1,0 +1,174 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { inRequestTenant } from '../access/inRequestTenant'
+import { isAuthenticated } from '../access/isAuthenticated'
+import { slugInTenant } from '../lib/slugInTenant'
+
+const STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const
+
+const HOURS_TYPES = [
+  { label: 'Sales', value: 'sales' },
+  { label: 'Service', value: 'service' },
+  { label: 'Parts', value: 'parts' },
+]
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((label, index) => ({
+  label,
+  value: String(index),
+}))
+
+const clockField = (name: string, description: string): Field => ({
+  name,
+  type: 'text',
+  admin: { description, width: '25%' },
+})
+
+/** A place a visitor can go: a sales yard, service centre or parts counter of one dealership. */
+export const Locations: CollectionConfig = {
+  slug: 'locations',
+  labels: { singular: 'Location', plural: 'Locations' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'location_type', 'primary', 'visible', 'dealership'], group: 'Locations' },
+  access: {
+    create: isAuthenticated,
+    delete: isAuthenticated,
+    read: inRequestTenant,
+    update: isAuthenticated,
+  },
+  defaultSort: 'sort_order',
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'slug', type: 'text', required: true, index: true, validate: slugInTenant('locations'), admin: { description: 'The page address: /our-location/{slug}.' } },
+    { name: 'dealership', type: 'relationship', relationTo: 'dealerships' },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'location_type',
+          type: 'select',
+          options: HOURS_TYPES,
+          admin: { description: 'Empty counts as sales.', width: '33%' },
+        },
+        { name: 'location_subtype', type: 'text', admin: { width: '33%' } },
+        { name: 'sort_order', type: 'number', defaultValue: 0, admin: { description: 'Lower first.', width: '33%' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'primary', type: 'checkbox', defaultValue: false, admin: { description: 'Shown by location blocks set to the primary location.' } },
+        { name: 'visible', type: 'checkbox', defaultValue: true, admin: { description: 'Unticked: hidden from the site.' } },
+        { name: 'coming_soon', type: 'checkbox', defaultValue: false, admin: { description: 'Shows a Coming Soon badge.' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'dealer_license_number', type: 'text' },
+        { name: 'motor_vehicle_repairer', type: 'text' },
+      ],
+    },
+    { name: 'manufacturers', type: 'text', hasMany: true, admin: { description: 'Make slugs, e.g. toyota.' } },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'address',
+      type: 'group',
+      fields: [
+        { name: 'street', type: 'text' },
+        {
+          type: 'row',
+          fields: [
+            { name: 'city', type: 'text', admin: { width: '40%' } },
+            { name: 'state', type: 'select', options: [...STATES], admin: { width: '30%' } },
+            { name: 'postcode', type: 'text', admin: { width: '30%' } },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'lat', type: 'number', min: -90, max: 90, admin: { description: 'Latitude, e.g. -33.8494' } },
+            { name: 'long', type: 'number', min: -180, max: 180, admin: { description: 'Longitude, e.g. 151.0327' } },
+          ],
+        },
+        { name: 'place_url', type: 'text', admin: { description: 'The business page on a maps site; Get Directions opens it.' } },
+        { name: 'place_id', type: 'text' },
+      ],
+    },
+    {
+      name: 'contact_detail',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'phone', type: 'text' },
+            { name: 'landline_phone', type: 'text' },
+            { name: 'email', type: 'email' },
+          ],
+        },
+        {
+          name: 'opening_hours',
+          type: 'array',
+          labels: { singular: 'Opening hours entry', plural: 'Opening hours' },
+          admin: { description: 'One entry per day and hours type (sales, service, parts).' },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'hours_type', type: 'select', options: HOURS_TYPES, defaultValue: 'sales', required: true, admin: { width: '25%' } },
+                { name: 'weekday', type: 'select', options: WEEKDAYS, required: true, admin: { width: '25%' } },
+                {
+                  name: 'status',
+                  type: 'select',
+                  options: ['Open', 'Closed'],
+                  defaultValue: 'Open',
+                  required: true,
+                  admin: { width: '25%' },
+                },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'formated_hours', type: 'text', admin: { description: "As shown, e.g. '8:30am - 5:30pm'.", width: '50%' } },
+                clockField('open', "e.g. '8:30am'"),
+                clockField('close', "e.g. '5:30pm'"),
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'special_hours',
+      type: 'array',
+      labels: { singular: 'Holiday hours', plural: 'Holiday hours' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'date', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } },
+            { name: 'name', type: 'text', admin: { description: "e.g. 'Christmas Day'" } },
+            { name: 'status', type: 'select', options: ['Open', 'Closed'], defaultValue: 'Closed', required: true },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [clockField('start_hour', "e.g. '9:00am'"), clockField('end_hour', "e.g. '1:00pm'")],
+        },
+      ],
+    },
+    {
+      name: 'reviews',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'average_rating', type: 'number', min: 0, max: 5 },
+            { name: 'count', type: 'number', min: 0 },
+          ],
+        },
+      ],
+    },
+  ],
+}

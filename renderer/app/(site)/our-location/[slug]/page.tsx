@@ -1,0 +1,59 @@
+import { LocationFeature } from '@forecourt/blocks/components/locations/LocationsSection'
+import { jsonForScript, locationJsonLd } from '@forecourt/blocks/locations/view'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { locationBySlug } from '../../../../lib/locations'
+import { requestOrigin } from '../../../../lib/requestOrigin'
+import { requestTenant } from '../../../../lib/tenant'
+import { SiteShell } from '../../SiteShell'
+
+type Args = { params: Promise<{ slug: string }> }
+
+function slugOf(param: string): string {
+  try {
+    return decodeURIComponent(param)
+  } catch {
+    return param
+  }
+}
+
+async function locationForRequest(params: Args['params']) {
+  const tenant = await requestTenant()
+  if (!tenant) return null
+  const card = await locationBySlug(tenant.id, slugOf((await params).slug))
+  return card ? { tenant, card } : null
+}
+
+export async function generateMetadata({ params }: Args): Promise<Metadata> {
+  const found = await locationForRequest(params)
+  if (!found) {
+    const tenant = await requestTenant()
+    return { title: tenant ? `Page not found | ${tenant.name}` : 'No site at this address', robots: { index: false } }
+  }
+  const { tenant, card } = found
+  return {
+    title: `${card.name} | ${tenant.name}`,
+    description: card.address ? `${card.name}, ${card.address}: opening hours, phone and directions.` : `${card.name}: opening hours and contact details.`,
+    alternates: { canonical: card.href ?? undefined },
+  }
+}
+
+export default async function LocationPage({ params }: Args) {
+  const found = await locationForRequest(params)
+  if (!found) notFound()
+  const { tenant, card } = found
+  const origin = await requestOrigin()
+  const jsonLd = locationJsonLd(card, `${origin.protocol}://${origin.host}${card.href ?? ''}`)
+  return (
+    <SiteShell tenant={tenant}>
+      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} /> : null}
+      <nav className="fc-locations-back" aria-label="Breadcrumb">
+        <a href="/our-location">All locations</a>
+      </nav>
+      <div className="fc-locations-page">
+        <LocationFeature card={card} heading="h1" />
+      </div>
+    </SiteShell>
+  )
+}

@@ -1,0 +1,83 @@
+import 'server-only'
+
+import { calendarDateIn, EAST_COAST_TIME_ZONE } from '@forecourt/blocks/locations/calendar'
+import type { LocationVariant } from '@forecourt/blocks/locations/logic'
+import {
+  blockVariant,
+  locationCardView,
+  locationStates,
+  locationsSectionView,
+  type LocationCardView,
+  type LocationSettings,
+  type LocationsSectionView,
+} from '@forecourt/blocks/locations/view'
+import type { LayoutBlock } from '@forecourt/blocks/registry'
+import type { Location } from '@forecourt/cms/payload-types'
+import { cache } from 'react'
+
+import { payloadClient } from './payload'
+import { siteSettingsFor } from './siteSettings'
+
+type TenantId = number | string
+
+/**
+ * The tenant's locations, hidden ones included (the shared rules drop them), in the marketer's order.
+ * Read as an anonymous visitor of this tenant so the collection's own access rule applies too.
+ */
+export const tenantLocations = cache(async (tenantId: TenantId): Promise<Location[]> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'locations',
+    where: { tenant: { equals: tenantId } },
+    sort: ['sort_order', 'name'],
+    limit: 200,
+    depth: 1,
+    overrideAccess: false,
+    context: { tenantId },
+  })
+  return docs
+})
+
+/** The distinct states (e.g. NSW, VIC) of the tenant's visible locations, sorted; for pages like complaints. */
+export async function tenantLocationStates(tenantId: TenantId): Promise<string[]> {
+  return locationStates(await tenantLocations(tenantId))
+}
+
+async function locationSettings(tenantId: TenantId): Promise<LocationSettings> {
+  const settings = await siteSettingsFor(tenantId)
+  return {
+    reviews_min_rating: settings?.reviews_min_rating ?? null,
+    hide_reviews: settings?.hide_reviews ?? null,
+    map_provider_key: settings?.map_provider_key ?? null,
+  }
+}
+
+/** Dealers keep east-coast calendars: holiday hours and appointment Saturdays turn over at Sydney midnight. */
+function today(): string {
+  return calendarDateIn(new Date(), EAST_COAST_TIME_ZONE)
+}
+
+/** A locations section for one variant; null when the tenant has no matching location. */
+export async function locationsSection(tenantId: TenantId, variant: LocationVariant): Promise<LocationsSectionView | null> {
+  const [docs, settings] = await Promise.all([tenantLocations(tenantId), locationSettings(tenantId)])
+  return locationsSectionView(docs, variant, settings, today())
+}
+
+/** One visible location by slug, ready to render; null when there is none (the page answers 404). */
+export async function locationBySlug(tenantId: TenantId, slug: string): Promise<LocationCardView | null> {
+  const [docs, settings] = await Promise.all([tenantLocations(tenantId), locationSettings(tenantId)])
+  const doc = docs.find((location) => location.slug === slug && location.visible !== false)
+  return doc ? locationCardView(doc, settings, today()) : null
+}
+
+/** The sections of a page's locations blocks, by block id. */
+export async function locationSectionsFor(tenantId: TenantId, layout: readonly LayoutBlock[] | null | undefined) {
+  const sections: Record<string, LocationsSectionView> = {}
+  for (const block of layout ?? []) {
+    if (block.blockType !== 'locations' || !block.id) continue
+    const locationId = typeof block.location === 'object' && block.location ? block.location.id : block.location
+    const view = await locationsSection(tenantId, blockVariant(block.variant, locationId))
+    if (view) sections[block.id] = view
+  }
+  return sections
+}
