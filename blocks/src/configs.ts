@@ -2,9 +2,10 @@ import type { Block } from 'payload'
 
 import { callToActionBlock } from './callToAction/config'
 import { heroBlock } from './hero/config'
+import { offersGridBlock } from './offers/config'
 import { richTextBlock } from './richText/config'
 import { showMeButtonBlock } from './showMeButton/config'
 import { vehicleSearchBlock } from './vehicleSearch/config'
 
 /** Every block a marketer can place in a page layout. Add a block here and in registry.tsx. */
-export const layoutBlocks: Block[] = [heroBlock, richTextBlock, callToActionBlock, vehicleSearchBlock, showMeButtonBlock]
+export const layoutBlocks: Block[] = [heroBlock, richTextBlock, callToActionBlock, vehicleSearchBlock, showMeButtonBlock, offersGridBlock]

@@ -4,6 +4,7 @@ import type { Page } from '@forecourt/cms/payload-types'
 
 import { CallToActionComponent } from './callToAction/Component'
 import { HeroComponent } from './hero/Component'
+import { OffersGridComponent } from './offers/Component'
 import { RichTextComponent } from './richText/Component'
 import type { BlockRenderContext } from './shared/context'
 import { ShowMeButtonComponent } from './showMeButton/Component'
@@ -24,6 +25,7 @@ export const blockComponents: { [T in LayoutBlockType]: BlockComponentFor<T> } =
   callToAction: CallToActionComponent,
   vehicleSearch: VehicleSearchComponent,
   showMeButton: ShowMeButtonComponent,
+  offersGrid: OffersGridComponent,
 }
 
 function renderBlock<T extends LayoutBlockType>(block: Extract<LayoutBlock, { blockType: T }>, context: BlockRenderContext) {

@@ -75,6 +75,10 @@ export interface Config {
     vehicles: Vehicle;
     'promo-cards': PromoCard;
     enquiries: Enquiry;
+    offers: Offer;
+    popups: Popup;
+    regulators: Regulator;
+    'legal-content': LegalContent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -91,6 +95,10 @@ export interface Config {
     vehicles: VehiclesSelect<false> | VehiclesSelect<true>;
     'promo-cards': PromoCardsSelect<false> | PromoCardsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
+    offers: OffersSelect<false> | OffersSelect<true>;
+    popups: PopupsSelect<false> | PopupsSelect<true>;
+    regulators: RegulatorsSelect<false> | RegulatorsSelect<true>;
+    'legal-content': LegalContentSelect<false> | LegalContentSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -396,7 +404,8 @@ export interface Page {
    * The path without the leading slash: "home" is the home page, "pages/about-us" is /pages/about-us.
    */
   slug: string;
-  layout?: (HeroBlock | RichTextBlock | CallToActionBlock | VehicleSearchBlock | ShowMeButtonBlock)[] | null;
+  layout?:
+    (HeroBlock | RichTextBlock | CallToActionBlock | VehicleSearchBlock | ShowMeButtonBlock | OffersGridBlock)[] | null;
   seo?: {
     /**
      * Defaults to the page title.
@@ -555,6 +564,24 @@ export interface ShowMeButtonBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'showMeButton';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OffersGridBlock".
+ */
+export interface OffersGridBlock {
+  heading?: string | null;
+  /**
+   * How many offers at most.
+   */
+  limit?: number | null;
+  /**
+   * Only offers of this category, e.g. Finance offer. Empty: all.
+   */
+  category?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'offersGrid';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -939,6 +966,134 @@ export interface Enquiry {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers".
+ */
+export interface Offer {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Shown in full up to 200 characters; longer ones are cut at 160 with "View more".
+   */
+  description?: string | null;
+  /**
+   * Cut at 200 characters with "View full disclaimer".
+   */
+  disclaimer?: string | null;
+  /**
+   * e.g. Finance offer
+   */
+  category?: string | null;
+  /**
+   * e.g. Toyota. Multi-brand sites put it in the offer address.
+   */
+  manufacturer?: string | null;
+  model?: {
+    name?: string | null;
+    slug?: string | null;
+    /**
+     * Where the model link goes instead of the model page.
+     */
+    override_url?: string | null;
+  };
+  image?: (number | null) | Media;
+  /**
+   * An outside image address, used when no image is uploaded.
+   */
+  image_url?: string | null;
+  /**
+   * Domains of this dealer's websites that must not show the offer, e.g. example.com.au.
+   */
+  excluded_websites?: string[] | null;
+  /**
+   * Shown from this moment. Empty: at once.
+   */
+  start?: string | null;
+  /**
+   * Hidden from this moment (a date alone: after that day). Empty: never.
+   */
+  end?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popups".
+ */
+export interface Popup {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  description?: string | null;
+  image?: (number | null) | Media;
+  button?: {
+    label?: string | null;
+    /**
+     * A site path such as /special-offers, or a full https:// address.
+     */
+    url?: string | null;
+  };
+  /**
+   * Hidden from this moment (a date alone: after that day). Empty: never.
+   */
+  expiry?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "regulators".
+ */
+export interface Regulator {
+  id: number;
+  state: 'ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA';
+  name: string;
+  website: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Privacy policy sections and the complaints page text.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-content".
+ */
+export interface LegalContent {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * Shown above the regulators on /pages/complaint-handling-process. Empty: the standard text.
+   */
+  complaints_text?: string | null;
+  /**
+   * Your wording for each privacy-policy topic; topics without a section show the standard text.
+   */
+  privacy_sections?:
+    | {
+        topic:
+          | 'Why we collect your personal information'
+          | 'What personal information we collect'
+          | 'Our national dealer network and shared information'
+          | 'Marketing and how to opt out'
+          | 'Cookies and analytics'
+          | 'Disclosure of your personal information'
+          | 'How we collect your personal information'
+          | 'Security of your personal information'
+          | 'Accessing your personal information'
+          | 'Contact details'
+          | 'Complaints'
+          | 'Changes to this policy';
+        body: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1084,6 +1239,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'enquiries';
         value: number | Enquiry;
+      } | null)
+    | ({
+        relationTo: 'offers';
+        value: number | Offer;
+      } | null)
+    | ({
+        relationTo: 'popups';
+        value: number | Popup;
+      } | null)
+    | ({
+        relationTo: 'regulators';
+        value: number | Regulator;
+      } | null)
+    | ({
+        relationTo: 'legal-content';
+        value: number | LegalContent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1309,6 +1480,7 @@ export interface PagesSelect<T extends boolean = true> {
         callToAction?: T | CallToActionBlockSelect<T>;
         vehicleSearch?: T | VehicleSearchBlockSelect<T>;
         showMeButton?: T | ShowMeButtonBlockSelect<T>;
+        offersGrid?: T | OffersGridBlockSelect<T>;
       };
   seo?:
     | T
@@ -1387,6 +1559,17 @@ export interface ShowMeButtonBlockSelect<T extends boolean = true> {
   model?: T;
   singular?: T;
   plural?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OffersGridBlock_select".
+ */
+export interface OffersGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  limit?: T;
+  category?: T;
   id?: T;
   blockName?: T;
 }
@@ -1675,6 +1858,81 @@ export interface EnquiriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers_select".
+ */
+export interface OffersSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  description?: T;
+  disclaimer?: T;
+  category?: T;
+  manufacturer?: T;
+  model?:
+    | T
+    | {
+        name?: T;
+        slug?: T;
+        override_url?: T;
+      };
+  image?: T;
+  image_url?: T;
+  excluded_websites?: T;
+  start?: T;
+  end?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popups_select".
+ */
+export interface PopupsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  description?: T;
+  image?: T;
+  button?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+      };
+  expiry?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "regulators_select".
+ */
+export interface RegulatorsSelect<T extends boolean = true> {
+  state?: T;
+  name?: T;
+  website?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-content_select".
+ */
+export interface LegalContentSelect<T extends boolean = true> {
+  tenant?: T;
+  complaints_text?: T;
+  privacy_sections?:
+    | T
+    | {
+        topic?: T;
+        body?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1762,10 +2020,19 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'pages';
-      value: number | Page;
-    } | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'offers';
+          value: number | Offer;
+        } | null)
+      | ({
+          relationTo: 'popups';
+          value: number | Popup;
+        } | null);
     global?: string | null;
     user?: {
       relationTo: 'users';

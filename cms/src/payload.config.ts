@@ -7,9 +7,13 @@ import sharp from 'sharp'
 
 import { isSuperAdminUser } from './auth/roles'
 import { Enquiries } from './collections/Enquiries'
+import { LegalContent } from './collections/LegalContent'
 import { Media } from './collections/Media'
+import { Offers } from './collections/Offers'
 import { Pages } from './collections/Pages'
+import { Popups } from './collections/Popups'
 import { PromoCards } from './collections/PromoCards'
+import { Regulators } from './collections/Regulators'
 import { SiteSettings } from './collections/SiteSettings'
 import { Tenants } from './collections/Tenants'
 import { Users } from './collections/Users'
@@ -46,7 +50,7 @@ export default buildConfig({
       importMapFile: path.join(rendererDir, 'app/(payload)/admin/importMap.js'),
     },
   },
-  collections: [Tenants, Users, SiteSettings, Pages, Media, Vehicles, PromoCards, Enquiries],
+  collections: [Tenants, Users, SiteSettings, Pages, Media, Vehicles, PromoCards, Enquiries, Offers, Popups, Regulators, LegalContent],
   db: databaseAdapter(),
   editor: lexicalEditor(),
   sharp,
@@ -64,6 +68,9 @@ export default buildConfig({
         vehicles: {},
         enquiries: {},
         'promo-cards': {},
+        offers: {},
+        popups: {},
+        'legal-content': { isGlobal: true },
         // One settings document per tenant, edited as a single form rather than a list.
         'site-settings': { isGlobal: true },
       },

@@ -1,3 +1,4 @@
+import type { OfferCardView } from '../offers/view'
 import type { SearchPageView } from '../vehicleSearch/view'
 
 /** What every block knows about the page it is rendered on. Built by the renderer's data layer. */
@@ -10,4 +11,6 @@ export type BlockRenderContext = {
   searchViews?: Readonly<Record<string, SearchPageView>>
   /** Live stock counts of the page's 'Show Me' buttons, by block id. */
   stockCounts?: Readonly<Record<string, number>>
+  /** The offers of the page's special-offers blocks, by block id. */
+  offers?: Readonly<Record<string, readonly OfferCardView[]>>
 }
