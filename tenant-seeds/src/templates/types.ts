@@ -1,4 +1,4 @@
-import type { Page, PromoCard, SiteSetting, Tenant } from '@forecourt/cms/payload-types'
+import type { LegalContent, Offer, Page, Popup, PromoCard, SiteSetting, Tenant } from '@forecourt/cms/payload-types'
 
 export type TemplateImage = { key: string; alt: string; caption: string; from: string; to: string }
 
@@ -44,6 +44,12 @@ export type TenantSiteTemplate = {
   settings?: Omit<SiteSetting, 'id' | 'tenant' | 'createdAt' | 'updatedAt'>
   /** Cards placed between search results; matched by title when seeding again. */
   promoCards?: Array<Omit<PromoCard, 'id' | 'tenant' | 'createdAt' | 'updatedAt' | 'image'>>
+  /** Published special offers; matched by name when seeding again. `image` names a template image. */
+  offers?: Array<Omit<Offer, 'id' | 'tenant' | 'createdAt' | 'updatedAt' | 'image' | '_status'> & { image?: string }>
+  /** The site's popup; matched by title when seeding again. */
+  popup?: Omit<Popup, 'id' | 'tenant' | 'createdAt' | 'updatedAt' | 'image' | '_status'> & { image?: string }
+  /** Privacy-policy sections and complaints text (one document per tenant). */
+  legal?: Omit<LegalContent, 'id' | 'tenant' | 'createdAt' | 'updatedAt'>
 }
 
 export type TemplateFactory = (identity: TenantIdentity) => TenantSiteTemplate
