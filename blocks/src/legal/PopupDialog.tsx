@@ -35,6 +35,8 @@ export function PopupDialog({ popup }: { popup: PopupView }) {
   useEffect(() => {
     const dialog = dialogRef.current
     if (!dialog || dialog.open) return
+    // Marks that the browser has decided (tests and styles can tell 'closed before' from 'not yet hydrated').
+    dialog.dataset.checked = 'true'
     if (!isPopupVisible({ expiry: popup.expiry }, storedDismissal(popup.storageKey), new Date())) return
     returnFocus.current = document.activeElement
     dialog.showModal()
