@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { demoTenants, port, tenantUrl } from './support'
+import { demoTenants, noStoredState, port, tenantUrl } from './support'
 
 const toyota = 'harbourside-toyota'
 const usedCarGroup = 'southern-cross-motors'
@@ -98,28 +98,33 @@ test('an offer excluded from a website is not shown there, and is shown on the o
   }
 })
 
-test('a shopper dismisses the popup and it stays dismissed after a reload', async ({ page }) => {
-  await page.goto(tenantUrl(toyota, '/special-offers'))
-  const dialog = page.getByRole('dialog', { name: 'Toyota Summer Sale' })
-  await expect(dialog).toBeVisible()
-  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
-  const box = await dialog.boundingBox()
-  expect(box!.width).toBeLessThanOrEqual(600)
-  await expectNoAxeViolations(page)
-  await page.keyboard.press('Escape')
-  await expect(dialog).toBeHidden()
-  await page.reload()
-  await expect(page.locator('dialog.fc-popup[data-checked="true"]')).toBeAttached()
-  await expect(page.getByRole('dialog')).toBeHidden()
-  // The close button works the same way on the other site, which remembers its own popup.
-  await page.goto(tenantUrl(usedCarGroup, '/special-offers'))
-  const other = page.getByRole('dialog', { name: 'Spring Clearance' })
-  await expect(other).toBeVisible()
-  await other.getByRole('button', { name: 'Close' }).click()
-  await expect(other).toBeHidden()
-  await page.reload()
-  await expect(page.locator('dialog.fc-popup[data-checked="true"]')).toBeAttached()
-  await expect(page.getByRole('dialog')).toBeHidden()
+test.describe('a first-time shopper', () => {
+  // Starts with empty browser storage, so the popup has not been closed before.
+  test.use({ storageState: noStoredState })
+
+  test('a shopper dismisses the popup and it stays dismissed after a reload', async ({ page }) => {
+    await page.goto(tenantUrl(toyota, '/special-offers'))
+    const dialog = page.getByRole('dialog', { name: 'Toyota Summer Sale' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
+    const box = await dialog.boundingBox()
+    expect(box!.width).toBeLessThanOrEqual(600)
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await page.reload()
+    await expect(page.locator('dialog.fc-popup[data-checked="true"]')).toBeAttached()
+    await expect(page.getByRole('dialog')).toBeHidden()
+    // The close button works the same way on the other site, which remembers its own popup.
+    await page.goto(tenantUrl(usedCarGroup, '/special-offers'))
+    const other = page.getByRole('dialog', { name: 'Spring Clearance' })
+    await expect(other).toBeVisible()
+    await other.getByRole('button', { name: 'Close' }).click()
+    await expect(other).toBeHidden()
+    await page.reload()
+    await expect(page.locator('dialog.fc-popup[data-checked="true"]')).toBeAttached()
+    await expect(page.getByRole('dialog')).toBeHidden()
+  })
 })
 
 test('complaints page lists the regulator of the dealer’s state, then independent legal advice', async ({ page }) => {
@@ -162,26 +167,31 @@ test('offer pages have no axe violations', async ({ page }) => {
   await expectNoAxeViolations(page)
 })
 
-test('a marketer edits an offer and the popup over REST and the site shows the change', async ({ page, request }) => {
-  const token = await marketerToken(request, usedCarGroup)
-  const offerId = await findOne(request, token, 'offers', 'category', 'Finance offer')
-  const popupId = await findOne(request, token, 'popups', 'button.url', '/search/used-cars')
-  const patch = (path: string, data: Record<string, unknown>) =>
-    request.patch(`${api}/api/${path}`, { headers: { Authorization: `JWT ${token}` }, data })
-  try {
-    expect((await patch(`offers/${offerId}`, { name: 'Low-rate finance: edited by marketer' })).status()).toBe(200)
-    expect((await patch(`popups/${popupId}`, { title: 'Spring Clearance: edited' })).status()).toBe(200)
-    await page.goto(tenantUrl(usedCarGroup, '/special-offers'))
-    await expect(page.getByRole('dialog', { name: 'Spring Clearance: edited' })).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(page.getByRole('heading', { name: 'Low-rate finance: edited by marketer' })).toBeVisible()
-    // A draft edit is not shown until it is published.
-    expect((await patch(`offers/${offerId}?draft=true`, { name: 'Unpublished draft name' })).status()).toBe(200)
-    await page.reload()
-    await expect(page.getByRole('heading', { name: 'Low-rate finance: edited by marketer' })).toBeVisible()
-    await expect(page.getByText('Unpublished draft name')).toHaveCount(0)
-  } finally {
-    await patch(`offers/${offerId}`, { name: 'Low-rate used car finance', _status: 'published' })
-    await patch(`popups/${popupId}`, { title: 'Spring Clearance', _status: 'published' })
-  }
+test.describe('a marketer’s edits', () => {
+  // Starts with empty browser storage, so the popup has not been closed before.
+  test.use({ storageState: noStoredState })
+
+  test('a marketer edits an offer and the popup over REST and the site shows the change', async ({ page, request }) => {
+    const token = await marketerToken(request, usedCarGroup)
+    const offerId = await findOne(request, token, 'offers', 'category', 'Finance offer')
+    const popupId = await findOne(request, token, 'popups', 'button.url', '/search/used-cars')
+    const patch = (path: string, data: Record<string, unknown>) =>
+      request.patch(`${api}/api/${path}`, { headers: { Authorization: `JWT ${token}` }, data })
+    try {
+      expect((await patch(`offers/${offerId}`, { name: 'Low-rate finance: edited by marketer' })).status()).toBe(200)
+      expect((await patch(`popups/${popupId}`, { title: 'Spring Clearance: edited' })).status()).toBe(200)
+      await page.goto(tenantUrl(usedCarGroup, '/special-offers'))
+      await expect(page.getByRole('dialog', { name: 'Spring Clearance: edited' })).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('heading', { name: 'Low-rate finance: edited by marketer' })).toBeVisible()
+      // A draft edit is not shown until it is published.
+      expect((await patch(`offers/${offerId}?draft=true`, { name: 'Unpublished draft name' })).status()).toBe(200)
+      await page.reload()
+      await expect(page.getByRole('heading', { name: 'Low-rate finance: edited by marketer' })).toBeVisible()
+      await expect(page.getByText('Unpublished draft name')).toHaveCount(0)
+    } finally {
+      await patch(`offers/${offerId}`, { name: 'Low-rate used car finance', _status: 'published' })
+      await patch(`popups/${popupId}`, { title: 'Spring Clearance', _status: 'published' })
+    }
+  })
 })
