@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
+import { popupsDismissed } from './e2e/support'
+
 /**
  * Runs against a production build that the test command starts (scripts/test.mjs) on E2E_PORT,
  * with a freshly migrated and seeded database. Debian's Chromium: Playwright's own browser download
@@ -19,6 +21,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
+    storageState: popupsDismissed,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

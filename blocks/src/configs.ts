@@ -4,9 +4,10 @@ import { callToActionBlock } from './callToAction/config'
 import { enquiryFormBlock } from './enquiryForms/config'
 import { heroBlock } from './hero/config'
 import { locationsBlock } from './locations/config'
+import { offersGridBlock } from './offers/config'
 import { richTextBlock } from './richText/config'
 import { showMeButtonBlock } from './showMeButton/config'
 import { vehicleSearchBlock } from './vehicleSearch/config'
 
 /** Every block a marketer can place in a page layout. Add a block here and in registry.tsx. */
-export const layoutBlocks: Block[] = [heroBlock, richTextBlock, callToActionBlock, vehicleSearchBlock, showMeButtonBlock, enquiryFormBlock, locationsBlock]
+export const layoutBlocks: Block[] = [heroBlock, richTextBlock, callToActionBlock, vehicleSearchBlock, showMeButtonBlock, enquiryFormBlock, locationsBlock, offersGridBlock]

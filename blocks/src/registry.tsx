@@ -6,6 +6,7 @@ import { CallToActionComponent } from './callToAction/Component'
 import { EnquiryFormComponent } from './enquiryForms/Component'
 import { HeroComponent } from './hero/Component'
 import { LocationsComponent } from './locations/Component'
+import { OffersGridComponent } from './offers/Component'
 import { RichTextComponent } from './richText/Component'
 import type { BlockRenderContext } from './shared/context'
 import { ShowMeButtonComponent } from './showMeButton/Component'
@@ -28,6 +29,7 @@ export const blockComponents: { [T in LayoutBlockType]: BlockComponentFor<T> } =
   showMeButton: ShowMeButtonComponent,
   enquiryForm: EnquiryFormComponent,
   locations: LocationsComponent,
+  offersGrid: OffersGridComponent,
 }
 
 function renderBlock<T extends LayoutBlockType>(block: Extract<LayoutBlock, { blockType: T }>, context: BlockRenderContext) {

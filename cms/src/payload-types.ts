@@ -77,6 +77,10 @@ export interface Config {
     enquiries: Enquiry;
     dealerships: Dealership;
     locations: Location;
+    offers: Offer;
+    popups: Popup;
+    regulators: Regulator;
+    'legal-content': LegalContent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -95,6 +99,10 @@ export interface Config {
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     dealerships: DealershipsSelect<false> | DealershipsSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
+    offers: OffersSelect<false> | OffersSelect<true>;
+    popups: PopupsSelect<false> | PopupsSelect<true>;
+    regulators: RegulatorsSelect<false> | RegulatorsSelect<true>;
+    'legal-content': LegalContentSelect<false> | LegalContentSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -409,6 +417,7 @@ export interface Page {
         | ShowMeButtonBlock
         | EnquiryFormBlock
         | LocationsBlock
+        | OffersGridBlock
       )[]
     | null;
   seo?: {
@@ -807,6 +816,24 @@ export interface Dealership {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OffersGridBlock".
+ */
+export interface OffersGridBlock {
+  heading?: string | null;
+  /**
+   * How many offers at most.
+   */
+  limit?: number | null;
+  /**
+   * Only offers of this category, e.g. Finance offer. Empty: all.
+   */
+  category?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'offersGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "vehicles".
  */
 export interface Vehicle {
@@ -1188,6 +1215,134 @@ export interface Enquiry {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers".
+ */
+export interface Offer {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Shown in full up to 200 characters; longer ones are cut at 160 with "View more".
+   */
+  description?: string | null;
+  /**
+   * Cut at 200 characters with "View full disclaimer".
+   */
+  disclaimer?: string | null;
+  /**
+   * e.g. Finance offer
+   */
+  category?: string | null;
+  /**
+   * e.g. Toyota. Multi-brand sites put it in the offer address.
+   */
+  manufacturer?: string | null;
+  model?: {
+    name?: string | null;
+    slug?: string | null;
+    /**
+     * Where the model link goes instead of the model page.
+     */
+    override_url?: string | null;
+  };
+  image?: (number | null) | Media;
+  /**
+   * An outside image address, used when no image is uploaded.
+   */
+  image_url?: string | null;
+  /**
+   * Domains of this dealer's websites that must not show the offer, e.g. example.com.au.
+   */
+  excluded_websites?: string[] | null;
+  /**
+   * Shown from this moment. Empty: at once.
+   */
+  start?: string | null;
+  /**
+   * Hidden from this moment (a date alone: after that day). Empty: never.
+   */
+  end?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popups".
+ */
+export interface Popup {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  description?: string | null;
+  image?: (number | null) | Media;
+  button?: {
+    label?: string | null;
+    /**
+     * A site path such as /special-offers, or a full https:// address.
+     */
+    url?: string | null;
+  };
+  /**
+   * Hidden from this moment (a date alone: after that day). Empty: never.
+   */
+  expiry?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "regulators".
+ */
+export interface Regulator {
+  id: number;
+  state: 'ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA';
+  name: string;
+  website: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Privacy policy sections and the complaints page text.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-content".
+ */
+export interface LegalContent {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * Shown above the regulators on /pages/complaint-handling-process. Empty: the standard text.
+   */
+  complaints_text?: string | null;
+  /**
+   * Your wording for each privacy-policy topic; topics without a section show the standard text.
+   */
+  privacy_sections?:
+    | {
+        topic:
+          | 'Why we collect your personal information'
+          | 'What personal information we collect'
+          | 'Our national dealer network and shared information'
+          | 'Marketing and how to opt out'
+          | 'Cookies and analytics'
+          | 'Disclosure of your personal information'
+          | 'How we collect your personal information'
+          | 'Security of your personal information'
+          | 'Accessing your personal information'
+          | 'Contact details'
+          | 'Complaints'
+          | 'Changes to this policy';
+        body: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1341,6 +1496,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'locations';
         value: number | Location;
+      } | null)
+    | ({
+        relationTo: 'offers';
+        value: number | Offer;
+      } | null)
+    | ({
+        relationTo: 'popups';
+        value: number | Popup;
+      } | null)
+    | ({
+        relationTo: 'regulators';
+        value: number | Regulator;
+      } | null)
+    | ({
+        relationTo: 'legal-content';
+        value: number | LegalContent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1568,6 +1739,7 @@ export interface PagesSelect<T extends boolean = true> {
         showMeButton?: T | ShowMeButtonBlockSelect<T>;
         enquiryForm?: T | EnquiryFormBlockSelect<T>;
         locations?: T | LocationsBlockSelect<T>;
+        offersGrid?: T | OffersGridBlockSelect<T>;
       };
   seo?:
     | T
@@ -1699,6 +1871,17 @@ export interface LocationsBlockSelect<T extends boolean = true> {
   heading?: T;
   variant?: T;
   location?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OffersGridBlock_select".
+ */
+export interface OffersGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  limit?: T;
+  category?: T;
   id?: T;
   blockName?: T;
 }
@@ -2071,6 +2254,81 @@ export interface LocationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers_select".
+ */
+export interface OffersSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  description?: T;
+  disclaimer?: T;
+  category?: T;
+  manufacturer?: T;
+  model?:
+    | T
+    | {
+        name?: T;
+        slug?: T;
+        override_url?: T;
+      };
+  image?: T;
+  image_url?: T;
+  excluded_websites?: T;
+  start?: T;
+  end?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popups_select".
+ */
+export interface PopupsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  description?: T;
+  image?: T;
+  button?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+      };
+  expiry?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "regulators_select".
+ */
+export interface RegulatorsSelect<T extends boolean = true> {
+  state?: T;
+  name?: T;
+  website?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-content_select".
+ */
+export interface LegalContentSelect<T extends boolean = true> {
+  tenant?: T;
+  complaints_text?: T;
+  privacy_sections?:
+    | T
+    | {
+        topic?: T;
+        body?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2158,10 +2416,19 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'pages';
-      value: number | Page;
-    } | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'offers';
+          value: number | Offer;
+        } | null)
+      | ({
+          relationTo: 'popups';
+          value: number | Popup;
+        } | null);
     global?: string | null;
     user?: {
       relationTo: 'users';

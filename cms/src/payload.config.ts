@@ -9,9 +9,13 @@ import { isSuperAdminUser } from './auth/roles'
 import { Dealerships } from './collections/Dealerships'
 import { Enquiries } from './collections/Enquiries'
 import { Locations } from './collections/Locations'
+import { LegalContent } from './collections/LegalContent'
 import { Media } from './collections/Media'
+import { Offers } from './collections/Offers'
 import { Pages } from './collections/Pages'
+import { Popups } from './collections/Popups'
 import { PromoCards } from './collections/PromoCards'
+import { Regulators } from './collections/Regulators'
 import { SiteSettings } from './collections/SiteSettings'
 import { Tenants } from './collections/Tenants'
 import { Users } from './collections/Users'
@@ -48,7 +52,7 @@ export default buildConfig({
       importMapFile: path.join(rendererDir, 'app/(payload)/admin/importMap.js'),
     },
   },
-  collections: [Tenants, Users, SiteSettings, Pages, Media, Vehicles, PromoCards, Enquiries, Dealerships, Locations],
+  collections: [Tenants, Users, SiteSettings, Pages, Media, Vehicles, PromoCards, Enquiries, Dealerships, Locations, Offers, Popups, Regulators, LegalContent],
   db: databaseAdapter(),
   editor: lexicalEditor(),
   sharp,
@@ -68,6 +72,9 @@ export default buildConfig({
         'promo-cards': {},
         dealerships: {},
         locations: {},
+        offers: {},
+        popups: {},
+        'legal-content': { isGlobal: true },
         // One settings document per tenant, edited as a single form rather than a list.
         'site-settings': { isGlobal: true },
       },

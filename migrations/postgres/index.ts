@@ -5,6 +5,7 @@ import * as migration_20261121_211004_enquiries from './20261121_211004_enquirie
 import * as migration_20261121_215003_search_blocks_promo_cards_site_settings from './20261121_215003_search_blocks_promo_cards_site_settings';
 import * as migration_20261121_220032_enquiry_form_block from './20261121_220032_enquiry_form_block';
 import * as migration_20261121_224341_locations from './20261121_224341_locations';
+import * as migration_20261121_224525_offers_popups_legal from './20261121_224525_offers_popups_legal';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261121_224341_locations.up,
     down: migration_20261121_224341_locations.down,
-    name: '20261121_224341_locations'
+    name: '20261121_224341_locations',
+  },
+  {
+    up: migration_20261121_224525_offers_popups_legal.up,
+    down: migration_20261121_224525_offers_popups_legal.down,
+    name: '20261121_224525_offers_popups_legal'
   },
 ];

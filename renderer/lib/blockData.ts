@@ -4,11 +4,13 @@ import type { EnquiryCar } from '@forecourt/blocks/enquiryForm/categories'
 import type { TenantEnquirySettings } from '@forecourt/blocks/enquiryForm/schema'
 import type { LayoutBlock } from '@forecourt/blocks/registry'
 import { showMeSearchState } from '@forecourt/blocks/showMeButton/logic'
+import type { OfferCardView } from '@forecourt/blocks/offers/view'
 import type { SearchPageView } from '@forecourt/blocks/vehicleSearch/view'
 import type { ResolvedTenant } from '@forecourt/cms'
 
 import { locationSectionsFor } from './locations'
 import { payloadClient } from './payload'
+import { offerCards } from './offers'
 import { searchPageView, stockCount } from './search'
 import { siteSettingsFor } from './siteSettings'
 
@@ -21,6 +23,7 @@ type RequestInfo = { pathname: string; searchParams: Record<string, string | str
 export async function blockDataFor(tenant: ResolvedTenant, layout: readonly LayoutBlock[] | null | undefined, request: RequestInfo) {
   const searchViews: Record<string, SearchPageView> = {}
   const stockCounts: Record<string, number> = {}
+  const offers: Record<string, OfferCardView[]> = {}
   for (const block of layout ?? []) {
     if (!block.id) continue
     if (block.blockType === 'vehicleSearch') {
@@ -29,16 +32,17 @@ export async function blockDataFor(tenant: ResolvedTenant, layout: readonly Layo
       if (view) searchViews[block.id] = view
     }
     if (block.blockType === 'showMeButton') stockCounts[block.id] = await stockCount(tenant, showMeSearchState(block))
+    if (block.blockType === 'offersGrid') offers[block.id] = await offerCards(tenant, { limit: block.limit ?? 6, category: block.category })
   }
   const locationSections = await locationSectionsFor(tenant.id, layout)
   const hasEnquiryForm = (layout ?? []).some((block) => block.blockType === 'enquiryForm')
-  if (!hasEnquiryForm) return { searchViews, stockCounts, locationSections }
+  if (!hasEnquiryForm) return { searchViews, stockCounts, offers, locationSections }
   const carParam = request.searchParams.car_id
   const [enquirySettings, enquiryCar] = await Promise.all([
     enquirySettingsFor(tenant.id),
     enquiryCarFor(tenant.id, typeof carParam === 'string' ? carParam : undefined),
   ])
-  return { searchViews, stockCounts, locationSections, enquirySettings, ...(enquiryCar ? { enquiryCar } : {}) }
+  return { searchViews, stockCounts, offers, locationSections, enquirySettings, ...(enquiryCar ? { enquiryCar } : {}) }
 }
 
 /** The site's form switches; a site without settings gets the defaults (comments required, opt-in ticked). */

@@ -23,7 +23,23 @@ async function snapshot() {
     (await payload.find({ collection, limit: 1000, depth: 0, draft: true, overrideAccess: true, sort: 'id' })).docs.map(
       (doc) => `${doc.id}:${doc.updatedAt}`,
     )
-  return { tenants: await read('tenants'), users: await read('users'), pages: await read('pages'), media: await read('media'), vehicles: await read('vehicles'), dealerships: await read('dealerships'), locations: await read('locations') }
+  const readContent = async (collection: 'offers' | 'popups' | 'legal-content' | 'regulators') =>
+    (await payload.find({ collection, limit: 1000, depth: 0, draft: true, overrideAccess: true, sort: 'id' })).docs.map(
+      (doc) => `${doc.id}:${doc.updatedAt}`,
+    )
+  return {
+    tenants: await read('tenants'),
+    users: await read('users'),
+    pages: await read('pages'),
+    media: await read('media'),
+    vehicles: await read('vehicles'),
+    dealerships: await read('dealerships'),
+    locations: await read('locations'),
+    offers: await readContent('offers'),
+    popups: await readContent('popups'),
+    legal: await readContent('legal-content'),
+    regulators: await readContent('regulators'),
+  }
 }
 
 describe('seeding the demo tenants', () => {
@@ -57,7 +73,15 @@ describe('seeding the demo tenants', () => {
         expect(typeof location.dealership === 'object' && location.dealership?.slug).toBe(site.locations?.find((entry) => entry.slug === location.slug)?.dealership)
       }
       expect(login.user?.tenants?.map((row) => (typeof row.tenant === 'object' ? row.tenant.id : row.tenant))).toEqual([tenant?.id])
+      // Offers, popup and legal content: published, so shoppers of this tenant see them.
+      const asShopper = { overrideAccess: false, context: { tenantId: tenant?.id }, depth: 0 } as const
+      expect((await test.payload.find({ collection: 'offers', ...asShopper })).docs.map((offer) => offer.name).sort()).toEqual(
+        (site.offers ?? []).map((offer) => offer.name).sort(),
+      )
+      expect((await test.payload.find({ collection: 'popups', ...asShopper })).docs.map((popup) => popup.title)).toEqual([site.popup?.title])
+      expect((await test.payload.find({ collection: 'legal-content', ...asShopper })).totalDocs).toBe(1)
     }
+    expect((await test.payload.count({ collection: 'regulators', overrideAccess: true })).totalDocs).toBe(8)
   })
 
   it('changes nothing when run a second time', async () => {

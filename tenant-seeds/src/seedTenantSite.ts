@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { seedRegulators } from '@forecourt/cms/legal/seedRegulators'
+
 import { bannerImage } from './images'
 import { demoStockFor, vehicleDataOfStock } from './stock'
 import type { TenantSiteTemplate } from './templates/types'
@@ -50,6 +52,7 @@ export async function seedTenantSite(
   }
   const tenantId = tenant.id
   log(`${site.tenant.name}: tenant ready`)
+  created.push(...(await seedRegulators(payload)))
 
   for (const user of site.users) {
     const existing = await payload.find({
@@ -146,6 +149,44 @@ export async function seedTenantSite(
     if (existing.totalDocs > 0) continue
     await payload.create({ collection: 'promo-cards', data: { ...card, tenant: tenantId }, overrideAccess: true })
     created.push(`promo card ${card.title}`)
+  }
+  for (const offer of site.offers ?? []) {
+    const existing = await payload.count({
+      collection: 'offers',
+      where: { and: [{ tenant: { equals: tenantId } }, { name: { equals: offer.name } }] },
+      overrideAccess: true,
+    })
+    if (existing.totalDocs > 0) continue
+    const { image, ...data } = offer
+    await payload.create({
+      collection: 'offers',
+      data: { ...data, ...(image ? { image: imageId(image) } : {}), tenant: tenantId, _status: 'published' },
+      overrideAccess: true,
+    })
+    created.push(`offer ${offer.name}`)
+  }
+  if (site.popup) {
+    const existing = await payload.count({
+      collection: 'popups',
+      where: { and: [{ tenant: { equals: tenantId } }, { title: { equals: site.popup.title } }] },
+      overrideAccess: true,
+    })
+    if (existing.totalDocs === 0) {
+      const { image, ...data } = site.popup
+      await payload.create({
+        collection: 'popups',
+        data: { ...data, ...(image ? { image: imageId(image) } : {}), tenant: tenantId, _status: 'published' },
+        overrideAccess: true,
+      })
+      created.push(`popup ${site.popup.title}`)
+    }
+  }
+  if (site.legal) {
+    const existing = await payload.count({ collection: 'legal-content', where: { tenant: { equals: tenantId } }, overrideAccess: true })
+    if (existing.totalDocs === 0) {
+      await payload.create({ collection: 'legal-content', data: { ...site.legal, tenant: tenantId }, overrideAccess: true })
+      created.push('legal content')
+    }
   }
 
   const dealershipIds = new Map<string, number | string>()

@@ -25,7 +25,7 @@ test('each tenant has its own robots.txt and sitemap.xml, listing only its own p
   const secondCarPaths = new Set(secondUrls.filter((url) => url.includes('/cars/')).map((url) => new URL(url).pathname))
   expect(firstCars.some((url) => secondCarPaths.has(new URL(url).pathname))).toBe(false)
 
-  const car = await request.get(firstCars[0] as string)
+  const car = await request.get(`http://127.0.0.1:${port}${new URL(firstCars[0] as string).pathname}`, viaHost(first!.slug))
   expect(car.status()).toBe(200)
   expect((await request.get(`http://127.0.0.1:${port}/sitemap.xml`, { headers: { host: 'nobody.example.org' } })).status()).toBe(404)
 })

@@ -9,3 +9,18 @@ export function tenantUrl(slug: string, path = '/'): string {
 
 export const demoTenants = demo.tenants
 export const superAdmin = demo.superAdmin
+
+/**
+ * Browser storage of a shopper who has closed every demo site's popup: the default for every test, so
+ * the popup's modal dialog does not sit over the pages other tests click. Popup ids of a fresh seed are
+ * small numbers; tests of the popup itself start from an empty storage state.
+ */
+export const popupsDismissed = {
+  cookies: [],
+  origins: demo.tenants.map((tenant) => ({
+    origin: `http://${tenant.slug}.localhost:${port}`,
+    localStorage: Array.from({ length: 50 }, (_, index) => ({ name: `popup-dismissed-${index + 1}`, value: 'true' })),
+  })),
+}
+
+export const noStoredState = { cookies: [], origins: [] }

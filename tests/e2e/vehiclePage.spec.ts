@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { demoTenants, port, superAdmin, tenantUrl } from './support'
 
 type Status = 'in_stock' | 'sold' | 'coming_soon'
-type CarRef = { id: number; slug: string; name: string; status: Status; price: number | null }
+type CarRef = { id: number; slug: string; name: string; status: Status; price: number | null; item_type?: string | null }
 
 const api = `http://127.0.0.1:${port}/api`
 const adminHost = { host: `localhost:${port}` }
@@ -14,7 +14,11 @@ const schemaAvailability: Record<Status, string> = {
   sold: 'https://schema.org/SoldOut',
   coming_soon: 'https://schema.org/PreOrder',
 }
-const soldMessage = "Unfortunately this car recently sold. But don't worry, we can help you find a similar car!"
+/** The sold notice names the vehicle type: car, caravan… */
+const soldMessageFor = (car: CarRef) => {
+  const noun = car.item_type?.trim().toLowerCase() || 'car'
+  return `Unfortunately this ${noun} recently sold. But don't worry, we can help you find a similar ${noun}!`
+}
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post(`${api}/users/login`, { headers: adminHost, data: { email: superAdmin.email, password: superAdmin.password } })
@@ -82,7 +86,7 @@ for (const tenant of demoTenants) {
 
       const buttons = sidebar(page).locator('.fc-vehicle-actions')
       if (status === 'sold') {
-        await expect(sidebar(page).getByText(soldMessage)).toBeVisible()
+        await expect(sidebar(page).getByText(soldMessageFor(car))).toBeVisible()
         await expect(sidebar(page).locator('.fc-vehicle-summary__sold-title')).toHaveText('SOLD')
         await expect(buttons.getByRole('link').first()).toHaveText('Find Me Something Similar')
         await expect(buttons.getByRole('link', { name: 'Enquire Now' })).toHaveCount(0)
@@ -90,7 +94,7 @@ for (const tenant of demoTenants) {
         await expect(buttons.getByRole('link', { name: 'Book a Test Drive' })).toHaveCount(0)
         await expect(page.getByRole('heading', { name: 'Finance Calculator' })).toHaveCount(0)
       } else {
-        await expect(sidebar(page).getByText(soldMessage)).toHaveCount(0)
+        await expect(sidebar(page).getByText(soldMessageFor(car))).toHaveCount(0)
         await expect(buttons.getByRole('link', { name: 'Enquire Now' })).toBeVisible()
         await expect(buttons.getByRole('link', { name: 'Finance Enquiry' })).toHaveAttribute('href', new RegExp(`car_id=${car.slug}.*#finance-form$`))
         await expect(buttons.getByRole('link', { name: 'Find Me Something Similar' })).toHaveCount(0)

@@ -1,6 +1,7 @@
 import type { EnquiryCar } from '../enquiryForm/categories'
 import type { TenantEnquirySettings } from '../enquiryForm/schema'
 import type { LocationsSectionView } from '../locations/view'
+import type { OfferCardView } from '../offers/view'
 import type { SearchPageView } from '../vehicleSearch/view'
 
 /** What every block knows about the page it is rendered on. Built by the renderer's data layer. */
@@ -19,4 +20,6 @@ export type BlockRenderContext = {
   enquiryCar?: EnquiryCar
   /** The locations each locations block shows, by block id. */
   locationSections?: Readonly<Record<string, LocationsSectionView>>
+  /** The offers of the page's special-offers blocks, by block id. */
+  offers?: Readonly<Record<string, readonly OfferCardView[]>>
 }

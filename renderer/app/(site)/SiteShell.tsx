@@ -2,6 +2,8 @@ import type { ResolvedTenant } from '@forecourt/cms'
 import Link from 'next/link'
 import type React from 'react'
 
+import { SitePopup } from './SitePopup'
+
 /** The frame every tenant page sits in. Header navigation and footer content come with the menus work. */
 export function SiteShell({ tenant, children }: { tenant: ResolvedTenant; children: React.ReactNode }) {
   return (
@@ -22,6 +24,7 @@ export function SiteShell({ tenant, children }: { tenant: ResolvedTenant; childr
           © {new Date().getFullYear()} {tenant.name}
         </p>
       </footer>
+      <SitePopup tenant={tenant} />
     </>
   )
 }

@@ -44,13 +44,22 @@ export const caravanDealer: TemplateFactory = (identity) => ({
       layout: (images) => [
         {
           blockType: 'hero',
-          title: 'Your next adventure starts here',
+          title: `${identity.name}: your next adventure starts here`,
           text: 'New and used caravans, pop-tops and camper trailers, ready for the open road.',
           image: images('hero'),
           button: { label: 'Browse our vans', url: '/search' },
           tone: 'dark',
         },
         { blockType: 'showMeButton', carTypes: ['new'], singular: 'New Van', plural: 'New Vans' },
+        {
+          blockType: 'callToAction',
+          heading: 'Trading in your van?',
+          text: 'Bring it in for a fair valuation, or book a service with our caravan technicians.',
+          buttons: [
+            { label: 'Contact us', url: '/contact', style: 'primary' },
+            { label: 'Book a service', url: '/service', style: 'secondary' },
+          ],
+        },
         {
           blockType: 'richText',
           width: 'narrow',

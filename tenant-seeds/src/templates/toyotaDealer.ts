@@ -70,8 +70,53 @@ export const toyotaDealer: TemplateFactory = (identity) => ({
       strictDisplay: false,
     },
   ],
+  offers: [
+    {
+      name: 'RAV4 Hybrid finance from 4.99% p.a.',
+      category: 'Finance offer',
+      manufacturer: 'Toyota',
+      model: { name: 'RAV4', slug: 'rav4' },
+      image: 'offer',
+      description:
+        'Drive away in a new RAV4 Hybrid with finance from 4.99% p.a. (comparison rate 6.12% p.a.) for approved private buyers. Our team will arrange a test drive, value your trade-in and have you on the road in days, not weeks.',
+      disclaimer:
+        'Offer available to approved private and ABN holder customers of Toyota Finance on new RAV4 Hybrid vehicles purchased and delivered by 31 December. Comparison rate based on a secured loan of $30,000 over 5 years. WARNING: This comparison rate is true only for the example given and may not include all fees and charges. Fees, charges and lending criteria apply.',
+    },
+    {
+      name: 'HiLux SR5: first service on us',
+      category: 'Service offer',
+      manufacturer: 'Toyota',
+      model: { name: 'HiLux', slug: 'hilux' },
+      description: 'Buy a new HiLux SR5 this month and your first scheduled service is complimentary.',
+      disclaimer: 'First scheduled service at 1,000 km or 1 month only. Excludes fleet buyers.',
+    },
+    {
+      name: 'Corolla Hatch drive-away run-out',
+      category: 'Price offer',
+      manufacturer: 'Toyota',
+      model: { name: 'Corolla', slug: 'corolla' },
+      description: 'Run-out drive-away pricing on the remaining Corolla Ascent Sport hatches in our showroom.',
+      disclaimer: 'While stocks last. Not shown on our main website because the run-out is for this showroom only.',
+      // Proves exclusion: shown at the demo address, hidden at the dealer's main domain.
+      excluded_websites: identity.domains.slice(0, 1),
+    },
+  ],
+  popup: {
+    title: 'Toyota Summer Sale',
+    description: 'Big savings on selected new Toyota models until the end of the month.',
+    button: { label: 'See the offers', url: '/special-offers' },
+  },
+  legal: {
+    privacy_sections: [
+      {
+        topic: 'Our national dealer network and shared information',
+        body: `${identity.name} is part of the Toyota dealer network. We may share your details with Toyota Motor Corporation Australia and other Toyota dealers so they can help you wherever you are.`,
+      },
+    ],
+  },
   images: [
     { key: 'hero', alt: 'A new Toyota on the road at dusk', caption: `${identity.name}`, from: '#eb0a1e', to: '#58070f' },
+    { key: 'offer', alt: 'A RAV4 Hybrid with the finance offer', caption: 'RAV4 Hybrid 4.99% p.a.', from: '#58070f', to: '#1f2937' },
   ],
   pages: [
     {

@@ -1,4 +1,4 @@
-import type { Page, PromoCard, SiteSetting, Tenant } from '@forecourt/cms/payload-types'
+import type { LegalContent, Offer, Page, Popup, PromoCard, SiteSetting, Tenant } from '@forecourt/cms/payload-types'
 
 import type { TemplateDealership, TemplateLocation } from './locations'
 
@@ -51,6 +51,12 @@ export type TenantSiteTemplate = {
   /** Dealerships and their locations; matched by slug when seeding again. */
   dealerships?: TemplateDealership[]
   locations?: TemplateLocation[]
+  /** Published special offers; matched by name when seeding again. `image` names a template image. */
+  offers?: Array<Omit<Offer, 'id' | 'tenant' | 'createdAt' | 'updatedAt' | 'image' | '_status'> & { image?: string }>
+  /** The site's popup; matched by title when seeding again. */
+  popup?: Omit<Popup, 'id' | 'tenant' | 'createdAt' | 'updatedAt' | 'image' | '_status'> & { image?: string }
+  /** Privacy-policy sections and complaints text (one document per tenant). */
+  legal?: Omit<LegalContent, 'id' | 'tenant' | 'createdAt' | 'updatedAt'>
 }
 
 export type TemplateFactory = (identity: TenantIdentity) => TenantSiteTemplate

@@ -113,8 +113,53 @@ export const usedCarGroup: TemplateFactory = (identity) => ({
       strictDisplay: false,
     },
   ],
+  offers: [
+    {
+      name: 'Kia Sportage: 12 months free servicing',
+      category: 'Service offer',
+      manufacturer: 'Kia',
+      model: { name: 'Sportage', slug: 'sportage' },
+      image: 'offer',
+      description:
+        'Every used Kia Sportage sold this month comes with twelve months of scheduled servicing at no cost, a fresh roadworthy certificate, a full tank of fuel and our 90 point inspection report so you can buy with confidence.',
+      disclaimer:
+        'Offer applies to used Kia Sportage vehicles purchased from any Southern Cross yard between the 1st and the last day of this month. Servicing covers scheduled logbook services for 12 months or 15,000 km, whichever comes first, at any of our service centres. Excludes tyres, brakes and wear items.',
+    },
+    {
+      name: 'Low-rate used car finance',
+      category: 'Finance offer',
+      description: 'Pre-approval in minutes from our panel of lenders, on any car in stock.',
+      disclaimer: 'Approved applicants only. Fees and charges apply.',
+    },
+    {
+      name: 'Mazda CX-5 trade-in bonus',
+      category: 'Trade-in offer',
+      manufacturer: 'Mazda',
+      model: { name: 'CX-5', slug: 'cx-5' },
+      description: 'An extra $1,000 on your trade-in when you buy a used Mazda CX-5 from our Springvale yard.',
+      disclaimer: 'Springvale yard only, so it is not shown on our group website.',
+      // Proves exclusion: shown at the demo address, hidden at the group's main domain.
+      excluded_websites: identity.domains.slice(0, 1),
+    },
+  ],
+  popup: {
+    title: 'Spring Clearance',
+    description: 'Hundreds of used cars reduced across all our yards this weekend.',
+    button: { label: 'Browse used cars', url: '/search/used-cars' },
+  },
+  legal: {
+    complaints_text:
+      'If you have a concern, please raise it with the relevant department manager by email or phone during business hours. We aim to resolve every complaint within 10 business days.',
+    privacy_sections: [
+      {
+        topic: 'Marketing and how to opt out',
+        body: 'We send occasional emails about new arrivals and offers. Use the unsubscribe link in any email, or call any of our yards, to stop them.',
+      },
+    ],
+  },
   images: [
     { key: 'hero', alt: 'Rows of quality used cars in the yard', caption: `${identity.name}`, from: '#0b5fff', to: '#071a3d' },
+    { key: 'offer', alt: 'A used Kia Sportage with the free servicing offer', caption: '12 months free servicing', from: '#071a3d', to: '#0f766e' },
   ],
   pages: [
     {

@@ -1,0 +1,94 @@
+'use client'
+
+import Image from 'next/image'
+import { useEffect, useRef } from 'react'
+
+import { isPopupVisible } from './logic'
+import type { PopupView } from './popupView'
+
+function storedDismissal(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key)
+  } catch {
+    // Storage can be blocked (privacy modes); the popup then shows, as it does by default.
+    return null
+  }
+}
+
+function rememberDismissal(key: string) {
+  try {
+    window.localStorage.setItem(key, 'true')
+  } catch {
+    // Nothing to remember it in: it will show again on the next page, which is the safe default.
+  }
+}
+
+/**
+ * The site's promotional popup. A native modal dialog: the browser keeps focus inside, closes it on
+ * Escape and makes the page behind inert; focus goes back to where it was when it closes. Opened only
+ * after hydration, because whether it was closed before is known only to the browser.
+ */
+export function PopupDialog({ popup }: { popup: PopupView }) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const returnFocus = useRef<Element | null>(null)
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog || dialog.open) return
+    // Marks that the browser has decided (tests and styles can tell 'closed before' from 'not yet hydrated').
+    dialog.dataset.checked = 'true'
+    if (!isPopupVisible({ expiry: popup.expiry }, storedDismissal(popup.storageKey), new Date())) return
+    returnFocus.current = document.activeElement
+    dialog.showModal()
+  }, [popup.expiry, popup.storageKey])
+
+  const onClose = () => {
+    rememberDismissal(popup.storageKey)
+    if (returnFocus.current instanceof HTMLElement) returnFocus.current.focus()
+  }
+
+  const titleId = `fc-popup-title-${popup.id}`
+  const descriptionId = `fc-popup-description-${popup.id}`
+  return (
+    <dialog
+      ref={dialogRef}
+      className="fc-popup"
+      aria-labelledby={titleId}
+      aria-describedby={popup.description ? descriptionId : undefined}
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) dialogRef.current?.close()
+      }}
+    >
+      <div className="fc-popup__inner">
+        <button type="button" className="fc-popup__close" aria-label="Close" autoFocus onClick={() => dialogRef.current?.close()}>
+          <span aria-hidden="true">×</span>
+        </button>
+        {popup.image ? (
+          <Image
+            className="fc-popup__image"
+            src={popup.image.src}
+            alt={popup.image.alt}
+            width={popup.image.width}
+            height={popup.image.height}
+            sizes="(min-width: 640px) 600px, 100vw"
+          />
+        ) : null}
+        <h2 id={titleId} className="fc-popup__title">
+          {popup.title}
+        </h2>
+        {popup.description ? (
+          <p id={descriptionId} className="fc-popup__description">
+            {popup.description}
+          </p>
+        ) : null}
+        {popup.button ? (
+          <a className="fc-button fc-button--primary" href={popup.button.href} onClick={() => rememberDismissal(popup.storageKey)}>
+            {popup.button.label}
+          </a>
+        ) : null}
+      </div>
+    </dialog>
+  )
+}

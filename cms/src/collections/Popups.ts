@@ -1,0 +1,32 @@
+import type { CollectionConfig } from 'payload'
+
+import { buttonField } from '@forecourt/blocks/shared/linkField'
+
+import { isAuthenticated } from '../access/isAuthenticated'
+import { publishedInRequestTenant } from '../access/publishedInRequestTenant'
+
+/** The promotional dialog every page of the site opens with until the shopper closes it or it expires. */
+export const Popups: CollectionConfig = {
+  slug: 'popups',
+  labels: { singular: 'Popup', plural: 'Popups' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'expiry', '_status', 'updatedAt'] },
+  access: {
+    create: isAuthenticated,
+    delete: isAuthenticated,
+    read: publishedInRequestTenant,
+    update: isAuthenticated,
+    readVersions: isAuthenticated,
+  },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'description', type: 'textarea' },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    buttonField('button'),
+    {
+      name: 'expiry',
+      type: 'date',
+      admin: { description: 'Hidden from this moment (a date alone: after that day). Empty: never.' },
+    },
+  ],
+}

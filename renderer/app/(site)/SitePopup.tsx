@@ -1,0 +1,10 @@
+import { PopupDialog } from '@forecourt/blocks/legal/PopupDialog'
+import type { ResolvedTenant } from '@forecourt/cms'
+
+import { sitePopup } from '../../lib/legal'
+
+/** The tenant's current popup, if any; the dialog decides in the browser whether it was closed before. */
+export async function SitePopup({ tenant }: { tenant: ResolvedTenant }) {
+  const popup = await sitePopup(tenant)
+  return popup ? <PopupDialog popup={popup} /> : null
+}

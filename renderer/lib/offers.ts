@@ -1,0 +1,58 @@
+import 'server-only'
+
+import { normaliseDomain } from '@forecourt/cms/tenancy/host'
+import type { Offer } from '@forecourt/cms/payload-types'
+import { offerCardView, offersLiveOnSite, type OfferCardView } from '@forecourt/blocks/offers/view'
+import type { ResolvedTenant } from '@forecourt/cms'
+import { headers } from 'next/headers'
+import { cache } from 'react'
+
+import { payloadClient } from './payload'
+import { siteSettingsFor } from './siteSettings'
+
+/** The website an offer may be excluded from: the domain the visitor typed, compared as stored. */
+export async function requestWebsite(): Promise<string> {
+  return normaliseDomain((await headers()).get('host') ?? '')
+}
+
+/**
+ * The tenant's published offers that are live now and not excluded from this website. Read as an
+ * anonymous visitor (overrideAccess: false) so drafts and other tenants' offers can never appear.
+ */
+export const liveOffers = cache(async (tenant: ResolvedTenant, website: string): Promise<Offer[]> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'offers',
+    where: { tenant: { equals: tenant.id } },
+    depth: 1,
+    limit: 100,
+    sort: '-createdAt',
+    draft: false,
+    overrideAccess: false,
+    context: { tenantId: tenant.id },
+  })
+  return offersLiveOnSite(docs, website, new Date())
+})
+
+export async function offerCards(tenant: ResolvedTenant, options: { limit?: number; category?: string | null } = {}): Promise<OfferCardView[]> {
+  const [offers, settings] = await Promise.all([liveOffers(tenant, await requestWebsite()), siteSettingsFor(tenant.id)])
+  const category = options.category?.trim().toLowerCase()
+  return offers
+    .filter((offer) => !category || offer.category?.trim().toLowerCase() === category)
+    .slice(0, options.limit ?? 100)
+    .map((offer) => offerCardView(offer, settings?.manufacturer))
+}
+
+export type OfferPage = { offer: OfferCardView; canonicalPath: string; description: string | null; disclaimer: string | null }
+
+/**
+ * One live offer by id, whichever URL form was used; the page redirects to canonicalPath when the
+ * visitor's path differs (a brand slug on a single-manufacturer site, or a stale brand).
+ */
+export async function offerPage(tenant: ResolvedTenant, rawId: string): Promise<OfferPage | null> {
+  const [offers, settings] = await Promise.all([liveOffers(tenant, await requestWebsite()), siteSettingsFor(tenant.id)])
+  const offer = offers.find((candidate) => String(candidate.id) === rawId)
+  if (!offer) return null
+  const view = offerCardView(offer, settings?.manufacturer)
+  return { offer: view, canonicalPath: view.href, description: view.description?.full ?? null, disclaimer: view.disclaimer?.full ?? null }
+}
