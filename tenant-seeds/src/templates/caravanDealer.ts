@@ -1,5 +1,6 @@
 import { richText } from '../lexical'
 import { enquiryPages } from './enquiryPages'
+import { holidayHours, weekHours } from './locations'
 import type { TemplateFactory } from './types'
 import { marketerUsers } from './users'
 
@@ -23,6 +24,56 @@ export const caravanDealer: TemplateFactory = (identity) => ({
     include_sold_cars_days: 7,
     no_price_text: 'Call for price',
     button_options: ['enquire', 'finance', 'tradeIn', 'callUsNow', 'location'],
+  },
+  dealerships: [{ name: identity.name, slug: identity.slug, dealer_license_number: 'MDL 3671234' }],
+  // One yard: the locations page shows the single map-and-details layout.
+  locations: [
+    {
+      name: `${identity.name} Caboolture`,
+      slug: 'caboolture',
+      dealership: identity.slug,
+      location_type: 'sales',
+      primary: true,
+      sort_order: 1,
+      dealer_license_number: 'MDL 3671234',
+      address: { street: '8 Pumicestone Road', city: 'Caboolture', state: 'QLD', postcode: '4510', lat: -27.0846, long: 152.9511 },
+      contact_detail: {
+        phone: '(07) 5499 0300',
+        email: `sales@${identity.domains[0] ?? `${identity.slug}.com.au`}`,
+        opening_hours: [
+          ...weekHours('sales', ['8:30am', '5:00pm'], ['8:30am', '4:00pm'], ['10:00am', '3:00pm']),
+          ...weekHours('service', ['7:30am', '4:30pm'], ['8:00am', '12:00pm']),
+          ...weekHours('parts', ['8:00am', '5:00pm'], ['8:00am', '12:00pm']),
+        ],
+      },
+      special_hours: holidayHours(),
+      reviews: { average_rating: 4.8, count: 412 },
+    },
+  ],
+  offers: [
+    {
+      name: 'Jayco Journey: free annexe and solar',
+      category: 'New van offer',
+      manufacturer: 'Jayco',
+      model: { name: 'Journey', slug: 'journey' },
+      description: 'Buy any new Jayco Journey this season and we fit a full annexe and a 200 W solar panel at no cost.',
+      disclaimer: 'New Jayco Journey vans ordered before the end of the season only. Fitting at our Caboolture service centre.',
+    },
+    {
+      name: 'Caravan finance from the experts',
+      category: 'Finance offer',
+      description: 'Fast approval for caravan and camper loans, with terms up to 15 years.',
+      disclaimer: 'Approved applicants only. Fees and charges apply.',
+    },
+  ],
+  popup: {
+    title: 'Caravan Show Week',
+    description: 'Show prices on every new van in the yard this week only.',
+    button: { label: 'See the new vans', url: '/search/new-cars' },
+  },
+  legal: {
+    complaints_text: 'If something is not right with your van, call our service manager first: we aim to resolve every complaint within 10 business days.',
+    privacy_sections: [],
   },
   promoCards: [
     {
