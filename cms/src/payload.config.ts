@@ -6,8 +6,12 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { isSuperAdminUser } from './auth/roles'
+import { BrandAssets } from './collections/BrandAssets'
 import { Enquiries } from './collections/Enquiries'
+import { Manufacturers } from './collections/Manufacturers'
 import { Media } from './collections/Media'
+import { Models } from './collections/Models'
+import { Navigation } from './collections/Navigation'
 import { Pages } from './collections/Pages'
 import { PromoCards } from './collections/PromoCards'
 import { SiteSettings } from './collections/SiteSettings'
@@ -46,7 +50,7 @@ export default buildConfig({
       importMapFile: path.join(rendererDir, 'app/(payload)/admin/importMap.js'),
     },
   },
-  collections: [Tenants, Users, SiteSettings, Pages, Media, Vehicles, PromoCards, Enquiries],
+  collections: [Tenants, Users, SiteSettings, Pages, Media, Vehicles, PromoCards, Enquiries, Navigation, Manufacturers, Models, BrandAssets],
   db: databaseAdapter(),
   editor: lexicalEditor(),
   sharp,
@@ -66,6 +70,7 @@ export default buildConfig({
         'promo-cards': {},
         // One settings document per tenant, edited as a single form rather than a list.
         'site-settings': { isGlobal: true },
+        navigation: { isGlobal: true },
       },
       tenantsArrayField: { includeDefaultField: false },
       userHasAccessToAllTenants: (user) => isSuperAdminUser(user),

@@ -3,6 +3,7 @@ import * as migration_20261121_203529_vehicles from './20261121_203529_vehicles'
 import * as migration_20261121_205753_tenant_search from './20261121_205753_tenant_search';
 import * as migration_20261121_211004_enquiries from './20261121_211004_enquiries';
 import * as migration_20261121_215003_search_blocks_promo_cards_site_settings from './20261121_215003_search_blocks_promo_cards_site_settings';
+import * as migration_20261121_220236_navigation from './20261121_220236_navigation';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261121_215003_search_blocks_promo_cards_site_settings.up,
     down: migration_20261121_215003_search_blocks_promo_cards_site_settings.down,
-    name: '20261121_215003_search_blocks_promo_cards_site_settings'
+    name: '20261121_215003_search_blocks_promo_cards_site_settings',
+  },
+  {
+    up: migration_20261121_220236_navigation.up,
+    down: migration_20261121_220236_navigation.down,
+    name: '20261121_220236_navigation'
   },
 ];

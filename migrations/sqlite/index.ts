@@ -3,6 +3,7 @@ import * as migration_20261121_203523_vehicles from './20261121_203523_vehicles'
 import * as migration_20261121_205743_tenant_search from './20261121_205743_tenant_search';
 import * as migration_20261121_210941_enquiries from './20261121_210941_enquiries';
 import * as migration_20261121_214958_search_blocks_promo_cards_site_settings from './20261121_214958_search_blocks_promo_cards_site_settings';
+import * as migration_20261121_220222_navigation from './20261121_220222_navigation';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261121_214958_search_blocks_promo_cards_site_settings.up,
     down: migration_20261121_214958_search_blocks_promo_cards_site_settings.down,
-    name: '20261121_214958_search_blocks_promo_cards_site_settings'
+    name: '20261121_214958_search_blocks_promo_cards_site_settings',
+  },
+  {
+    up: migration_20261121_220222_navigation.up,
+    down: migration_20261121_220222_navigation.down,
+    name: '20261121_220222_navigation'
   },
 ];

@@ -1,3 +1,5 @@
+import { toyotaNavigationSeed } from '@forecourt/cms/navigation/seedData'
+
 import { richText } from '../lexical'
 import type { TemplateFactory } from './types'
 import { marketerUsers } from './users'
@@ -27,6 +29,12 @@ export const toyotaDealer: TemplateFactory = (identity) => ({
     reviews_min_rating: 4,
     button_options: ['enquire', 'testDrive', 'tradeIn', 'finance', 'callUsNow', 'location'],
   },
+  navigation: toyotaNavigationSeed({
+    baseDomain: null,
+    facebook: `https://www.facebook.com/${identity.slug}`,
+    instagram: `https://www.instagram.com/${identity.slug}`,
+    licence: 'MD 12345',
+  }),
   promoCards: [
     {
       title: 'Toyota Certified Pre-Owned',

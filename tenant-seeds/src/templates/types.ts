@@ -1,3 +1,4 @@
+import type { NavigationSeed } from '@forecourt/cms/navigation/seedData'
 import type { Page, PromoCard, SiteSetting, Tenant } from '@forecourt/cms/payload-types'
 
 export type TemplateImage = { key: string; alt: string; caption: string; from: string; to: string }
@@ -42,6 +43,8 @@ export type TenantSiteTemplate = {
   stock?: TemplateStock
   /** The site's settings and feature toggles (validated by the settings schema when seeded). */
   settings?: Omit<SiteSetting, 'id' | 'tenant' | 'createdAt' | 'updatedAt'>
+  /** Header menu, footer, social links and licence numbers (one navigation document per tenant). */
+  navigation?: NavigationSeed
   /** Cards placed between search results; matched by title when seeding again. */
   promoCards?: Array<Omit<PromoCard, 'id' | 'tenant' | 'createdAt' | 'updatedAt' | 'image'>>
 }

@@ -1,3 +1,5 @@
+import { usedCarGroupNavigationSeed } from '@forecourt/cms/navigation/seedData'
+
 import { richText } from '../lexical'
 import type { TemplateFactory } from './types'
 import { marketerUsers } from './users'
@@ -25,6 +27,11 @@ export const usedCarGroup: TemplateFactory = (identity) => ({
     compare_enabled: true,
     button_options: ['enquire', 'testDrive', 'tradeIn', 'finance', 'callUsNow', 'carHistoryReport', 'location'],
   },
+  navigation: usedCarGroupNavigationSeed({
+    facebook: `https://www.facebook.com/${identity.slug}`,
+    youtube: `https://www.youtube.com/@${identity.slug}`,
+    licences: ['LMCT 10234', 'LMCT 10876'],
+  }),
   promoCards: [
     {
       title: 'Finance in minutes',
