@@ -9,6 +9,14 @@ const usedCarGroup = 'southern-cross-motors'
 const TOYOTA_HEADER = ['Home', 'New Vehicles', 'Pre-Owned Vehicles', 'Special Offers', 'Service', 'Parts & Accessories', 'Finance & Insurance', 'Fleet', 'Personalise', 'Discover', 'Contact']
 const MEGA_MENU_CATEGORIES = ['Cars', 'Hatch & sedans', 'SUVs & 4WDs', 'Utes & Vans', 'GR & performance', 'Electrified', 'Upcoming', 'Discontinued']
 
+// The shared machine can be slow to render and hydrate a page in development: be patient.
+test.describe.configure({ timeout: 300_000 })
+
+async function open(page: Page, slug: string) {
+  await page.goto(tenantUrl(slug), { timeout: 180_000 })
+  await expect(page.locator('header.fc-site-header[data-hydrated="true"]')).toBeVisible({ timeout: 120_000 })
+}
+
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 const header = (page: Page) => page.locator('header.fc-site-header')
 
@@ -25,7 +33,7 @@ test.describe('desktop header and footer', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
   test('the Toyota header lists the spec’s items, and the model mega-menu its categories in order', async ({ page }) => {
-    await page.goto(tenantUrl(toyotaDealer))
+    await open(page, toyotaDealer)
     await expect(mainNav(page)).toBeVisible()
     expect(await topLevelLabels(page)).toEqual(TOYOTA_HEADER)
     // Optional items stay hidden until the dealer switches them on.
@@ -54,13 +62,13 @@ test.describe('desktop header and footer', () => {
   })
 
   test('a dropdown opens from the keyboard, marks the header while open, and Escape closes it', async ({ page }) => {
-    await page.goto(tenantUrl(toyotaDealer))
+    await open(page, toyotaDealer)
     const toggle = mainNav(page).getByRole('button', { name: 'Pre-Owned Vehicles menu' })
     await toggle.focus()
     await expect(header(page)).not.toHaveClass(/fc-site-header--menu-open/)
     await page.keyboard.press('Enter')
     await expect(header(page)).toHaveClass(/fc-site-header--menu-open/)
-    const certified = mainNav(page).getByRole('link', { name: 'Toyota Certified Pre-Owned Vehicles' })
+    const certified = mainNav(page).getByRole('link', { name: 'Toyota Certified Pre-Owned Vehicles', exact: true })
     await expect(certified).toBeVisible()
     await expect(certified).toHaveAttribute('href', '/pre-owned?certified=true')
     await page.keyboard.press('Tab')
@@ -72,7 +80,7 @@ test.describe('desktop header and footer', () => {
   })
 
   test('the footer shows the columns, social links and the copyright line with the licence number', async ({ page }) => {
-    await page.goto(tenantUrl(toyotaDealer))
+    await open(page, toyotaDealer)
     const footer = page.getByRole('contentinfo')
     const year = new Date().getFullYear()
     await expect(footer.locator('.fc-site-footer__copyright')).toHaveText(`© ${year} Harbourside Toyota. All rights reserved. Dealer Licence No. MD 12345`)
@@ -80,7 +88,7 @@ test.describe('desktop header and footer', () => {
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy')
     await expect(footer.getByRole('link', { name: 'Harbourside Toyota on Facebook' })).toBeVisible()
 
-    await page.goto(tenantUrl(usedCarGroup))
+    await open(page, usedCarGroup)
     await expect(page.getByRole('contentinfo').locator('.fc-site-footer__copyright')).toHaveText(
       `© ${year} Southern Cross Motor Group. All rights reserved. Dealer Licence Nos. LMCT 10234, LMCT 10876`,
     )
@@ -96,7 +104,7 @@ test.describe('mobile drawer', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test('opens from the Menu button, takes focus, shows the models by category, and closes with Escape', async ({ page }) => {
-    await page.goto(tenantUrl(toyotaDealer))
+    await open(page, toyotaDealer)
     const menuButton = page.getByRole('button', { name: 'Menu', exact: true })
     await expect(mainNav(page)).toBeHidden()
     await menuButton.focus()
@@ -139,19 +147,18 @@ test('a marketer renames a menu item and shoppers see the new label', async ({ p
   const list = await request.get(`http://127.0.0.1:${port}/api/navigation?depth=0`, { headers })
   const doc = ((await list.json()) as { docs: Array<{ id: number; menu_items: Array<{ label: string }> }> }).docs[0]
   expect(doc).toBeDefined()
-  const original = doc!.menu_items
-  const renamed = original.map((item) => (item.label === 'Fleet' ? { ...item, label: 'Fleet & Business' } : item))
-  const patch = await request.patch(`http://127.0.0.1:${port}/api/navigation/${doc!.id}`, { headers, data: { menu_items: renamed } })
+  const relabel = (from: string, to: string) => doc!.menu_items.map((item) => (item.label === from ? { ...item, label: to } : item))
+  const patch = await request.patch(`http://127.0.0.1:${port}/api/navigation/${doc!.id}`, { headers, data: { menu_items: relabel('Fleet', 'Fleet & Business') } })
   expect(patch.status()).toBe(200)
   try {
     await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto(tenantUrl(toyotaDealer))
+    await open(page, toyotaDealer)
     expect(await topLevelLabels(page)).toContain('Fleet & Business')
     expect(await topLevelLabels(page)).not.toContain('Fleet')
     // The other tenant's menu is untouched.
-    await page.goto(tenantUrl(usedCarGroup))
+    await open(page, usedCarGroup)
     expect(await topLevelLabels(page)).not.toContain('Fleet & Business')
   } finally {
-    await request.patch(`http://127.0.0.1:${port}/api/navigation/${doc!.id}`, { headers, data: { menu_items: original } })
+    await request.patch(`http://127.0.0.1:${port}/api/navigation/${doc!.id}`, { headers, data: { menu_items: relabel('Fleet & Business', 'Fleet') } })
   }
 })

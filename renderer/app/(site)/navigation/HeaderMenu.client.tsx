@@ -17,6 +17,7 @@ type MenuState = {
   drawerOpen: boolean
   setOpenKey: (key: string | null) => void
   toggle: (key: string) => void
+  openByHover: (key: string) => void
   setDrawerOpen: (open: boolean) => void
   closeAll: () => void
 }
@@ -41,6 +42,9 @@ export function HeaderFrame({ children }: { children: React.ReactNode }) {
   const [openKey, setOpenKey] = useState<string | null>(null)
   const [drawerOpen, setDrawerOpenState] = useState(false)
   const headerRef = useRef<HTMLElement>(null)
+  // Marks when the menu buttons work (after hydration); tests wait for it.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
 
   const setDrawerOpen = useCallback((open: boolean) => {
     setDrawerOpenState(open)
@@ -50,7 +54,18 @@ export function HeaderFrame({ children }: { children: React.ReactNode }) {
     setOpenKey(null)
     setDrawerOpenState(false)
   }, [])
-  const toggle = useCallback((key: string) => setOpenKey((current) => (current === key ? null : key)), [])
+  // A pointer that moves onto a toggle opens its dropdown by hover just before it clicks: that click
+  // must not close the dropdown again.
+  const hoverOpened = useRef<{ key: string; at: number } | null>(null)
+  const openByHover = useCallback((key: string) => {
+    hoverOpened.current = { key, at: Date.now() }
+    setOpenKey(key)
+  }, [])
+  const toggle = useCallback((key: string) => {
+    const recentHover = hoverOpened.current?.key === key && Date.now() - hoverOpened.current.at < 600
+    hoverOpened.current = null
+    setOpenKey((current) => (current === key && !recentHover ? null : key))
+  }, [])
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -105,11 +120,14 @@ export function HeaderFrame({ children }: { children: React.ReactNode }) {
     }
   }
 
-  const state = useMemo(() => ({ openKey, drawerOpen, setOpenKey, toggle, setDrawerOpen, closeAll }), [openKey, drawerOpen, toggle, setDrawerOpen, closeAll])
+  const state = useMemo(
+    () => ({ openKey, drawerOpen, setOpenKey, toggle, openByHover, setDrawerOpen, closeAll }),
+    [openKey, drawerOpen, toggle, openByHover, setDrawerOpen, closeAll],
+  )
   const className = ['fc-site-header', openKey ? HEADER_OPEN_CLASS : null, drawerOpen ? DRAWER_OPEN_CLASS : null].filter(Boolean).join(' ')
   return (
     <MenuContext.Provider value={state}>
-      <header ref={headerRef} className={className} onKeyDown={onKeyDown}>
+      <header ref={headerRef} className={className} onKeyDown={onKeyDown} data-hydrated={hydrated ? 'true' : undefined}>
         {children}
       </header>
     </MenuContext.Provider>
@@ -168,7 +186,7 @@ export function NavDrawer({ label, children }: { label: string; children: React.
 
 /** A top-level menu entry with a dropdown: opens on hover on desktop, and by its toggle button anywhere. */
 export function NavItem({ itemKey, className, children }: { itemKey: string; className: string; children: React.ReactNode }) {
-  const { openKey, setOpenKey } = useMenu()
+  const { openKey, setOpenKey, openByHover } = useMenu()
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const canHover = () => typeof window !== 'undefined' && window.matchMedia(HOVER_QUERY).matches
   useEffect(() => () => {
@@ -180,7 +198,7 @@ export function NavItem({ itemKey, className, children }: { itemKey: string; cla
       onMouseEnter={() => {
         if (!canHover()) return
         if (closeTimer.current) clearTimeout(closeTimer.current)
-        setOpenKey(itemKey)
+        if (openKey !== itemKey) openByHover(itemKey)
       }}
       onMouseLeave={() => {
         if (!canHover()) return
