@@ -95,7 +95,7 @@ export function SiteHeader({ siteName, items, showSearch }: { siteName: string; 
           {siteName}
         </Link>
         {showSearch ? (
-          <form className="fc-site-header__search" role="search" action="/search" method="get">
+          <form className="fc-site-header__search" role="search" aria-label="Site search" action="/search" method="get">
             <label htmlFor="fc-header-search" className="fc-visually-hidden">
               Search cars
             </label>
