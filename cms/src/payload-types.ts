@@ -81,6 +81,10 @@ export interface Config {
     popups: Popup;
     regulators: Regulator;
     'legal-content': LegalContent;
+    navigation: Navigation;
+    manufacturers: Manufacturer;
+    models: Model;
+    'brand-assets': BrandAsset;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -103,6 +107,10 @@ export interface Config {
     popups: PopupsSelect<false> | PopupsSelect<true>;
     regulators: RegulatorsSelect<false> | RegulatorsSelect<true>;
     'legal-content': LegalContentSelect<false> | LegalContentSelect<true>;
+    navigation: NavigationSelect<false> | NavigationSelect<true>;
+    manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
+    models: ModelsSelect<false> | ModelsSelect<true>;
+    'brand-assets': BrandAssetsSelect<false> | BrandAssetsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1342,6 +1350,261 @@ export interface LegalContent {
   createdAt: string;
 }
 /**
+ * Header menu, footer links, social links and the copyright line of this site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation".
+ */
+export interface Navigation {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * The site’s base menu, in order.
+   */
+  menu_items?:
+    | {
+        label: string;
+        /**
+         * A path on this site (/service) or a full https:// address.
+         */
+        url: string;
+        /**
+         * Mandatory items always show.
+         */
+        mandatory?: boolean | null;
+        /**
+         * Optional items show only when ticked.
+         */
+        shown?: boolean | null;
+        /**
+         * Fills the dropdown from the shared makes and models instead of the links below.
+         */
+        dynamic?: ('models' | 'makes') | null;
+        children?:
+          | {
+              label: string;
+              /**
+               * A path on this site (/service) or a full https:// address.
+               */
+              url: string;
+              /**
+               * Mandatory items always show.
+               */
+              mandatory?: boolean | null;
+              /**
+               * Optional items show only when ticked.
+               */
+              shown?: boolean | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  dealer_mode?: ('append' | 'override') | null;
+  /**
+   * This dealer’s own items, merged into the menu above.
+   */
+  dealer_items?:
+    | {
+        label: string;
+        /**
+         * A path on this site (/service) or a full https:// address.
+         */
+        url: string;
+        /**
+         * Mandatory items always show.
+         */
+        mandatory?: boolean | null;
+        /**
+         * Optional items show only when ticked.
+         */
+        shown?: boolean | null;
+        /**
+         * Fills the dropdown from the shared makes and models instead of the links below.
+         */
+        dynamic?: ('models' | 'makes') | null;
+        children?:
+          | {
+              label: string;
+              /**
+               * A path on this site (/service) or a full https:// address.
+               */
+              url: string;
+              /**
+               * Mandatory items always show.
+               */
+              mandatory?: boolean | null;
+              /**
+               * Optional items show only when ticked.
+               */
+              shown?: boolean | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Whose models fill the models dropdown; default the site’s manufacturer setting.
+   */
+  models_manufacturer?: (number | null) | Manufacturer;
+  show_search?: boolean | null;
+  /**
+   * Items without links below are single links; items with links below are columns.
+   */
+  footer_items?:
+    | {
+        label: string;
+        /**
+         * A path on this site (/service) or a full https:// address.
+         */
+        url: string;
+        /**
+         * Mandatory items always show.
+         */
+        mandatory?: boolean | null;
+        /**
+         * Optional items show only when ticked.
+         */
+        shown?: boolean | null;
+        children?:
+          | {
+              label: string;
+              /**
+               * A path on this site (/service) or a full https:// address.
+               */
+              url: string;
+              /**
+               * Mandatory items always show.
+               */
+              mandatory?: boolean | null;
+              /**
+               * Optional items show only when ticked.
+               */
+              shown?: boolean | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  social_links?:
+    | {
+        platform: 'facebook' | 'instagram' | 'youtube' | 'tiktok' | 'linkedin' | 'x';
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Name in the copyright line; default the site name.
+   */
+  copyright_name?: string | null;
+  licence_numbers?:
+    | {
+        number: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Extra small print under the copyright line (ABN, licence details).
+   */
+  footer_text?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manufacturers".
+ */
+export interface Manufacturer {
+  id: number;
+  /**
+   * As stock feeds spell it, e.g. Toyota.
+   */
+  name: string;
+  /**
+   * Used in /search/{slug}.
+   */
+  slug: string;
+  logo?: (number | null) | BrandAsset;
+  /**
+   * Where the make links instead of /search/{slug}.
+   */
+  override_url?: string | null;
+  /**
+   * Hidden makes are left out of menus and make lists.
+   */
+  status: 'active' | 'hidden';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "brand-assets".
+ */
+export interface BrandAsset {
+  id: number;
+  /**
+   * Describe the image for screen readers.
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "models".
+ */
+export interface Model {
+  id: number;
+  manufacturer: number | Manufacturer;
+  name: string;
+  /**
+   * The model page is /{slug} unless an override URL is set.
+   */
+  slug: string;
+  /**
+   * Mega-menu groups the model appears in. A coming-soon model without one shows under Upcoming.
+   */
+  body_categories?:
+    | (
+        | 'Cars'
+        | 'Hatch & sedans'
+        | 'SUVs & 4WDs'
+        | 'Utes & Vans'
+        | 'GR & performance'
+        | 'Electrified'
+        | 'Upcoming'
+        | 'Discontinued'
+      )[]
+    | null;
+  /**
+   * Coming soon shows as Upcoming, without the Our Stock button; hidden models are left out.
+   */
+  status: 'active' | 'coming_soon' | 'discontinued' | 'hidden';
+  /**
+   * Lower numbers come first in the menu.
+   */
+  order?: number | null;
+  image?: (number | null) | BrandAsset;
+  /**
+   * Where Explore links instead of /{slug}.
+   */
+  override_url?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1512,6 +1775,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'legal-content';
         value: number | LegalContent;
+      } | null)
+    | ({
+        relationTo: 'navigation';
+        value: number | Navigation;
+      } | null)
+    | ({
+        relationTo: 'manufacturers';
+        value: number | Manufacturer;
+      } | null)
+    | ({
+        relationTo: 'models';
+        value: number | Model;
+      } | null)
+    | ({
+        relationTo: 'brand-assets';
+        value: number | BrandAsset;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2326,6 +2605,136 @@ export interface LegalContentSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation_select".
+ */
+export interface NavigationSelect<T extends boolean = true> {
+  tenant?: T;
+  menu_items?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        mandatory?: T;
+        shown?: T;
+        dynamic?: T;
+        children?:
+          | T
+          | {
+              label?: T;
+              url?: T;
+              mandatory?: T;
+              shown?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  dealer_mode?: T;
+  dealer_items?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        mandatory?: T;
+        shown?: T;
+        dynamic?: T;
+        children?:
+          | T
+          | {
+              label?: T;
+              url?: T;
+              mandatory?: T;
+              shown?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  models_manufacturer?: T;
+  show_search?: T;
+  footer_items?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        mandatory?: T;
+        shown?: T;
+        children?:
+          | T
+          | {
+              label?: T;
+              url?: T;
+              mandatory?: T;
+              shown?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  social_links?:
+    | T
+    | {
+        platform?: T;
+        url?: T;
+        id?: T;
+      };
+  copyright_name?: T;
+  licence_numbers?:
+    | T
+    | {
+        number?: T;
+        id?: T;
+      };
+  footer_text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manufacturers_select".
+ */
+export interface ManufacturersSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  logo?: T;
+  override_url?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "models_select".
+ */
+export interface ModelsSelect<T extends boolean = true> {
+  manufacturer?: T;
+  name?: T;
+  slug?: T;
+  body_categories?: T;
+  status?: T;
+  order?: T;
+  image?: T;
+  override_url?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "brand-assets_select".
+ */
+export interface BrandAssetsSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

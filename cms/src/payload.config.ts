@@ -6,11 +6,15 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { isSuperAdminUser } from './auth/roles'
+import { BrandAssets } from './collections/BrandAssets'
 import { Dealerships } from './collections/Dealerships'
 import { Enquiries } from './collections/Enquiries'
-import { Locations } from './collections/Locations'
 import { LegalContent } from './collections/LegalContent'
+import { Locations } from './collections/Locations'
+import { Manufacturers } from './collections/Manufacturers'
 import { Media } from './collections/Media'
+import { Models } from './collections/Models'
+import { Navigation } from './collections/Navigation'
 import { Offers } from './collections/Offers'
 import { Pages } from './collections/Pages'
 import { Popups } from './collections/Popups'
@@ -52,7 +56,7 @@ export default buildConfig({
       importMapFile: path.join(rendererDir, 'app/(payload)/admin/importMap.js'),
     },
   },
-  collections: [Tenants, Users, SiteSettings, Pages, Media, Vehicles, PromoCards, Enquiries, Dealerships, Locations, Offers, Popups, Regulators, LegalContent],
+  collections: [Tenants, Users, SiteSettings, Pages, Media, Vehicles, PromoCards, Enquiries, Dealerships, Locations, Offers, Popups, Regulators, LegalContent, Navigation, Manufacturers, Models, BrandAssets],
   db: databaseAdapter(),
   editor: lexicalEditor(),
   sharp,
@@ -77,6 +81,7 @@ export default buildConfig({
         'legal-content': { isGlobal: true },
         // One settings document per tenant, edited as a single form rather than a list.
         'site-settings': { isGlobal: true },
+        navigation: { isGlobal: true },
       },
       tenantsArrayField: { includeDefaultField: false },
       userHasAccessToAllTenants: (user) => isSuperAdminUser(user),

@@ -6,6 +6,7 @@ import * as migration_20261121_215003_search_blocks_promo_cards_site_settings fr
 import * as migration_20261121_220032_enquiry_form_block from './20261121_220032_enquiry_form_block';
 import * as migration_20261121_224341_locations from './20261121_224341_locations';
 import * as migration_20261121_224525_offers_popups_legal from './20261121_224525_offers_popups_legal';
+import * as migration_20261121_231624_navigation from './20261121_231624_navigation';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261121_224525_offers_popups_legal.up,
     down: migration_20261121_224525_offers_popups_legal.down,
-    name: '20261121_224525_offers_popups_legal'
+    name: '20261121_224525_offers_popups_legal',
+  },
+  {
+    up: migration_20261121_231624_navigation.up,
+    down: migration_20261121_231624_navigation.down,
+    name: '20261121_231624_navigation'
   },
 ];

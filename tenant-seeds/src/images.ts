@@ -26,3 +26,32 @@ export async function bannerImage(options: { caption: string; from: string; to: 
 </svg>`
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer()
 }
+
+/** A make's logo stand-in: its name on a rounded badge in the make's colours (PNG, 240×120). */
+export async function logoImage(options: { name: string; colour: string; ink: string }) {
+  const width = 240
+  const height = 120
+  const size = options.name.length > 8 ? 30 : 40
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <rect x="4" y="14" width="${width - 8}" height="${height - 28}" rx="46" fill="${options.colour}"/>
+  <rect x="12" y="22" width="${width - 24}" height="${height - 44}" rx="38" fill="none" stroke="${options.ink}" stroke-width="3" opacity="0.6"/>
+  <text x="${width / 2}" y="${height / 2 + size / 3}" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="${size}" fill="${options.ink}">${escapeXml(options.name)}</text>
+</svg>`
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()
+}
+
+/** A model picture stand-in: a car silhouette over a soft gradient (WebP, 480×270). */
+export async function modelImage(options: { name: string; colour: string }) {
+  const width = 480
+  const height = 270
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f3f4f6"/><stop offset="1" stop-color="#d1d5db"/></linearGradient></defs>
+  <rect width="100%" height="100%" fill="url(#g)"/>
+  <path d="M70 190 L95 140 Q110 112 150 108 L300 104 Q340 104 370 130 L410 150 Q430 156 432 176 L432 190 Z" fill="${options.colour}"/>
+  <path d="M150 116 L290 112 Q320 112 345 134 L160 138 Z" fill="#cfe3f5" opacity="0.9"/>
+  <circle cx="140" cy="192" r="28" fill="#1f2328"/><circle cx="140" cy="192" r="12" fill="#9ca3af"/>
+  <circle cx="360" cy="192" r="28" fill="#1f2328"/><circle cx="360" cy="192" r="12" fill="#9ca3af"/>
+  <text x="24" y="48" font-family="sans-serif" font-weight="700" font-size="30" fill="#111827">${escapeXml(options.name)}</text>
+</svg>`
+  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer()
+}

@@ -140,6 +140,21 @@ export async function seedTenantSite(
       created.push('site settings')
     }
   }
+  if (site.navigation) {
+    const existing = await payload.count({ collection: 'navigation', where: { tenant: { equals: tenantId } }, overrideAccess: true })
+    if (existing.totalDocs === 0) {
+      const { models_manufacturer_slug: makeSlug, ...navigation } = site.navigation
+      const make = makeSlug
+        ? (await payload.find({ collection: 'manufacturers', where: { slug: { equals: makeSlug } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+        : undefined
+      await payload.create({
+        collection: 'navigation',
+        data: { ...navigation, ...(make ? { models_manufacturer: make.id } : {}), tenant: tenantId },
+        overrideAccess: true,
+      })
+      created.push('navigation')
+    }
+  }
   for (const card of site.promoCards ?? []) {
     const existing = await payload.count({
       collection: 'promo-cards',

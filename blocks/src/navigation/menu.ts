@@ -4,8 +4,8 @@ export type MenuItem = {
   /** Mandatory items are always kept; optional ones only when the dealer switches them on. */
   mandatory: boolean
   external?: boolean
-  /** 'models' marks the New Vehicles dropdown that is filled from the model list at render time. */
-  dynamic?: 'models'
+  /** 'models' marks the New Vehicles dropdown that is filled from the model list at render time; 'makes' one filled from the makes. */
+  dynamic?: 'models' | 'makes'
   children?: MenuItem[]
 }
 

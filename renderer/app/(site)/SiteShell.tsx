@@ -1,29 +1,24 @@
 import type { ResolvedTenant } from '@forecourt/cms'
-import Link from 'next/link'
 import type React from 'react'
 
+import { siteNavigation } from '../../lib/navigation'
+import { SiteFooter } from './navigation/SiteFooter'
+import { SiteHeader } from './navigation/SiteHeader'
 import { SitePopup } from './SitePopup'
 
-/** The frame every tenant page sits in. Header navigation and footer content come with the menus work. */
-export function SiteShell({ tenant, children }: { tenant: ResolvedTenant; children: React.ReactNode }) {
+/** The frame every tenant page sits in: the tenant's CMS header and footer around the page, and its popup. */
+export async function SiteShell({ tenant, children }: { tenant: ResolvedTenant; children: React.ReactNode }) {
+  const navigation = await siteNavigation(tenant)
   return (
     <>
       <a className="fc-skip-link" href="#main">
         Skip to content
       </a>
-      <header className="fc-site-header">
-        <Link href="/" className="fc-site-header__brand">
-          {tenant.name}
-        </Link>
-      </header>
+      <SiteHeader siteName={tenant.name} items={navigation.header} showSearch={navigation.showSearch} />
       <main id="main" className="fc-main">
         {children}
       </main>
-      <footer className="fc-site-footer">
-        <p>
-          © {new Date().getFullYear()} {tenant.name}
-        </p>
-      </footer>
+      <SiteFooter siteName={tenant.name} footer={navigation.footer} />
       <SitePopup tenant={tenant} />
     </>
   )

@@ -1,3 +1,5 @@
+import { toyotaNavigationSeed } from '@forecourt/cms/navigation/seedData'
+
 import { richText } from '../lexical'
 import { enquiryPages } from './enquiryPages'
 import { holidayHours, weekHours } from './locations'
@@ -60,6 +62,12 @@ export const toyotaDealer: TemplateFactory = (identity) => ({
       reviews: { average_rating: 4.6, count: 1284 },
     },
   ],
+  navigation: toyotaNavigationSeed({
+    baseDomain: null,
+    facebook: `https://www.facebook.com/${identity.slug}`,
+    instagram: `https://www.instagram.com/${identity.slug}`,
+    licence: 'MD 12345',
+  }),
   promoCards: [
     {
       title: 'Toyota Certified Pre-Owned',

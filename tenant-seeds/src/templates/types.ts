@@ -1,4 +1,5 @@
 import type { LegalContent, Offer, Page, Popup, PromoCard, SiteSetting, Tenant } from '@forecourt/cms/payload-types'
+import type { NavigationSeed } from '@forecourt/cms/navigation/seedData'
 
 import type { TemplateDealership, TemplateLocation } from './locations'
 
@@ -46,6 +47,8 @@ export type TenantSiteTemplate = {
   stock?: TemplateStock
   /** The site's settings and feature toggles (validated by the settings schema when seeded). */
   settings?: Omit<SiteSetting, 'id' | 'tenant' | 'createdAt' | 'updatedAt'>
+  /** Header menu, footer, social links and licence numbers (one navigation document per tenant). */
+  navigation?: NavigationSeed
   /** Cards placed between search results; matched by title when seeding again. */
   promoCards?: Array<Omit<PromoCard, 'id' | 'tenant' | 'createdAt' | 'updatedAt' | 'image'>>
   /** Dealerships and their locations; matched by slug when seeding again. */

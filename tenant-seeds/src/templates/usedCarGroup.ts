@@ -1,3 +1,5 @@
+import { usedCarGroupNavigationSeed } from '@forecourt/cms/navigation/seedData'
+
 import { richText } from '../lexical'
 import { enquiryPages } from './enquiryPages'
 import { holidayHours, weekHours } from './locations'
@@ -104,6 +106,11 @@ export const usedCarGroup: TemplateFactory = (identity) => ({
       },
     },
   ],
+  navigation: usedCarGroupNavigationSeed({
+    facebook: `https://www.facebook.com/${identity.slug}`,
+    youtube: `https://www.youtube.com/@${identity.slug}`,
+    licences: ['LMCT 10234', 'LMCT 10876'],
+  }),
   promoCards: [
     {
       title: 'Finance in minutes',

@@ -1,0 +1,145 @@
+import { describe, expect, it } from '@jest/globals'
+
+import { toyotaFooter, toyotaNavigation } from './logic'
+import { headerMenu, megaMenuView, menuItemsOfRows, menuModelsOf, rowsOfMenu, siteNavigationView, type StoredModel, type StoredNavigation } from './view'
+
+const labels = (items: Array<{ label: string }>) => items.map((item) => item.label)
+
+const models: StoredModel[] = [
+  { name: 'RAV4', slug: 'rav4', status: 'active', body_categories: ['SUVs & 4WDs', 'Electrified'], image: { src: '/uploads/rav4.webp', width: 480, height: 270 } },
+  { name: 'Yaris', slug: 'yaris', status: 'active', body_categories: ['Cars'] },
+  { name: 'bZ Woodland', slug: 'bz-woodland', status: 'coming_soon', body_categories: [] },
+  { name: 'Fortuner', slug: 'fortuner', status: 'discontinued', body_categories: ['SUVs & 4WDs'] },
+  { name: 'Secret', slug: 'secret', status: 'hidden', body_categories: ['Cars'] },
+]
+
+describe('stored menus', () => {
+  it('round-trips the Toyota menu through the collection rows unchanged', () => {
+    const seeded = rowsOfMenu(toyotaNavigation())
+    const shownEverything = seeded.map((row) => ({ ...row, children: row.children?.map((child) => ({ ...child, shown: true })) }))
+    expect(menuItemsOfRows(shownEverything)).toEqual(toyotaNavigation())
+  })
+
+  it('hides optional items until the dealer ticks them, at any depth', () => {
+    const menu = headerMenu({ menu_items: rowsOfMenu(toyotaNavigation()) })
+    expect(labels(menu)).toEqual(['Home', 'New Vehicles', 'Pre-Owned Vehicles', 'Special Offers', 'Service', 'Parts & Accessories', 'Finance & Insurance', 'Fleet', 'Personalise', 'Discover', 'Contact'])
+    expect(labels(menu.find((item) => item.label === 'Pre-Owned Vehicles')?.children ?? [])).not.toContain('Sell My Car')
+    const shown = headerMenu({ menu_items: rowsOfMenu(toyotaNavigation(), { shownOptional: ['Sell My Car'] }) })
+    expect(labels(shown.find((item) => item.label === 'Pre-Owned Vehicles')?.children ?? [])).toContain('Sell My Car')
+    expect(labels(shown.find((item) => item.label === 'Discover')?.children ?? [])).not.toContain('KINTO')
+  })
+
+  it('merges the dealer items: same label replaces in place, others are appended, override keeps only mandatory', () => {
+    const nav: StoredNavigation = {
+      menu_items: [
+        { label: 'Home', url: '/', mandatory: true },
+        { label: 'Blog', url: '/blog', mandatory: false, shown: true },
+        { label: 'Finance', url: '/finance', mandatory: true },
+      ],
+      dealer_items: [
+        { label: 'Finance', url: '/apply-for-finance', mandatory: true },
+        { label: 'Events', url: '/events', mandatory: true },
+        { label: 'Hidden extra', url: '/x', mandatory: false, shown: false },
+      ],
+    }
+    expect(headerMenu(nav).map((item) => [item.label, item.href])).toEqual([
+      ['Home', '/'],
+      ['Blog', '/blog'],
+      ['Finance', '/apply-for-finance'],
+      ['Events', '/events'],
+    ])
+    expect(labels(headerMenu({ ...nav, dealer_mode: 'override' }))).toEqual(['Home', 'Finance', 'Events'])
+  })
+
+  it('drops rows with no label or an unsafe link, and marks full addresses external', () => {
+    const items = menuItemsOfRows([
+      { label: 'Bad', url: 'javascript:alert(1)' },
+      { label: ' ', url: '/x' },
+      { label: 'Brand site', url: 'https://toyota.example/new' },
+    ])
+    expect(items).toEqual([{ label: 'Brand site', href: 'https://toyota.example/new', mandatory: true, external: true }])
+  })
+})
+
+describe('model menu', () => {
+  it('files each model under every category it has; discontinued only under Discontinued; hidden nowhere', () => {
+    const entries = menuModelsOf(models).map((model) => [model.slug, model.category])
+    expect(entries).toEqual([
+      ['rav4', 'SUVs & 4WDs'],
+      ['rav4', 'Electrified'],
+      ['yaris', 'Cars'],
+      ['bz-woodland', null],
+      ['fortuner', 'Discontinued'],
+    ])
+  })
+
+  it('groups in the spec order with body links, images and Our Stock links for the make and model', () => {
+    const groups = megaMenuView(models, 'Toyota')
+    expect(groups.map((group) => [group.category, group.href])).toEqual([
+      ['Cars', '/models?body=cars'],
+      ['SUVs & 4WDs', '/models?body=suvs--4wds'],
+      ['Electrified', '/models?body=electrified'],
+      ['Upcoming', '/models?body=upcoming'],
+      ['Discontinued', '/models?body=discontinued'],
+    ])
+    const rav4 = groups[1]?.models[0]
+    expect(rav4?.label).toBe('New RAV4')
+    expect(rav4?.image?.src).toBe('/uploads/rav4.webp')
+    expect(decodeURIComponent(rav4?.ourStockHref ?? '')).toBe(
+      '/new-used-and-demo-cars?refinementList[car_type][0]=new&refinementList[make][0]=Toyota&refinementList[model][0]=RAV4',
+    )
+    const upcoming = groups[3]?.models[0]
+    expect(upcoming).toMatchObject({ label: 'New bZ Woodland', badge: 'Upcoming', showOurStock: false })
+  })
+})
+
+describe('site navigation view', () => {
+  it('fills the dynamic dropdowns, splits the footer into links and columns, and writes the copyright line', () => {
+    const view = siteNavigationView({
+      navigation: {
+        menu_items: [
+          { label: 'New Vehicles', url: '/new-vehicles', dynamic: 'models' },
+          { label: 'Makes', url: '/search', dynamic: 'makes' },
+        ],
+        footer_items: rowsOfMenu(toyotaFooter()),
+        social_links: [
+          { platform: 'facebook', url: 'https://facebook.com/dealer' },
+          { platform: 'instagram', url: 'javascript:alert(1)' },
+        ],
+        licence_numbers: [{ number: 'MD 12345' }, { number: 'MD 12345' }],
+      },
+      siteName: 'Harbourside Toyota',
+      year: 2026,
+      models,
+      modelsMake: 'Toyota',
+      makes: [{ name: 'Kia', slug: 'kia' }, { name: 'Jeep', slug: 'jeep', override_url: 'https://jeep.example' }],
+    })
+    expect(view.header[0]?.mega?.length).toBe(5)
+    expect(view.header[1]?.makes?.map((make) => [make.label, make.href, make.external])).toEqual([
+      ['Kia', '/search/kia', false],
+      ['Jeep', 'https://jeep.example', true],
+    ])
+    expect(view.header.map((item) => item.key)).toEqual(['0-new-vehicles', '1-makes'])
+    expect(labels(view.footer.links)).toEqual(['Sitemap', 'Privacy Policy', 'Terms & Conditions', 'Complaint Handling Process'])
+    expect(view.footer.columns.map((column) => column.heading.label)).toEqual(['Pre-Owned', 'Service', 'Contact'])
+    expect(labels(view.footer.columns[1]?.links ?? [])).toEqual(['Book a Service', 'Service Enquiries', 'Toyota Recalls'])
+    expect(view.footer.social).toEqual([{ platform: 'facebook', label: 'Facebook', href: 'https://facebook.com/dealer' }])
+    expect(view.footer.copyright).toBe('© 2026 Harbourside Toyota. All rights reserved. Dealer Licence No. MD 12345')
+  })
+
+  it('falls back to the site settings’ social links and the site name, and shows an empty menu without a document', () => {
+    const view = siteNavigationView({
+      navigation: null,
+      siteName: 'Southern Cross',
+      year: 2026,
+      models: [],
+      modelsMake: null,
+      makes: [],
+      fallbackSocial: [{ platform: 'youtube', url: 'https://youtube.com/@sc' }],
+    })
+    expect(view.header).toEqual([])
+    expect(view.footer.social.map((social) => social.label)).toEqual(['YouTube'])
+    expect(view.footer.copyright).toBe('© 2026 Southern Cross. All rights reserved.')
+    expect(view.showSearch).toBe(true)
+  })
+})

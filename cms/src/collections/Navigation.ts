@@ -1,0 +1,102 @@
+import type { ArrayField, CollectionConfig, Field } from 'payload'
+
+import { isAuthenticated } from '../access/isAuthenticated'
+import { inRequestTenant } from '../access/inRequestTenant'
+import { socialPlatforms } from '../settings/siteSettingsSchema'
+
+const linkFields: Field[] = [
+  {
+    type: 'row',
+    fields: [
+      { name: 'label', type: 'text', required: true },
+      { name: 'url', type: 'text', required: true, admin: { description: 'A path on this site (/service) or a full https:// address.' } },
+    ],
+  },
+  {
+    type: 'row',
+    fields: [
+      { name: 'mandatory', type: 'checkbox', defaultValue: true, admin: { description: 'Mandatory items always show.' } },
+      { name: 'shown', type: 'checkbox', label: 'Show this optional item', defaultValue: false, admin: { description: 'Optional items show only when ticked.' } },
+    ],
+  },
+]
+
+function menuItems(name: string, options: { dynamic?: boolean; childLabel?: string; description?: string } = {}): ArrayField {
+  return {
+    name,
+    type: 'array',
+    admin: { description: options.description, initCollapsed: true },
+    fields: [
+      ...linkFields,
+      ...(options.dynamic
+        ? [
+            {
+              name: 'dynamic',
+              type: 'select',
+              options: [
+                { label: 'Models of the brand (mega-menu)', value: 'models' },
+                { label: 'Makes', value: 'makes' },
+              ],
+              admin: { description: 'Fills the dropdown from the shared makes and models instead of the links below.' },
+            } satisfies Field,
+          ]
+        : []),
+      { name: 'children', type: 'array', labels: { singular: options.childLabel ?? 'Dropdown link', plural: `${options.childLabel ?? 'Dropdown link'}s` }, fields: linkFields },
+    ],
+  }
+}
+
+/** One per tenant (the multi-tenant plugin keeps it single): the header menu, footer and social links. */
+export const Navigation: CollectionConfig = {
+  slug: 'navigation',
+  labels: { singular: 'Navigation', plural: 'Navigation' },
+  admin: { description: 'Header menu, footer links, social links and the copyright line of this site.' },
+  access: {
+    create: isAuthenticated,
+    delete: isAuthenticated,
+    read: inRequestTenant,
+    update: isAuthenticated,
+  },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Header',
+          fields: [
+            menuItems('menu_items', { dynamic: true, description: 'The site’s base menu, in order.' }),
+            {
+              name: 'dealer_mode',
+              type: 'select',
+              defaultValue: 'append',
+              options: [
+                { label: 'Append to the menu above (same label replaces in place)', value: 'append' },
+                { label: 'Override: keep only the mandatory items above', value: 'override' },
+              ],
+            },
+            menuItems('dealer_items', { dynamic: true, description: 'This dealer’s own items, merged into the menu above.' }),
+            { name: 'models_manufacturer', type: 'relationship', relationTo: 'manufacturers', admin: { description: 'Whose models fill the models dropdown; default the site’s manufacturer setting.' } },
+            { name: 'show_search', type: 'checkbox', label: 'Search bar in the header', defaultValue: true },
+          ],
+        },
+        {
+          label: 'Footer',
+          fields: [
+            menuItems('footer_items', { childLabel: 'Column link', description: 'Items without links below are single links; items with links below are columns.' }),
+            {
+              name: 'social_links',
+              type: 'array',
+              fields: [
+                { name: 'platform', type: 'select', required: true, options: socialPlatforms.map((value) => ({ label: value, value })) },
+                { name: 'url', type: 'text', required: true },
+              ],
+            },
+            { name: 'copyright_name', type: 'text', admin: { description: 'Name in the copyright line; default the site name.' } },
+            { name: 'licence_numbers', type: 'array', fields: [{ name: 'number', type: 'text', required: true }] },
+            { name: 'footer_text', type: 'textarea', admin: { description: 'Extra small print under the copyright line (ABN, licence details).' } },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,53 @@
+import type { Payload } from 'payload'
+
+import { COMMON_MAKES, TOYOTA_MODELS } from '@forecourt/cms/navigation/seedData'
+
+import { logoImage, modelImage } from './images'
+
+/**
+ * The shared makes and the Toyota range, created if missing (matched by slug) and never changed
+ * afterwards, so platform staff's edits survive a restart. Runs with no user: overrideAccess: true.
+ */
+export async function seedBrands(payload: Payload): Promise<string[]> {
+  const created: string[] = []
+  const makeIds = new Map<string, number | string>()
+  for (const make of COMMON_MAKES) {
+    const existing = await payload.find({ collection: 'manufacturers', where: { slug: { equals: make.slug } }, limit: 1, depth: 0, overrideAccess: true })
+    let id = existing.docs[0]?.id
+    if (id === undefined) {
+      const data = await logoImage(make)
+      const logo = await payload.create({
+        collection: 'brand-assets',
+        data: { alt: `${make.name} logo` },
+        file: { data, mimetype: 'image/png', name: `logo-${make.slug}.png`, size: data.length },
+        overrideAccess: true,
+      })
+      id = (await payload.create({ collection: 'manufacturers', data: { name: make.name, slug: make.slug, logo: logo.id, status: 'active' }, overrideAccess: true })).id
+      created.push(`make ${make.name}`)
+    }
+    makeIds.set(make.slug, id)
+  }
+  const toyota = makeIds.get('toyota') as number
+  for (const [index, model] of TOYOTA_MODELS.entries()) {
+    const existing = await payload.count({
+      collection: 'models',
+      where: { and: [{ manufacturer: { equals: toyota } }, { slug: { equals: model.slug } }] },
+      overrideAccess: true,
+    })
+    if (existing.totalDocs > 0) continue
+    const data = await modelImage({ name: model.name, colour: index % 2 ? '#9b111e' : '#4b5563' })
+    const image = await payload.create({
+      collection: 'brand-assets',
+      data: { alt: `Toyota ${model.name}` },
+      file: { data, mimetype: 'image/webp', name: `model-toyota-${model.slug}.webp`, size: data.length },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'models',
+      data: { ...model, manufacturer: toyota, image: image.id, order: (index + 1) * 10 },
+      overrideAccess: true,
+    })
+    created.push(`model Toyota ${model.name}`)
+  }
+  return created
+}

@@ -1,0 +1,164 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { port, tenantUrl } from './support'
+
+const toyotaDealer = 'harbourside-toyota'
+const usedCarGroup = 'southern-cross-motors'
+
+const TOYOTA_HEADER = ['Home', 'New Vehicles', 'Pre-Owned Vehicles', 'Special Offers', 'Service', 'Parts & Accessories', 'Finance & Insurance', 'Fleet', 'Personalise', 'Discover', 'Contact']
+const MEGA_MENU_CATEGORIES = ['Cars', 'Hatch & sedans', 'SUVs & 4WDs', 'Utes & Vans', 'GR & performance', 'Electrified', 'Upcoming', 'Discontinued']
+
+// The shared machine can be slow to render and hydrate a page in development: be patient.
+test.describe.configure({ timeout: 300_000 })
+
+async function open(page: Page, slug: string) {
+  await page.goto(tenantUrl(slug), { timeout: 180_000 })
+  await expect(page.locator('header.fc-site-header[data-hydrated="true"]')).toBeVisible({ timeout: 120_000 })
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+const header = (page: Page) => page.locator('header.fc-site-header')
+
+async function topLevelLabels(page: Page): Promise<string[]> {
+  return (await mainNav(page).locator('.fc-site-nav__items > li > .fc-site-nav__link, .fc-site-nav__items > li > .fc-site-nav__head > .fc-site-nav__link').allTextContents()).map((text) => text.trim())
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+test.describe('desktop header and footer', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('the Toyota header lists the spec’s items, and the model mega-menu its categories in order', async ({ page }) => {
+    await open(page, toyotaDealer)
+    await expect(mainNav(page)).toBeVisible()
+    expect(await topLevelLabels(page)).toEqual(TOYOTA_HEADER)
+    // Optional items stay hidden until the dealer switches them on.
+    await expect(mainNav(page).getByRole('link', { name: 'Sell My Car' })).toHaveCount(0)
+
+    const toggle = mainNav(page).getByRole('button', { name: 'New Vehicles menu' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const mega = page.locator('.fc-mega')
+    await expect(mega).toBeVisible()
+    expect((await mega.locator('.fc-mega__heading').allTextContents()).map((text) => text.trim())).toEqual(MEGA_MENU_CATEGORIES)
+    await expect(mega.getByRole('link', { name: 'SUVs & 4WDs' })).toHaveAttribute('href', '/models?body=suvs--4wds')
+
+    const rav4 = mega.locator('section', { has: page.getByRole('heading', { name: 'SUVs & 4WDs' }) }).locator('li', { hasText: 'New RAV4' })
+    await expect(rav4).toContainText('All-New')
+    await expect(rav4.getByRole('link', { name: /^Our Stock\W+New RAV4$/ })).toBeVisible()
+    const upcoming = mega.locator('section', { has: page.getByRole('heading', { name: 'Upcoming' }) }).locator('li').first()
+    await expect(upcoming).toContainText('Upcoming')
+    await expect(upcoming.getByRole('link', { name: /Our Stock/ })).toHaveCount(0)
+    await expectNoAxeViolations(page)
+
+    // The menu closes once a model is chosen.
+    await rav4.getByRole('link', { name: /^Explore\W+New RAV4$/ }).click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('a dropdown opens from the keyboard, marks the header while open, and Escape closes it', async ({ page }) => {
+    await open(page, toyotaDealer)
+    const toggle = mainNav(page).getByRole('button', { name: 'Pre-Owned Vehicles menu' })
+    await toggle.focus()
+    await expect(header(page)).not.toHaveClass(/fc-site-header--menu-open/)
+    await page.keyboard.press('Enter')
+    await expect(header(page)).toHaveClass(/fc-site-header--menu-open/)
+    const certified = mainNav(page).getByRole('link', { name: 'Toyota Certified Pre-Owned Vehicles', exact: true })
+    await expect(certified).toBeVisible()
+    await expect(certified).toHaveAttribute('href', '/pre-owned?certified=true')
+    await page.keyboard.press('Tab')
+    await expect(mainNav(page).getByRole('link', { name: 'Pre-Owned Vehicles', exact: true }).nth(1)).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(header(page)).not.toHaveClass(/fc-site-header--menu-open/)
+    await expect(certified).toBeHidden()
+    await expect(toggle).toBeFocused()
+  })
+
+  test('the footer shows the columns, social links and the copyright line with the licence number', async ({ page }) => {
+    await open(page, toyotaDealer)
+    const footer = page.getByRole('contentinfo')
+    const year = new Date().getFullYear()
+    await expect(footer.locator('.fc-site-footer__copyright')).toHaveText(`© ${year} Harbourside Toyota. All rights reserved. Dealer Licence No. MD 12345`)
+    for (const column of ['Pre-Owned', 'Service', 'Contact']) await expect(footer.getByRole('heading', { name: column })).toBeVisible()
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy')
+    await expect(footer.getByRole('link', { name: 'Harbourside Toyota on Facebook' })).toBeVisible()
+
+    await open(page, usedCarGroup)
+    await expect(page.getByRole('contentinfo').locator('.fc-site-footer__copyright')).toHaveText(
+      `© ${year} Southern Cross Motor Group. All rights reserved. Dealer Licence Nos. LMCT 10234, LMCT 10876`,
+    )
+    // The used-car group's makes dropdown shows the shared makes with their logos.
+    await mainNav(page).getByRole('button', { name: 'Browse by Make menu' }).click()
+    await expect(mainNav(page).getByRole('link', { name: 'Kia' })).toHaveAttribute('href', '/search/kia')
+    await expect(mainNav(page).locator('.fc-site-nav__make-logo').first()).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('mobile drawer', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('opens from the Menu button, takes focus, shows the models by category, and closes with Escape', async ({ page }) => {
+    await open(page, toyotaDealer)
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true })
+    await expect(mainNav(page)).toBeHidden()
+    await menuButton.focus()
+    await page.keyboard.press('Enter')
+    await expect(mainNav(page)).toBeVisible()
+    const closeButton = page.getByRole('button', { name: 'Close menu' })
+    await expect(closeButton).toHaveAttribute('aria-expanded', 'true')
+    await expect(mainNav(page).getByRole('link', { name: 'Home' })).toBeFocused()
+
+    await mainNav(page).getByRole('button', { name: 'New Vehicles menu' }).click()
+    await expect(mainNav(page).getByRole('heading', { name: 'Utes & Vans' })).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    // Focus stays in the drawer: Shift+Tab from the first link reaches the close button, not the page.
+    await mainNav(page).getByRole('link', { name: 'Home' }).focus()
+    await page.keyboard.press('Shift+Tab')
+    await expect(closeButton).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(mainNav(page).locator(':focus')).toHaveCount(1)
+
+    await page.keyboard.press('Escape')
+    await page.keyboard.press('Escape')
+    await expect(mainNav(page)).toBeHidden()
+    await expect(menuButton).toBeFocused()
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+async function marketerToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post(`http://127.0.0.1:${port}/api/users/login`, {
+    data: { email: `marketer@${toyotaDealer}.test`, password: 'demo-marketer' },
+  })
+  expect(login.status()).toBe(200)
+  return ((await login.json()) as { token: string }).token
+}
+
+test('a marketer renames a menu item and shoppers see the new label', async ({ page, request }) => {
+  const token = await marketerToken(request)
+  const headers = { authorization: `JWT ${token}` }
+  const list = await request.get(`http://127.0.0.1:${port}/api/navigation?depth=0`, { headers })
+  const doc = ((await list.json()) as { docs: Array<{ id: number; menu_items: Array<{ label: string }> }> }).docs[0]
+  expect(doc).toBeDefined()
+  const relabel = (from: string, to: string) => doc!.menu_items.map((item) => (item.label === from ? { ...item, label: to } : item))
+  const patch = await request.patch(`http://127.0.0.1:${port}/api/navigation/${doc!.id}`, { headers, data: { menu_items: relabel('Fleet', 'Fleet & Business') } })
+  expect(patch.status()).toBe(200)
+  try {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await open(page, toyotaDealer)
+    expect(await topLevelLabels(page)).toContain('Fleet & Business')
+    expect(await topLevelLabels(page)).not.toContain('Fleet')
+    // The other tenant's menu is untouched.
+    await open(page, usedCarGroup)
+    expect(await topLevelLabels(page)).not.toContain('Fleet & Business')
+  } finally {
+    await request.patch(`http://127.0.0.1:${port}/api/navigation/${doc!.id}`, { headers, data: { menu_items: relabel('Fleet & Business', 'Fleet') } })
+  }
+})
