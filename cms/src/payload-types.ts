@@ -1579,10 +1579,10 @@ export interface Model {
   body_categories?:
     | (
         | 'Cars'
-        | 'Hatch & sedans'
-        | 'SUVs & 4WDs'
-        | 'Utes & Vans'
-        | 'GR & performance'
+        | 'Hatch and sedans'
+        | 'SUVs and 4WDs'
+        | 'Utes and Vans'
+        | 'GR and performance'
         | 'Electrified'
         | 'Upcoming'
         | 'Discontinued'

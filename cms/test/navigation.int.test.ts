@@ -40,7 +40,7 @@ beforeAll(async () => {
     })
   ).id
   toyota = (await payload.create({ collection: 'manufacturers', data: { name: 'Toyota', slug: 'toyota' }, overrideAccess: true })).id
-  await payload.create({ collection: 'models', data: { manufacturer: toyota, name: 'RAV4', slug: 'rav4', status: 'active', body_categories: ['SUVs & 4WDs'] }, overrideAccess: true })
+  await payload.create({ collection: 'models', data: { manufacturer: toyota, name: 'RAV4', slug: 'rav4', status: 'active', body_categories: ['SUVs and 4WDs'] }, overrideAccess: true })
 })
 
 afterAll(async () => {

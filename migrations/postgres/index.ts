@@ -6,7 +6,7 @@ import * as migration_20261121_215003_search_blocks_promo_cards_site_settings fr
 import * as migration_20261121_220032_enquiry_form_block from './20261121_220032_enquiry_form_block';
 import * as migration_20261121_224341_locations from './20261121_224341_locations';
 import * as migration_20261121_224525_offers_popups_legal from './20261121_224525_offers_popups_legal';
-import * as migration_20261121_231624_navigation from './20261121_231624_navigation';
+import * as migration_20261121_232518_navigation from './20261121_232518_navigation';
 
 export const migrations = [
   {
@@ -50,8 +50,8 @@ export const migrations = [
     name: '20261121_224525_offers_popups_legal',
   },
   {
-    up: migration_20261121_231624_navigation.up,
-    down: migration_20261121_231624_navigation.down,
-    name: '20261121_231624_navigation'
+    up: migration_20261121_232518_navigation.up,
+    down: migration_20261121_232518_navigation.down,
+    name: '20261121_232518_navigation'
   },
 ];

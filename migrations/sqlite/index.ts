@@ -6,7 +6,7 @@ import * as migration_20261121_214958_search_blocks_promo_cards_site_settings fr
 import * as migration_20261121_215956_enquiry_form_block from './20261121_215956_enquiry_form_block';
 import * as migration_20261121_224328_locations from './20261121_224328_locations';
 import * as migration_20261121_224514_offers_popups_legal from './20261121_224514_offers_popups_legal';
-import * as migration_20261121_231618_navigation from './20261121_231618_navigation';
+import * as migration_20261121_232640_navigation from './20261121_232640_navigation';
 
 export const migrations = [
   {
@@ -50,8 +50,8 @@ export const migrations = [
     name: '20261121_224514_offers_popups_legal',
   },
   {
-    up: migration_20261121_231618_navigation.up,
-    down: migration_20261121_231618_navigation.down,
-    name: '20261121_231618_navigation'
+    up: migration_20261121_232640_navigation.up,
+    down: migration_20261121_232640_navigation.down,
+    name: '20261121_232640_navigation'
   },
 ];

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { megaMenuCategoryOfValue } from '@forecourt/blocks/navigation/logic'
 import { siteNavigationView, type ImageView, type SiteNavigationView, type StoredMake, type StoredModel } from '@forecourt/blocks/navigation/view'
 import { publicUploadsPath } from '@forecourt/blocks/shared/uploads'
 import type { ResolvedTenant } from '@forecourt/cms'
@@ -57,7 +58,7 @@ async function modelsOf(make: Manufacturer | undefined): Promise<StoredModel[]> 
     name: model.name,
     slug: model.slug,
     status: model.status,
-    body_categories: model.body_categories ?? [],
+    body_categories: (model.body_categories ?? []).map(megaMenuCategoryOfValue),
     override_url: model.override_url ?? null,
     image: brandImage(model.image),
   }))

@@ -1,6 +1,7 @@
+import type { Model } from '@forecourt/cms/payload-types'
 import type { Payload } from 'payload'
 
-import { COMMON_MAKES, TOYOTA_MODELS } from '@forecourt/cms/navigation/seedData'
+import { COMMON_MAKES, TOYOTA_MODELS, megaMenuCategoryValue } from '@forecourt/cms/navigation/seedData'
 
 import { logoImage, modelImage } from './images'
 
@@ -44,7 +45,13 @@ export async function seedBrands(payload: Payload): Promise<string[]> {
     })
     await payload.create({
       collection: 'models',
-      data: { ...model, manufacturer: toyota, image: image.id, order: (index + 1) * 10 },
+      data: {
+        ...model,
+        body_categories: model.body_categories.map(megaMenuCategoryValue) as NonNullable<Model['body_categories']>,
+        manufacturer: toyota,
+        image: image.id,
+        order: (index + 1) * 10,
+      },
       overrideAccess: true,
     })
     created.push(`model Toyota ${model.name}`)

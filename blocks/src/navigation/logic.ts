@@ -15,6 +15,19 @@ export const MEGA_MENU_CATEGORIES = [
 ] as const
 export type MegaMenuCategory = (typeof MEGA_MENU_CATEGORIES)[number]
 
+/**
+ * The stored value of a category: select values become GraphQL enum names, which cannot hold '&', so
+ * the value spells it 'and'; the label (what shoppers read) keeps the spec's text.
+ */
+export function megaMenuCategoryValue(category: string): string {
+  return category.replace(/\s*&\s*/g, ' and ')
+}
+
+/** A stored category value back to the spec's text; unknown values pass through. */
+export function megaMenuCategoryOfValue(value: string): string {
+  return MEGA_MENU_CATEGORIES.find((category) => megaMenuCategoryValue(category) === value) ?? value
+}
+
 export const MODEL_LABEL_PREFIX = 'New '
 
 export type MenuModel = {

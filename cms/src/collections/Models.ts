@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { MEGA_MENU_CATEGORIES } from '@forecourt/blocks/navigation/logic'
+import { MEGA_MENU_CATEGORIES, megaMenuCategoryValue } from '@forecourt/blocks/navigation/logic'
 
 import { anyone } from '../access/anyone'
 import { superAdminOrOnboarding } from '../access/superAdminOrOnboarding'
@@ -25,7 +25,7 @@ export const Models: CollectionConfig = {
       name: 'body_categories',
       type: 'select',
       hasMany: true,
-      options: MEGA_MENU_CATEGORIES.map((value) => ({ label: value, value })),
+      options: MEGA_MENU_CATEGORIES.map((category) => ({ label: category, value: megaMenuCategoryValue(category) })),
       admin: { description: 'Mega-menu groups the model appears in. A coming-soon model without one shows under Upcoming.' },
     },
     {

@@ -1,4 +1,4 @@
-import { FOOTER_BASE_ITEMS, toyotaFooter, toyotaNavigation, type MenuItem } from '@forecourt/blocks/navigation/logic'
+import { FOOTER_BASE_ITEMS, type MEGA_MENU_CATEGORIES, megaMenuCategoryValue, toyotaFooter, toyotaNavigation, type MenuItem } from '@forecourt/blocks/navigation/logic'
 import { rowsOfMenu, type SeedMenuRow } from '@forecourt/blocks/navigation/view'
 
 import type { Model } from '../payload-types'
@@ -27,7 +27,8 @@ export const COMMON_MAKES: ReadonlyArray<{ name: string; slug: string; colour: s
   { name: 'Lexus', slug: 'lexus', colour: '#1a1a1a', ink: '#ffffff' },
 ]
 
-type Category = NonNullable<Model['body_categories']>[number]
+/** Mega-menu categories as the spec writes them (stored with '&' spelled 'and', see megaMenuCategoryValue). */
+type Category = (typeof MEGA_MENU_CATEGORIES)[number]
 export type ModelSeed = { name: string; slug: string; body_categories: Category[]; status: Model['status'] }
 
 /** The Toyota range in menu order; two coming soon and one discontinued so every menu group has models. */
@@ -129,3 +130,6 @@ export function usedCarGroupNavigationSeed(input: { facebook: string; youtube: s
     show_search: true,
   }
 }
+
+/** For seeds outside cms (tenant-seeds has no dependency on blocks). */
+export { megaMenuCategoryValue }

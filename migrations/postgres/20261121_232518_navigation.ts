@@ -7,7 +7,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_navigation_social_links_platform" AS ENUM('facebook', 'instagram', 'youtube', 'tiktok', 'linkedin', 'x');
   CREATE TYPE "public"."enum_navigation_dealer_mode" AS ENUM('append', 'override');
   CREATE TYPE "public"."enum_manufacturers_status" AS ENUM('active', 'hidden');
-  CREATE TYPE "public"."enum_models_body_categories" AS ENUM('Cars', 'Hatch & sedans', 'SUVs & 4WDs', 'Utes & Vans', 'GR & performance', 'Electrified', 'Upcoming', 'Discontinued');
+  CREATE TYPE "public"."enum_models_body_categories" AS ENUM('Cars', 'Hatch and sedans', 'SUVs and 4WDs', 'Utes and Vans', 'GR and performance', 'Electrified', 'Upcoming', 'Discontinued');
   CREATE TYPE "public"."enum_models_status" AS ENUM('active', 'coming_soon', 'discontinued', 'hidden');
   CREATE TABLE "navigation_menu_items_children" (
   	"_order" integer NOT NULL,
