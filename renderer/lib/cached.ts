@@ -1,7 +1,13 @@
 import 'server-only'
 
+import { randomUUID } from 'node:crypto'
+
 import { tenantContentTag } from '@forecourt/cms/hooks/revalidateTenantContent'
 import { unstable_cache } from 'next/cache'
+
+// Next keeps this cache on disk in .next/ across restarts; a database replaced or re-seeded under the same
+// build would then be answered from the old one. Keying on the process keeps each server's cache its own.
+const processKey = randomUUID()
 
 /**
  * A tenant's content read, cached across requests under the tenant's tag: a marketer's save or
@@ -13,7 +19,7 @@ export function cachedForTenant<Args extends Array<string | number>, Result>(
   read: (tenantId: number | string, ...args: Args) => Promise<Result>,
 ): (tenantId: number | string, ...args: Args) => Promise<Result> {
   return (tenantId, ...args) =>
-    unstable_cache(() => read(tenantId, ...args), [name, String(tenantId), ...args.map(String)], {
+    unstable_cache(() => read(tenantId, ...args), [processKey, name, String(tenantId), ...args.map(String)], {
       tags: [tenantContentTag(tenantId)],
       revalidate: 3600,
     })()
