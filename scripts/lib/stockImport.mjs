@@ -146,7 +146,7 @@ export function summaryLines(result) {
 }
 
 /** The message of a JSON error answer (`{ message }` or Payload's `{ errors: [{ message }] }`). */
-async function errorOf(response) {
+export async function errorOf(response) {
   const text = await response.text().catch(() => '')
   try {
     const body = JSON.parse(text)

@@ -2,7 +2,7 @@
 // talking to a running server over HTTP only (see stockImport.mjs for why not Payload directly).
 import { parseArgs } from 'node:util'
 
-import { ndjsonMessages } from './stockImport.mjs'
+import { errorOf, ndjsonMessages } from './stockImport.mjs'
 
 export const usage = `Usage: pnpm tenant:clone --from <template> --slug <slug> --name "<name>" --domain <domain>
          [--marketer-email <email> --marketer-password <password>] [--demo-stock <count>]
@@ -58,18 +58,6 @@ export function parseCloneArgs(argv, env = {}) {
   }
 }
 
-async function messageOf(response) {
-  const text = await response.text().catch(() => '')
-  try {
-    const body = JSON.parse(text)
-    if (body?.message) return body.message
-    if (Array.isArray(body?.errors)) return body.errors.map((each) => each?.message).join('; ')
-  } catch {
-    // not JSON
-  }
-  return `HTTP ${response.status}${text ? `: ${text.slice(0, 300)}` : ''}`
-}
-
 /** Runs the command; returns the exit code (tests call it with their own fetch and output). */
 export async function runTenantClone(io) {
   const out = io.out ?? ((line) => process.stdout.write(`${line}\n`))
@@ -96,7 +84,7 @@ export async function runTenantClone(io) {
       body: JSON.stringify({ email: options.email, password: options.password }),
     })
     if (!login.ok) {
-      err(`Login as ${options.email} failed: ${await messageOf(login)}`)
+      err(`Login as ${options.email} failed: ${await errorOf(login)}`)
       return 1
     }
     token = (await login.json())?.token
@@ -110,7 +98,7 @@ export async function runTenantClone(io) {
     body: JSON.stringify(options.body),
   })
   if (!response.ok || !response.body) {
-    err(`Clone refused: ${await messageOf(response)}`)
+    err(`Clone refused: ${await errorOf(response)}`)
     return 1
   }
   let step = 0
