@@ -141,7 +141,9 @@ await phase('integration (Postgres)', async () => {
     const url = `postgres://postgres@127.0.0.1:${port}/postgres`
     step('Integration tests on PostgreSQL')
     // The Postgres adapter keeps an idle pool connection after destroy(); --forceExit lets Jest end.
-    jest(['--selectProjects', 'integration', '--forceExit'], { TEST_POSTGRES_URL: url })
+    // Each file migrates a fresh database (every migration, in order), which on a busy 2-core machine
+    // has taken over a minute: a longer limit than on SQLite, so a slow boot is not reported as a failure.
+    jest(['--selectProjects', 'integration', '--forceExit', '--testTimeout=180000'], { TEST_POSTGRES_URL: url })
   } finally {
     asPostgresUser(pgCtl, ['-D', path.join(cluster, 'data'), '-m', 'fast', 'stop'])
     rmSync(cluster, { recursive: true, force: true })

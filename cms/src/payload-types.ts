@@ -85,6 +85,7 @@ export interface Config {
     manufacturers: Manufacturer;
     models: Model;
     'brand-assets': BrandAsset;
+    'phone-reveals': PhoneReveal;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -111,6 +112,7 @@ export interface Config {
     manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
     models: ModelsSelect<false> | ModelsSelect<true>;
     'brand-assets': BrandAssetsSelect<false> | BrandAssetsSelect<true>;
+    'phone-reveals': PhoneRevealsSelect<false> | PhoneRevealsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -401,6 +403,40 @@ export interface SiteSetting {
    * Shown as the result count above 1,999 cars.
    */
   configured_stock_count?: number | null;
+  /**
+   * The sections of every car page, in this order (drag to reorder). A section left out is hidden; an empty list shows them all in the standard order.
+   */
+  vehicle_page_sections?:
+    | {
+        section:
+          | 'gallery'
+          | 'summary'
+          | 'financeBox'
+          | 'keyInformation'
+          | 'features'
+          | 'dealerComments'
+          | 'rego'
+          | 'specs'
+          | 'serviceAdvantage'
+          | 'financeCalculator'
+          | 'reviews'
+          | 'location'
+          | 'share'
+          | 'stickyBar';
+        id?: string | null;
+      }[]
+    | null;
+  engine_display?: ('litres' | 'cc') | null;
+  show_unregistered?: boolean | null;
+  call_now_only_when_open?: boolean | null;
+  offers_subscription?: boolean | null;
+  /**
+   * Capped-price servicing table for new and demo cars of this brand.
+   */
+  service_advantage?: 'toyota' | null;
+  checkout_uses_buy_online_path?: boolean | null;
+  find_similar_lower_case?: boolean | null;
+  show_something_similar_prompt?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1605,6 +1641,21 @@ export interface Model {
   createdAt: string;
 }
 /**
+ * Shoppers who clicked to see a phone number on a car page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "phone-reveals".
+ */
+export interface PhoneReveal {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  revealed_at: string;
+  car: number | Vehicle;
+  dealership_id?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1791,6 +1842,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'brand-assets';
         value: number | BrandAsset;
+      } | null)
+    | ({
+        relationTo: 'phone-reveals';
+        value: number | PhoneReveal;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1997,6 +2052,20 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   sign_in_required_routes?: T;
   button_options?: T;
   configured_stock_count?: T;
+  vehicle_page_sections?:
+    | T
+    | {
+        section?: T;
+        id?: T;
+      };
+  engine_display?: T;
+  show_unregistered?: T;
+  call_now_only_when_open?: T;
+  offers_subscription?: T;
+  service_advantage?: T;
+  checkout_uses_buy_online_path?: T;
+  find_similar_lower_case?: T;
+  show_something_similar_prompt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2735,6 +2804,18 @@ export interface BrandAssetsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "phone-reveals_select".
+ */
+export interface PhoneRevealsSelect<T extends boolean = true> {
+  tenant?: T;
+  revealed_at?: T;
+  car?: T;
+  dealership_id?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -17,6 +17,7 @@ import { Models } from './collections/Models'
 import { Navigation } from './collections/Navigation'
 import { Offers } from './collections/Offers'
 import { Pages } from './collections/Pages'
+import { PhoneReveals } from './collections/PhoneReveals'
 import { Popups } from './collections/Popups'
 import { PromoCards } from './collections/PromoCards'
 import { Regulators } from './collections/Regulators'
@@ -56,7 +57,7 @@ export default buildConfig({
       importMapFile: path.join(rendererDir, 'app/(payload)/admin/importMap.js'),
     },
   },
-  collections: [Tenants, Users, SiteSettings, Pages, Media, Vehicles, PromoCards, Enquiries, Dealerships, Locations, Offers, Popups, Regulators, LegalContent, Navigation, Manufacturers, Models, BrandAssets],
+  collections: [Tenants, Users, SiteSettings, Pages, Media, Vehicles, PromoCards, Enquiries, Dealerships, Locations, Offers, Popups, Regulators, LegalContent, Navigation, Manufacturers, Models, BrandAssets, PhoneReveals],
   db: databaseAdapter(),
   editor: lexicalEditor(),
   sharp,
@@ -73,6 +74,7 @@ export default buildConfig({
         media: {},
         vehicles: {},
         enquiries: {},
+        'phone-reveals': {},
         'promo-cards': {},
         dealerships: {},
         locations: {},

@@ -7,6 +7,7 @@ import * as migration_20261121_220032_enquiry_form_block from './20261121_220032
 import * as migration_20261121_224341_locations from './20261121_224341_locations';
 import * as migration_20261121_224525_offers_popups_legal from './20261121_224525_offers_popups_legal';
 import * as migration_20261121_232518_navigation from './20261121_232518_navigation';
+import * as migration_20261121_235705_vehicle_page_settings_phone_reveals from './20261121_235705_vehicle_page_settings_phone_reveals';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261121_232518_navigation.up,
     down: migration_20261121_232518_navigation.down,
-    name: '20261121_232518_navigation'
+    name: '20261121_232518_navigation',
+  },
+  {
+    up: migration_20261121_235705_vehicle_page_settings_phone_reveals.up,
+    down: migration_20261121_235705_vehicle_page_settings_phone_reveals.down,
+    name: '20261121_235705_vehicle_page_settings_phone_reveals'
   },
 ];

@@ -7,6 +7,7 @@ import * as migration_20261121_215956_enquiry_form_block from './20261121_215956
 import * as migration_20261121_224328_locations from './20261121_224328_locations';
 import * as migration_20261121_224514_offers_popups_legal from './20261121_224514_offers_popups_legal';
 import * as migration_20261121_232640_navigation from './20261121_232640_navigation';
+import * as migration_20261121_235602_vehicle_page_settings_phone_reveals from './20261121_235602_vehicle_page_settings_phone_reveals';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261121_232640_navigation.up,
     down: migration_20261121_232640_navigation.down,
-    name: '20261121_232640_navigation'
+    name: '20261121_232640_navigation',
+  },
+  {
+    up: migration_20261121_235602_vehicle_page_settings_phone_reveals.up,
+    down: migration_20261121_235602_vehicle_page_settings_phone_reveals.down,
+    name: '20261121_235602_vehicle_page_settings_phone_reveals'
   },
 ];

@@ -23,10 +23,13 @@ import {
   type SearchUrlState,
 } from '@forecourt/blocks/vehicleSearch/logic'
 import type { PromoCardContent, SearchPageView } from '@forecourt/blocks/vehicleSearch/view'
+import { CAR_TYPE_COOKIE, parseCarTypeCookie, withPersistedCarType } from '@forecourt/blocks/vehicleSearch/resultsDisplay'
 import algoliasearchHelper from 'algoliasearch-helper'
+import { cookies } from 'next/headers'
 import { cache } from 'react'
 
 import { cachedForTenant } from './cached'
+import { makeLogos } from './navigation'
 import { payloadClient } from './payload'
 import { siteSettingsFor } from './siteSettings'
 
@@ -164,7 +167,9 @@ export async function searchPageView(
     : blockPreset
   if (preset === null) return null
 
-  const urlState = withRoutePreset(parseSearchUrl(toURLSearchParams(request.searchParams)), preset)
+  // The visitor's remembered car type applies only where neither the URL nor the route chose one.
+  const rememberedCarType = parseCarTypeCookie((await cookies()).get(CAR_TYPE_COOKIE)?.value)
+  const urlState = withPersistedCarType(withRoutePreset(parseSearchUrl(toURLSearchParams(request.searchParams)), preset), rememberedCarType)
   const page: SearchPageDescription = {
     primaryIndexName: connection.indexName,
     filters: await stockFilterFor(tenant),
@@ -190,5 +195,6 @@ export async function searchPageView(
     nowMs: Date.now(),
     promoCards: await promoCardsOf(tenant.id),
     promoSlots: [...(PROMO_SLOT_LAYOUTS[0] ?? [])],
+    makeLogos: await makeLogos(),
   }
 }

@@ -1,17 +1,19 @@
 import 'server-only'
 
 import type { ResolvedTenant } from '@forecourt/cms'
-import type { Media, Tenant, Vehicle } from '@forecourt/cms/payload-types'
+import type { Media, SiteSetting, Tenant, Vehicle } from '@forecourt/cms/payload-types'
 import { publicUploadUrl } from '@forecourt/blocks/shared/uploads'
 import { calendarDateInTimeZone } from '@forecourt/blocks/vehicleDetails/logic'
 import { bodyLabel, monthYear } from '@forecourt/blocks/vehiclePage/details'
 import { lenderRecords, stringList, timeZoneForState } from '@forecourt/blocks/vehiclePage/feed'
 import type { VehiclePageCar, VehiclePageData, VehiclePageImage, VehiclePageSettings } from '@forecourt/blocks/vehiclePage/types'
 import type { ViewAnswer } from '@forecourt/blocks/vehiclePage/views'
+import { BUTTON_OPTIONS } from '@forecourt/blocks/vehicleSummary/types'
 import { headers } from 'next/headers'
 import { cache } from 'react'
 
 import { payloadClient } from './payload'
+import { siteSettingsFor } from './siteSettings'
 
 type TenantRecord = Pick<Tenant, 'id' | 'slug' | 'template' | 'contact'>
 
@@ -27,35 +29,68 @@ const vehiclePageTenant = cache(async (tenantId: ResolvedTenant['id']): Promise<
   })
 })
 
+function enabledButtons(options: SiteSetting['button_options']): VehiclePageSettings['button_options'] {
+  if (!options || options.length === 0) return null
+  return Object.fromEntries(BUTTON_OPTIONS.map((option) => [option, options.includes(option)]))
+}
+
 /**
- * The one place the vehicle page's dealer settings come from. The spec's per-site settings object
- * (phone numbers per car type, finance provider, button toggles…) has no home in the CMS yet, so
- * these are defaults derived from the tenant's template and contact details. When a site-settings
- * global exists, it replaces this function and nothing else changes.
+ * The one place the vehicle page's dealer settings come from: the tenant's site settings, with the
+ * template's defaults for a tenant that has none yet (a clone mid-onboarding), so its pages still work.
  */
-export function vehiclePageSettings(tenant: TenantRecord): VehiclePageSettings {
+export function vehiclePageSettings(tenant: TenantRecord, site: SiteSetting | null): VehiclePageSettings {
   const toyota = tenant.template === 'toyota-dealer'
-  const phone = tenant.contact?.phone?.trim() || null
+  const switchboard = tenant.contact?.phone?.trim() || null
+  const time_zone = timeZoneForState(tenant.contact?.address?.state)
+  if (!site) {
+    return {
+      slug: tenant.slug,
+      phone_numbers: { new: switchboard, used: switchboard },
+      button_options: null,
+      checkout_enabled: false,
+      online_purchase_enabled: false,
+      finance_provider: toyota ? 'manual' : 'taurus',
+      finance_link: toyota ? '/finance-enquiry' : '/finance',
+      engine_display: 'litres',
+      show_unregistered: !toyota,
+      call_now_only_when_open: false,
+      reviews_min_rating: null,
+      hide_reviews: false,
+      phone_reveal: false,
+      time_zone,
+      service_advantage: toyota ? 'toyota' : null,
+      calculator: {},
+      section_order: null,
+    }
+  }
+  const numbers = site.phone_numbers ?? {}
+  const anyNumber = Boolean(site.phone_override?.trim() || numbers.new?.trim() || numbers.used?.trim() || numbers.demo?.trim())
   return {
     slug: tenant.slug,
-    // One switchboard number for every car type until dealers can set numbers per type.
-    phone_numbers: { new: phone, used: phone },
-    // Left to DEFAULT_BUTTON_OPTIONS; reserve and online purchase stay off below until their pages exist.
-    button_options: null,
-    checkout_enabled: false,
-    online_purchase_enabled: false,
-    // The Toyota configuration's finance menu goes to /finance-enquiry; a dealer-entered ('Manual') lender.
-    finance_provider: toyota ? 'manual' : 'taurus',
-    finance_link: toyota ? '/finance-enquiry' : '/finance',
-    engine_display: 'litres',
-    show_unregistered: !toyota,
-    call_now_only_when_open: false,
-    reviews_min_rating: null,
-    hide_reviews: false,
-    time_zone: timeZoneForState(tenant.contact?.address?.state),
-    service_advantage: toyota ? 'toyota' : null,
+    no_price_text: site.no_price_text,
+    offers_subscription: site.offers_subscription,
+    phone_override: site.phone_override,
+    // A dealer that has set no sales number is reached on the site's switchboard before the location's.
+    phone_numbers: anyNumber ? { new: numbers.new, used: numbers.used, demo: numbers.demo } : { new: switchboard, used: switchboard },
+    button_options: enabledButtons(site.button_options),
+    checkout_enabled: site.checkout_enabled,
+    checkout_uses_buy_online_path: site.checkout_uses_buy_online_path,
+    online_purchase_enabled: site.online_purchase_enabled,
+    find_similar_lower_case: site.find_similar_lower_case,
+    show_something_similar_prompt: site.show_something_similar_prompt,
+    call_now_only_when_open: site.call_now_only_when_open,
+    show_unregistered: site.show_unregistered,
+    engine_display: site.engine_display ?? 'litres',
+    reviews_min_rating: site.reviews_min_rating,
+    hide_reviews: site.hide_reviews,
+    finance_provider: site.finance_provider,
+    finance_link: site.finance_link,
+    finance_quote_enabled: site.finance_quote_enabled,
+    phone_reveal: site.phone_reveal ?? false,
+    time_zone,
+    service_advantage: site.service_advantage ?? null,
     calculator: {},
-    section_order: null,
+    section_order: site.vehicle_page_sections?.length ? site.vehicle_page_sections.map((row) => row.section) : null,
   }
 }
 
@@ -141,6 +176,7 @@ function pageCar(vehicle: Vehicle & { slug: string }): VehiclePageCar {
     primary_image_url: vehicle.primary_image_url,
     dealership_slug: vehicle.dealership_slug,
     dealership_name: vehicle.dealership_name,
+    dealership_id: vehicle.dealership_id,
     location_name: location?.name ?? null,
     city: vehicle.city,
     state: vehicle.state,
@@ -204,7 +240,8 @@ export async function requestOrigin(): Promise<string> {
 export const vehiclePageData = cache(async (tenant: ResolvedTenant, slug: string): Promise<VehiclePageData | null> => {
   const vehicle = await visibleVehicle(tenant.id, slug)
   if (!vehicle) return null
-  const settings = vehiclePageSettings(await vehiclePageTenant(tenant.id))
+  const [tenantRecord, site] = await Promise.all([vehiclePageTenant(tenant.id), siteSettingsFor(tenant.id)])
+  const settings = vehiclePageSettings(tenantRecord, site)
   const now = new Date()
   return {
     car: pageCar(vehicle),

@@ -98,6 +98,18 @@ test.describe('desktop header and footer', () => {
     await expect(mainNav(page).locator('.fc-site-nav__make-logo').first()).toBeVisible()
     await expectNoAxeViolations(page)
   })
+
+  test('the caravan dealer has its own header and footer from its template', async ({ page }) => {
+    await open(page, 'sunshine-coast-caravans')
+    expect(await topLevelLabels(page)).toEqual(['Home', 'Caravans for Sale', 'Special Offers', 'Service', 'Contact'])
+    await mainNav(page).getByRole('button', { name: 'Caravans for Sale menu' }).click()
+    await expect(mainNav(page).getByRole('link', { name: 'Used Caravans' })).toHaveAttribute('href', '/search/used-cars')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.locator('.fc-site-footer__copyright')).toHaveText(
+      `© ${new Date().getFullYear()} Sunshine Coast Caravans. All rights reserved. Dealer Licence No. MDL 3671234`,
+    )
+    await expect(footer.getByRole('link', { name: 'Book a Viewing' })).toHaveAttribute('href', '/book-a-test-drive')
+  })
 })
 
 test.describe('mobile drawer', () => {

@@ -146,3 +146,34 @@ test("the home page's 'Show Me {count} Cars' button counts the stock it links to
   await expect(page.getByRole('group', { name: 'Condition' }).getByRole('checkbox', { name: /used/i })).toBeChecked()
   expect(await resultCount(page)).toBe(count)
 })
+
+test('makes with a logo show it in the make list, and the logo loads', async ({ page }) => {
+  await openSearch(page, '/search')
+  const logos = page.getByRole('group', { name: 'Make' }).locator('img.fc-make-logo--image')
+  await expect(logos.first()).toBeVisible()
+  const loaded = await logos.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)
+  expect(loaded).toBe(true)
+})
+
+test("a shopper's car-type choice is remembered for their next search, until they clear it", async ({ page }) => {
+  await openSearch(page, '/search')
+  const everything = await resultCount(page)
+  const condition = () => page.getByRole('group', { name: 'Condition' }).getByRole('checkbox', { name: /^Used/ })
+  await condition().check()
+  await expect(page).toHaveURL(/[?&]car_type=used/)
+  await expect.poll(() => resultCount(page)).toBeLessThan(everything)
+  const usedOnly = await resultCount(page)
+  await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'fc-car-type')?.value).toBe('used')
+
+  // A new search with nothing chosen: the server already answers with the used cars only.
+  await openSearch(page, '/search')
+  await expect(condition()).toBeChecked()
+  expect(await resultCount(page)).toBe(usedOnly)
+
+  // Clearing the choice forgets it: the next search shows everything again.
+  await condition().uncheck()
+  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'fc-car-type')).toBe(false)
+  await openSearch(page, '/search')
+  await expect(condition()).not.toBeChecked()
+  expect(await resultCount(page)).toBe(everything)
+})

@@ -9,6 +9,7 @@ import {
 import { pageActions, pagePhone } from './contact'
 import { summaryFacts } from './details'
 import { CarBodyIcon, GearboxIcon, OdometerIcon, PinIcon } from './icons'
+import { PhoneReveal } from './PhoneReveal.client'
 import type { VehiclePageData } from './types'
 import { ViewsCount } from './ViewsCount.client'
 import { viewJsonPath } from './views'
@@ -96,9 +97,17 @@ export function SummarySection({ data }: { data: VehiclePageData }) {
       {phone.kind === 'phone' ? (
         <p className="fc-vehicle-summary__phone">
           Phone{' '}
-          <a href={phone.telHref} className="fc-vehicle-summary__phone-link">
-            {phone.number}
-          </a>
+          {settings.phone_reveal ? (
+            <PhoneReveal
+              number={phone.number}
+              telHref={phone.telHref}
+              reveal={{ car_id: car.id, dealership_id: car.dealership_id ?? null, website_id: data.tenant.id }}
+            />
+          ) : (
+            <a href={phone.telHref} className="fc-vehicle-summary__phone-link">
+              {phone.number}
+            </a>
+          )}
         </p>
       ) : null}
     </section>

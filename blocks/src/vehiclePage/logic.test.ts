@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { financeCalculatorConfig } from '../financeCalculator/config'
+import { maskPhoneNumber } from './phoneReveal'
 import { calculatorFields, calculatorFieldText, committedValue, liveValue, REPAYMENT_PERIOD_TEXT } from './calculator'
 import {
   actionHref,
@@ -250,5 +251,14 @@ describe('calculator fields', () => {
 
   it('names the repayment period', () => {
     expect(REPAYMENT_PERIOD_TEXT).toEqual({ weekly: 'per week', fortnightly: 'per fortnight', monthly: 'per month' })
+  })
+})
+
+describe('masking a dealer phone number until it is revealed', () => {
+  it('hides the last four digits and keeps the spacing', () => {
+    expect(maskPhoneNumber('(02) 9555 0101')).toBe('(02) 9555 XXXX')
+    expect(maskPhoneNumber('0412 345 678')).toBe('0412 34X XXX')
+    expect(maskPhoneNumber('13 22 86')).toBe('13 XX XX')
+    expect(maskPhoneNumber('123')).toBe('XXX')
   })
 })

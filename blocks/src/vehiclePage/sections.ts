@@ -21,6 +21,24 @@ export const VEHICLE_PAGE_SECTIONS = [
 
 export type VehiclePageSection = (typeof VEHICLE_PAGE_SECTIONS)[number]
 
+/** How the sections are named to marketers in the admin. */
+export const VEHICLE_PAGE_SECTION_LABELS: Readonly<Record<VehiclePageSection, string>> = {
+  gallery: 'Photo gallery',
+  summary: 'Summary: title, price and buttons',
+  financeBox: 'Finance box',
+  keyInformation: 'Key information',
+  features: 'Features',
+  dealerComments: 'Dealer comments and tabs',
+  rego: 'Registration',
+  specs: 'Specifications',
+  serviceAdvantage: 'Service advantage',
+  financeCalculator: 'Finance calculator',
+  reviews: 'Reviews',
+  location: 'Location',
+  share: 'Share and print',
+  stickyBar: 'Mobile call and enquire bar',
+}
+
 export const DEFAULT_SECTION_ORDER: readonly VehiclePageSection[] = VEHICLE_PAGE_SECTIONS
 
 /**

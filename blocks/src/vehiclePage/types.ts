@@ -23,6 +23,7 @@ export type VehiclePageVariant = NonNullable<VehicleForDisplay['variant']> & {
 export type VehiclePageCar = Omit<VehicleForDisplay, 'variant'> & {
   variant?: VehiclePageVariant | null
   dealership_name?: string | null
+  dealership_id?: number | null
   city?: string | null
   state?: string | null
   photos_count?: number | null
@@ -43,6 +44,8 @@ export type VehiclePageSettings = TenantDisplaySettings & {
   /** Which brand's capped-price servicing block shows for new and demo cars of that brand; none when null. */
   service_advantage: ServiceAdvantageBrand | null
   calculator: FinanceCalculatorOptions
+  /** The dealer's number starts masked; clicking shows it and records a reveal. */
+  phone_reveal: boolean
   /** Null: the default order. */
   section_order: readonly string[] | null
 }

@@ -38,6 +38,7 @@ import {
 import { moveRangeThumb, parseTypedNumber, SEARCH_TEXT_DEBOUNCE_MS, SLIDER_DEBOUNCE_MS, type NumericRange } from './rangeSlider'
 import {
   addToSearchHistory,
+  carTypeCookie,
   displayedHitCount,
   type HitCountSettings,
   MAKE_LIST_COLLAPSED_COUNT,
@@ -50,7 +51,7 @@ import {
 } from './resultsDisplay'
 import { sortOptions } from './sortOptions'
 import { parseSearchUrl, serialiseSearchUrl, type SearchUrlState } from './urlState'
-import type { PromoCardContent, SearchPageView } from './view'
+import type { MakeLogo, PromoCardContent, SearchPageView } from './view'
 
 const SEARCH_PATH = '/search'
 const HISTORY_STORAGE_KEY = 'fc-search-history'
@@ -160,7 +161,14 @@ function CheckboxList({ items, refine, card, name }: { items: ReturnType<typeof 
   )
 }
 
-function MakeMonogram({ make }: { make: string }) {
+const MAKE_LOGO_HEIGHT = 24
+
+/** The make's logo beside its name (decorative: the name follows), or its first letters where it has none. */
+function MakeLogoMark({ make, logo }: { make: string; logo: MakeLogo | undefined }) {
+  if (logo) {
+    const width = Math.round((logo.width / logo.height) * MAKE_LOGO_HEIGHT)
+    return <Image className="fc-make-logo fc-make-logo--image" src={logo.src} alt="" width={width} height={MAKE_LOGO_HEIGHT} sizes={`${width}px`} />
+  }
   return (
     <span className="fc-make-logo" aria-hidden="true">
       {make.slice(0, 2).toUpperCase()}
@@ -168,7 +176,7 @@ function MakeMonogram({ make }: { make: string }) {
   )
 }
 
-function MakeFacet({ card }: { card: CardTenantSettings }) {
+function MakeFacet({ card, logos }: { card: CardTenantSettings; logos: Record<string, MakeLogo> }) {
   const { items, refine } = useRefinementList({ attribute: 'make', limit: 100, sortBy: ['count:desc', 'name:asc'] })
   const [showAll, setShowAll] = useState(false)
   const { shown, showAllButton } = visibleMakes(items, showAll || items.some((item, position) => item.isRefined && position >= MAKE_LIST_COLLAPSED_COUNT))
@@ -181,7 +189,7 @@ function MakeFacet({ card }: { card: CardTenantSettings }) {
           <li key={item.value}>
             <label className="fc-facet__option">
               <input type="checkbox" name="make" value={item.value} checked={item.isRefined} onChange={() => refine(item.value)} />
-              <MakeMonogram make={item.label} />
+              <MakeLogoMark make={item.label} logo={logos[item.label]} />
               <span>{facetLabel(item.label, card)}</span>
               <span className="fc-facet__count">{formatThousands(item.count)}</span>
             </label>
@@ -469,6 +477,22 @@ function SearchConfiguration({ page }: { page: SearchPageView['page'] }) {
 }
 
 /**
+ * Remembers the visitor's car-type choice for their next search. Only a change made here counts: a
+ * route's preset (/search/new-cars) or the remembered value itself is not a new choice.
+ */
+function PersistCarType({ initial }: { initial: readonly string[] }) {
+  const { indexUiState } = useInstantSearch()
+  const chosen = (indexUiState.refinementList?.car_type ?? []).join(',')
+  const last = useRef(initial.join(','))
+  useEffect(() => {
+    if (chosen === last.current) return
+    last.current = chosen
+    document.cookie = carTypeCookie(chosen ? chosen.split(',') : [])
+  }, [chosen])
+  return null
+}
+
+/**
  * The search page: InstantSearch over the tenant's index, hydrated from the first page the server
  * computed, with the URL as its state (`query`, `page`, `sortBy`, one parameter per filter).
  */
@@ -526,6 +550,7 @@ export function VehicleSearchClient({ view }: { view: SearchPageView }) {
         future={{ preserveSharedStateOnUnmount: true }}
       >
         <SearchConfiguration page={page} />
+        <PersistCarType initial={view.initialUiState.refinementList?.car_type ?? []} />
         {hiddenAttributes.map((attribute) => (
           <HiddenRefinement key={attribute} attribute={attribute} />
         ))}
@@ -539,7 +564,7 @@ export function VehicleSearchClient({ view }: { view: SearchPageView }) {
               <h2 className="fc-visually-hidden">Filters</h2>
               {page.certifiedToggle ? <CertifiedToggle /> : null}
               {LIST_FACETS.map((attribute) =>
-                attribute === 'make' ? <MakeFacet key={attribute} card={view.card} /> : <ListFacetFilter key={attribute} attribute={attribute} card={view.card} />,
+                attribute === 'make' ? <MakeFacet key={attribute} card={view.card} logos={view.makeLogos} /> : <ListFacetFilter key={attribute} attribute={attribute} card={view.card} />,
               )}
               {RANGE_FACETS.map((attribute) => (
                 <RangeFacetFilter key={attribute} attribute={attribute} />

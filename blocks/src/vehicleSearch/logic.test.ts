@@ -30,6 +30,8 @@ import {
   toggleRefinement,
   visibleMakes,
   withPersistedCarType,
+  carTypeCookie,
+  parseCarTypeCookie,
   type SearchCatalogue,
 } from './logic'
 
@@ -229,5 +231,18 @@ describe('search state reducer', () => {
     expect(state.results).toEqual(['a'])
     state = searchStateReducer(state, { type: 'failure', requestId: 2, error: 'boom' })
     expect(state).toMatchObject({ status: 'hasError', results: ['a'], facets: { x: 1 }, error: 'boom' })
+  })
+})
+
+describe('the persisted car-type cookie', () => {
+  it('keeps only known car types, in the display order', () => {
+    expect(parseCarTypeCookie('used,new')).toEqual(['new', 'used'])
+    expect(parseCarTypeCookie(' Demo ,tractor,')).toEqual(['demo'])
+    expect(parseCarTypeCookie(undefined)).toEqual([])
+  })
+  it('writes a month-long cookie for a choice and expires it when the choice is cleared', () => {
+    expect(carTypeCookie(['used', 'demo'])).toBe('fc-car-type=demo,used; Path=/; Max-Age=2592000; SameSite=Lax')
+    expect(carTypeCookie([])).toBe('fc-car-type=; Path=/; Max-Age=0; SameSite=Lax')
+    expect(carTypeCookie(['<script>'])).toBe('fc-car-type=; Path=/; Max-Age=0; SameSite=Lax')
   })
 })

@@ -80,3 +80,21 @@ export function addToSearchHistory(history: readonly string[], entry: string): s
   const key = trimmed.toLowerCase()
   return [trimmed, ...history.filter((previous) => previous.trim().toLowerCase() !== key)].slice(0, SEARCH_HISTORY_LIMIT)
 }
+
+/** The visitor's last car-type choice, kept in a cookie so the server renders the defaulted search directly. */
+export const CAR_TYPE_COOKIE = 'fc-car-type'
+export const CAR_TYPE_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
+
+/** The known car types in a cookie value ('used,demo'), in the display order; anything else is dropped. */
+export function parseCarTypeCookie(value: string | null | undefined): string[] {
+  const known: readonly string[] = CAR_TYPE_ORDER
+  const chosen = new Set((value ?? '').split(',').map((part) => part.trim().toLowerCase()))
+  return CAR_TYPE_ORDER.filter((type) => chosen.has(type) && known.includes(type))
+}
+
+/** The Set-Cookie text (document.cookie form) for a choice; an empty choice expires the cookie. */
+export function carTypeCookie(chosen: readonly string[]): string {
+  const value = parseCarTypeCookie(chosen.join(',')).join(',')
+  const maxAge = value ? CAR_TYPE_COOKIE_MAX_AGE_SECONDS : 0
+  return `${CAR_TYPE_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax`
+}

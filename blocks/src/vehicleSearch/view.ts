@@ -35,4 +35,8 @@ export type SearchPageView = {
   promoCards: PromoCard<PromoCardContent>[]
   /** The tenant's grid slots for cards without a position of their own. */
   promoSlots: number[]
+  /** Logos of the makes that have one, by make name as the stock spells it; others get a monogram. */
+  makeLogos: Record<string, MakeLogo>
 }
+
+export type MakeLogo = { src: string; width: number; height: number }

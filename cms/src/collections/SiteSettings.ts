@@ -5,7 +5,16 @@ import { BUTTON_OPTIONS, FINANCE_PROVIDERS } from '@forecourt/blocks/vehicleSumm
 
 import { isAuthenticated } from '../access/isAuthenticated'
 import { inRequestTenant } from '../access/inRequestTenant'
-import { favouritesStorages, gatedRouteTypes, siteSettingsErrors, socialPlatforms } from '../settings/siteSettingsSchema'
+import { VEHICLE_PAGE_SECTION_LABELS, VEHICLE_PAGE_SECTIONS } from '@forecourt/blocks/vehiclePage/sections'
+
+import {
+  engineDisplays,
+  favouritesStorages,
+  gatedRouteTypes,
+  serviceAdvantageBrands,
+  siteSettingsErrors,
+  socialPlatforms,
+} from '../settings/siteSettingsSchema'
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../hooks/revalidateTenantContent'
 
 const toggle = (name: string, label: string, defaultValue = false): Field => ({ name, type: 'checkbox', label, defaultValue })
@@ -110,6 +119,35 @@ export const SiteSettings: CollectionConfig = {
               admin: { description: 'Vehicle-page buttons this site shows.' },
             },
             { name: 'configured_stock_count', type: 'number', admin: { description: 'Shown as the result count above 1,999 cars.' } },
+          ],
+        },
+        {
+          label: 'Vehicle page',
+          fields: [
+            {
+              name: 'vehicle_page_sections',
+              type: 'array',
+              labels: { singular: 'Section', plural: 'Sections' },
+              admin: {
+                description: 'The sections of every car page, in this order (drag to reorder). A section left out is hidden; an empty list shows them all in the standard order.',
+              },
+              fields: [
+                {
+                  name: 'section',
+                  type: 'select',
+                  required: true,
+                  options: VEHICLE_PAGE_SECTIONS.map((value) => ({ value, label: VEHICLE_PAGE_SECTION_LABELS[value] })),
+                },
+              ],
+            },
+            { name: 'engine_display', type: 'select', defaultValue: 'litres', options: options(engineDisplays) },
+            toggle('show_unregistered', "Show 'Unregistered' for a past rego expiry"),
+            toggle('call_now_only_when_open', 'Mobile Call Now only while the dealership is open'),
+            toggle('offers_subscription', 'Show subscription prices'),
+            { name: 'service_advantage', type: 'select', options: options(serviceAdvantageBrands), admin: { description: 'Capped-price servicing table for new and demo cars of this brand.' } },
+            toggle('checkout_uses_buy_online_path', 'Reserve goes to /cars/{slug}/buy-online'),
+            toggle('find_similar_lower_case', "Write 'Find me something similar'"),
+            toggle('show_something_similar_prompt', "Add 'Like this and want something similar?' to the sold notice"),
           ],
         },
       ],

@@ -131,5 +131,32 @@ export function usedCarGroupNavigationSeed(input: { facebook: string; youtube: s
   }
 }
 
+/** A caravan dealer: the stock by condition, then finance, service and the yard. */
+export function caravanDealerNavigationSeed(input: { facebook: string; instagram: string; licence: string }): NavigationSeed {
+  const stock = [link('All Caravans', '/search'), link('New Caravans', '/search/new-cars'), link('Used Caravans', '/search/used-cars')]
+  const header: MenuItem[] = [
+    link('Home', '/'),
+    { ...link('Caravans for Sale', '/search'), children: stock },
+    link('Special Offers', '/special-offers'),
+    link('Service', '/service'),
+    { ...link('Contact', '/contact'), children: [link('Contact Us', '/contact'), link('Our Location', '/our-location'), link('Careers', '/careers', false)] },
+  ]
+  const footer: MenuItem[] = [
+    ...FOOTER_BASE_ITEMS,
+    { ...link('Caravans', '/search'), children: stock.slice(1) },
+    { ...link('Contact', '/contact'), children: [link('Contact Us', '/contact'), link('Our Location', '/our-location'), link('Book a Viewing', '/book-a-test-drive')] },
+  ]
+  return {
+    menu_items: rowsOfMenu(header),
+    footer_items: rowsOfMenu(footer),
+    social_links: [
+      { platform: 'facebook', url: input.facebook },
+      { platform: 'instagram', url: input.instagram },
+    ],
+    licence_numbers: [{ number: input.licence }],
+    show_search: true,
+  }
+}
+
 /** For seeds outside cms (tenant-seeds has no dependency on blocks). */
 export { megaMenuCategoryValue }

@@ -4,6 +4,7 @@
  * the display rules in blocks/ read, so the renderer passes settings through without renaming.
  */
 import { BUTTON_OPTIONS, FINANCE_PROVIDERS } from '@forecourt/blocks/vehicleSummary/types'
+import { VEHICLE_PAGE_SECTIONS } from '@forecourt/blocks/vehiclePage/sections'
 import { z } from 'zod'
 
 const optionalText = z.string().trim().max(500).nullish()
@@ -31,6 +32,15 @@ const days = (label: string) => z.number().int(`${label} must be a whole number 
 export const socialPlatforms = ['facebook', 'instagram', 'youtube', 'tiktok', 'linkedin', 'x'] as const
 export const favouritesStorages = ['off', 'browser', 'account'] as const
 export const gatedRouteTypes = ['watchlist', 'garage', 'checkout', 'finance-application', 'compare'] as const
+
+export const engineDisplays = ['litres', 'cc'] as const
+export const serviceAdvantageBrands = ['toyota'] as const
+
+/** The vehicle page's sections in the marketer's order; a section left out is hidden. */
+const vehiclePageSections = z
+  .array(z.object({ section: z.enum(VEHICLE_PAGE_SECTIONS, 'Choose one of the vehicle page sections') }))
+  .refine((rows) => new Set(rows.map((row) => row.section)).size === rows.length, 'Each section can appear only once')
+  .nullish()
 
 export const siteSettingsSchema = z.object({
   phone_override: phone,
@@ -81,6 +91,15 @@ export const siteSettingsSchema = z.object({
   button_options: z.array(z.enum(BUTTON_OPTIONS)).nullish(),
   configured_stock_count: z.number().int().min(0).nullish(),
   map_provider_key: optionalText,
+  vehicle_page_sections: vehiclePageSections,
+  engine_display: z.enum(engineDisplays).nullish(),
+  show_unregistered: z.boolean().nullish(),
+  call_now_only_when_open: z.boolean().nullish(),
+  offers_subscription: z.boolean().nullish(),
+  service_advantage: z.enum(serviceAdvantageBrands).nullish(),
+  checkout_uses_buy_online_path: z.boolean().nullish(),
+  find_similar_lower_case: z.boolean().nullish(),
+  show_something_similar_prompt: z.boolean().nullish(),
 })
 
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>

@@ -1,3 +1,5 @@
+import { caravanDealerNavigationSeed } from '@forecourt/cms/navigation/seedData'
+
 import { richText } from '../lexical'
 import { enquiryPages } from './enquiryPages'
 import { holidayHours, weekHours } from './locations'
@@ -24,6 +26,11 @@ export const caravanDealer: TemplateFactory = (identity) => ({
     include_sold_cars_days: 7,
     no_price_text: 'Call for price',
     button_options: ['enquire', 'finance', 'tradeIn', 'callUsNow', 'location'],
+    show_unregistered: true,
+    // Caravan buyers compare the measurements first: the specifications come straight after the summary.
+    vehicle_page_sections: (
+      ['gallery', 'summary', 'financeBox', 'specs', 'dealerComments', 'features', 'keyInformation', 'rego', 'financeCalculator', 'reviews', 'location', 'share', 'stickyBar'] as const
+    ).map((section) => ({ section })),
   },
   dealerships: [{ name: identity.name, slug: identity.slug, dealer_license_number: 'MDL 3671234' }],
   // One yard: the locations page shows the single map-and-details layout.
@@ -50,6 +57,11 @@ export const caravanDealer: TemplateFactory = (identity) => ({
       reviews: { average_rating: 4.8, count: 412 },
     },
   ],
+  navigation: caravanDealerNavigationSeed({
+    facebook: `https://www.facebook.com/${identity.slug}`,
+    instagram: `https://www.instagram.com/${identity.slug}`,
+    licence: 'MDL 3671234',
+  }),
   offers: [
     {
       name: 'Jayco Journey: free annexe and solar',

@@ -30,6 +30,8 @@ export const toyotaDealer: TemplateFactory = (identity) => ({
     include_sold_cars_days: 3,
     reviews_min_rating: 4,
     button_options: ['enquire', 'testDrive', 'tradeIn', 'finance', 'callUsNow', 'location'],
+    service_advantage: 'toyota',
+    engine_display: 'litres',
   },
   dealerships: [
     { name: identity.name, slug: identity.slug, manufacturers: ['Toyota'], dealer_license_number: 'MD 053188', motor_vehicle_repairer: 'MVRL 51234' },

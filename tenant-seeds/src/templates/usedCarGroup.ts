@@ -28,6 +28,9 @@ export const usedCarGroup: TemplateFactory = (identity) => ({
     include_sold_cars_days: 3,
     compare_enabled: true,
     button_options: ['enquire', 'testDrive', 'tradeIn', 'finance', 'callUsNow', 'carHistoryReport', 'location'],
+    show_unregistered: true,
+    // A group that counts calls: its numbers show after a click, which is recorded per car.
+    phone_reveal: true,
   },
   dealerships: [
     { name: `${identity.name} Victoria`, slug: `${identity.slug}-vic`, dealer_license_number: 'LMCT 11872' },

@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAuthenticated } from '../access/isAuthenticated'
+import { nobody } from '../access/nobody'
+import { phoneRevealEndpoint } from '../phoneReveals/record'
+
+/** Clicks on a masked dealer phone number on a car page (POST /api/phone-reveals/record): a call lead signal. */
+export const PhoneReveals: CollectionConfig = {
+  slug: 'phone-reveals',
+  labels: { singular: 'Phone reveal', plural: 'Phone reveals' },
+  admin: {
+    useAsTitle: 'revealed_at',
+    defaultColumns: ['revealed_at', 'car', 'dealership_id'],
+    description: 'Shoppers who clicked to see a phone number on a car page.',
+    group: 'Leads',
+  },
+  defaultSort: '-revealed_at',
+  access: {
+    // The multi-tenant plugin narrows reads to the user's own tenants.
+    read: isAuthenticated,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+  },
+  endpoints: [phoneRevealEndpoint],
+  fields: [
+    { name: 'revealed_at', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'car', type: 'relationship', relationTo: 'vehicles', required: true },
+    { name: 'dealership_id', type: 'number' },
+  ],
+}

@@ -1,0 +1,98 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import { z } from 'zod'
+
+import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'
+import { SlidingWindowRateLimiter } from '../enquiries/rateLimit'
+import { findTenantByHost } from '../tenancy/resolveTenant'
+
+export const phoneRevealMessages = {
+  invalid: 'A phone reveal needs the car_id, dealership_id and website_id of a car on this site.',
+  unknownSite: 'There is no dealer site at this address.',
+  unknownCar: 'There is no such car on this site.',
+  rateLimited: 'Too many requests from your address. Please wait a minute and try again.',
+} as const
+
+const id = z.union([z.number().int().positive(), z.string().trim().regex(/^\d+$/).transform(Number)])
+
+/** The spec's reveal call: car_id, dealership_id, website_id. */
+export const phoneRevealSchema = z.object({
+  car_id: id,
+  dealership_id: id.nullish(),
+  website_id: id,
+})
+
+export type PhoneRevealInput = z.input<typeof phoneRevealSchema>
+
+const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+
+const limiterKey = Symbol.for('forecourt.phoneReveals.rateLimiter')
+
+/** Generous (a shopper clicks a few numbers), but a script cannot fill the table. */
+function revealRateLimiter(): SlidingWindowRateLimiter {
+  const holder = globalThis as typeof globalThis & { [limiterKey]?: SlidingWindowRateLimiter }
+  holder[limiterKey] ??= new SlidingWindowRateLimiter(30, 60_000)
+  return holder[limiterKey]
+}
+
+async function readJson(req: PayloadRequest): Promise<unknown> {
+  try {
+    return req.json ? await req.json() : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Records one click on a masked phone number. The site is the request's host; a website_id naming
+ * another site, or a car that is not this site's, is refused rather than recorded against it.
+ */
+export async function recordPhoneReveal(req: PayloadRequest): Promise<Response> {
+  const { payload } = req
+  const tenant = await findTenantByHost(payload, req.headers.get('host') ?? '')
+  if (!tenant) return json(404, { message: phoneRevealMessages.unknownSite })
+
+  const address = hashClientAddress(payload.secret, tenant.id, clientAddressFrom(req.headers))
+  const verdict = revealRateLimiter().take(`${tenant.id}|${address ?? 'unknown'}`, Date.now())
+  if (!verdict.allowed) return json(429, { message: phoneRevealMessages.rateLimited })
+
+  const parsed = phoneRevealSchema.safeParse(await readJson(req))
+  if (!parsed.success || String(parsed.data.website_id) !== String(tenant.id)) return json(400, { message: phoneRevealMessages.invalid })
+
+  const { docs } = await payload.find({
+    collection: 'vehicles',
+    where: { and: [{ tenant: { equals: tenant.id } }, { id: { equals: parsed.data.car_id } }] },
+    limit: 1,
+    depth: 0,
+    select: { dealership_id: true },
+    overrideAccess: true,
+  })
+  const car = docs[0]
+  if (!car) return json(404, { message: phoneRevealMessages.unknownCar })
+
+  const created = await payload.create({
+    collection: 'phone-reveals',
+    data: {
+      tenant: tenant.id,
+      car: car.id,
+      // The car's own dealership wins over what the page sent: the record is for the dealer's reports.
+      dealership_id: car.dealership_id ?? parsed.data.dealership_id ?? null,
+      revealed_at: new Date().toISOString(),
+    },
+    depth: 0,
+    overrideAccess: true,
+  })
+  return json(201, { id: created.id })
+}
+
+export const phoneRevealEndpoint: Endpoint = {
+  path: '/record',
+  method: 'post',
+  handler: async (req) => {
+    try {
+      return await recordPhoneReveal(req)
+    } catch (error) {
+      req.payload.logger.error({ err: error }, 'Recording a phone reveal failed')
+      return json(500, { message: 'The reveal could not be recorded.' })
+    }
+  },
+}

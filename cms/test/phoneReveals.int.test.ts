@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import type { Payload, SanitizedConfig } from 'payload'
+
+import type { Vehicle } from '../src/payload-types'
+import { phoneRevealMessages } from '../src/phoneReveals/record'
+import { createTenantFixture, tokenFor, type TenantFixture } from './helpers/fixtures'
+import { rest } from './helpers/http'
+import { bootTestPayload, type TestPayload } from './helpers/testPayload'
+
+let test: TestPayload
+let payload: Payload
+let config: SanitizedConfig
+let a: TenantFixture
+let b: TenantFixture
+let carA: Vehicle
+let carB: Vehicle
+
+const hostA = 'alpha.example.com.au'
+
+const reveal = (body: unknown, host = hostA) => rest(config, { method: 'POST', path: '/api/phone-reveals/record', host, body })
+const revealsOf = async (tenant: number) =>
+  (await payload.find({ collection: 'phone-reveals', where: { tenant: { equals: tenant } }, depth: 0, overrideAccess: true })).docs
+
+beforeAll(async () => {
+  test = await bootTestPayload()
+  payload = test.payload
+  config = test.config
+  a = await createTenantFixture(payload, 'alpha')
+  b = await createTenantFixture(payload, 'bravo')
+  const car = (tenant: number, stocknum: string) =>
+    payload.create({
+      collection: 'vehicles',
+      data: { tenant, stocknum, make: 'Toyota', model: 'Corolla', year: 2021, car_type: 'used', status: 'in_stock', price: 25990, dealership_id: 7 },
+      overrideAccess: true,
+    })
+  carA = await car(a.tenant.id, 'A1')
+  carB = await car(b.tenant.id, 'B1')
+})
+
+afterAll(async () => {
+  await test?.cleanup()
+})
+
+describe('POST /api/phone-reveals/record', () => {
+  it("records a reveal for the site's own car, with the car's dealership", async () => {
+    const answer = await reveal({ car_id: carA.id, dealership_id: 99, website_id: a.tenant.id })
+    expect(answer.status).toBe(201)
+    const stored = await revealsOf(a.tenant.id)
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({ car: carA.id, dealership_id: 7 })
+    expect(Date.now() - new Date(stored[0]!.revealed_at).getTime()).toBeLessThan(60_000)
+  })
+
+  it('accepts ids sent as strings, as a page may', async () => {
+    const answer = await reveal({ car_id: String(carA.id), dealership_id: '7', website_id: String(a.tenant.id) })
+    expect(answer.status).toBe(201)
+  })
+
+  it("refuses another site's id, another site's car and malformed bodies without storing anything", async () => {
+    const before = (await payload.count({ collection: 'phone-reveals', overrideAccess: true })).totalDocs
+    const otherSite = await reveal({ car_id: carA.id, dealership_id: 7, website_id: b.tenant.id })
+    expect(otherSite).toEqual({ status: 400, json: { message: phoneRevealMessages.invalid } })
+    const otherCar = await reveal({ car_id: carB.id, dealership_id: 7, website_id: a.tenant.id })
+    expect(otherCar).toEqual({ status: 404, json: { message: phoneRevealMessages.unknownCar } })
+    expect((await reveal({ car_id: 'one', website_id: a.tenant.id })).status).toBe(400)
+    expect((await reveal(null)).status).toBe(400)
+    expect((await reveal({ car_id: carA.id, website_id: a.tenant.id }, 'nowhere.example.com')).status).toBe(404)
+    expect((await payload.count({ collection: 'phone-reveals', overrideAccess: true })).totalDocs).toBe(before)
+  })
+
+  it("shows a marketer their own site's reveals only, and lets nobody write them through the API", async () => {
+    await reveal({ car_id: carB.id, website_id: b.tenant.id }, 'bravo.example.com.au')
+    const token = await tokenFor(payload, a.marketer.email)
+    const list = await rest(config, { path: '/api/phone-reveals?depth=0&limit=100', token })
+    expect(list.status).toBe(200)
+    expect(list.json.docs.length).toBeGreaterThan(0)
+    expect(list.json.docs.every((doc: { car: number }) => doc.car === carA.id)).toBe(true)
+    const forged = await rest(config, { method: 'POST', path: '/api/phone-reveals', token, body: { car: carA.id, revealed_at: new Date().toISOString() } })
+    expect(forged.status).toBe(403)
+    expect((await rest(config, { path: '/api/phone-reveals' })).json.docs ?? []).toEqual([])
+  })
+})
