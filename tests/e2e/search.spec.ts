@@ -158,7 +158,7 @@ test('makes with a logo show it in the make list, and the logo loads', async ({ 
 test("a shopper's car-type choice is remembered for their next search, until they clear it", async ({ page }) => {
   await openSearch(page, '/search')
   const everything = await resultCount(page)
-  const condition = () => page.getByRole('group', { name: 'Condition' }).getByRole('checkbox', { name: /^Used/ })
+  const condition = () => page.getByRole('group', { name: 'Condition' }).getByRole('checkbox', { name: /^used/i })
   await condition().check()
   await expect(page).toHaveURL(/[?&]car_type=used/)
   await expect.poll(() => resultCount(page)).toBeLessThan(everything)

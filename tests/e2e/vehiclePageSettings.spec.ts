@@ -63,23 +63,22 @@ test('a marketer reorders and hides car-page sections in the site settings, and 
   const car = await firstCarSlug(request, caravans, token)
   const carPage = tenantUrl(caravans.slug, `/cars/${car.slug}`)
 
-  // The caravan template puts the specifications straight after the summary.
+  // The caravan template puts the dealer's comments before the features (the standard order has them after).
   await page.goto(carPage)
   const seeded = await sectionOrder(page)
-  expect(seeded.indexOf('specifications')).toBeGreaterThanOrEqual(0)
-  expect(seeded.indexOf('specifications')).toBeLessThan(seeded.indexOf('features'))
+  expect(seeded.slice(0, 3)).toEqual(['dealer-comments', 'features', 'key-information'])
 
   const settingsResponse = await request.get(`${api}/site-settings?depth=0&limit=1`, { headers })
   const [settings] = ((await settingsResponse.json()) as { docs: Array<{ id: number; vehicle_page_sections: Array<{ section: string }> }> }).docs
   if (!settings) throw new Error('The caravan dealer has site settings')
   const original = settings.vehicle_page_sections.map(({ section }) => ({ section }))
 
-  const reordered = ['gallery', 'summary', 'features', 'specs', 'location', 'share'].map((section) => ({ section }))
+  const reordered = ['gallery', 'summary', 'keyInformation', 'features', 'location', 'share'].map((section) => ({ section }))
   try {
     const saved = await request.patch(`${api}/site-settings/${settings.id}`, { headers, data: { vehicle_page_sections: reordered } })
     expect(saved.ok()).toBe(true)
     await page.goto(carPage)
-    expect(await sectionOrder(page)).toEqual(['features', 'specifications', 'vehicle-map'])
+    expect(await sectionOrder(page)).toEqual(['key-information', 'features', 'vehicle-map'])
     await expect(page.getByRole('heading', { name: 'Share this car' })).toBeVisible()
 
     const duplicate = await request.patch(`${api}/site-settings/${settings.id}`, {
