@@ -1,7 +1,7 @@
 import 'server-only'
 
 import type { ResolvedTenant } from '@forecourt/cms'
-import type { Media, Tenant, Vehicle } from '@forecourt/cms/payload-types'
+import type { Media, SiteSetting, Tenant, Vehicle } from '@forecourt/cms/payload-types'
 import { publicUploadUrl } from '@forecourt/blocks/shared/uploads'
 import { calendarDateInTimeZone } from '@forecourt/blocks/vehicleDetails/logic'
 import { bodyLabel, monthYear } from '@forecourt/blocks/vehiclePage/details'
@@ -12,6 +12,7 @@ import { headers } from 'next/headers'
 import { cache } from 'react'
 
 import { payloadClient } from './payload'
+import { siteSettingsFor } from './siteSettings'
 
 type TenantRecord = Pick<Tenant, 'id' | 'slug' | 'template' | 'contact'>
 
@@ -33,7 +34,10 @@ const vehiclePageTenant = cache(async (tenantId: ResolvedTenant['id']): Promise<
  * these are defaults derived from the tenant's template and contact details. When a site-settings
  * global exists, it replaces this function and nothing else changes.
  */
-export function vehiclePageSettings(tenant: TenantRecord): VehiclePageSettings {
+export function vehiclePageSettings(
+  tenant: TenantRecord,
+  site?: Pick<SiteSetting, 'printing_enabled' | 'favourites_storage'> | null,
+): VehiclePageSettings {
   const toyota = tenant.template === 'toyota-dealer'
   const phone = tenant.contact?.phone?.trim() || null
   return {
@@ -56,6 +60,9 @@ export function vehiclePageSettings(tenant: TenantRecord): VehiclePageSettings {
     service_advantage: toyota ? 'toyota' : null,
     calculator: {},
     section_order: null,
+    // The collection's own defaults when the tenant has no settings document yet.
+    printing_enabled: site?.printing_enabled ?? true,
+    favourites_storage: site?.favourites_storage ?? 'browser',
   }
 }
 
@@ -204,7 +211,7 @@ export async function requestOrigin(): Promise<string> {
 export const vehiclePageData = cache(async (tenant: ResolvedTenant, slug: string): Promise<VehiclePageData | null> => {
   const vehicle = await visibleVehicle(tenant.id, slug)
   if (!vehicle) return null
-  const settings = vehiclePageSettings(await vehiclePageTenant(tenant.id))
+  const settings = vehiclePageSettings(await vehiclePageTenant(tenant.id), await siteSettingsFor(tenant.id))
   const now = new Date()
   return {
     car: pageCar(vehicle),

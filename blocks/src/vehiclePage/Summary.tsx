@@ -9,6 +9,7 @@ import {
 import { pageActions, pagePhone } from './contact'
 import { summaryFacts } from './details'
 import { CarBodyIcon, GearboxIcon, OdometerIcon, PinIcon } from './icons'
+import { VehicleTools } from './Tools'
 import type { VehiclePageData } from './types'
 import { ViewsCount } from './ViewsCount.client'
 import { viewJsonPath } from './views'
@@ -101,6 +102,7 @@ export function SummarySection({ data }: { data: VehiclePageData }) {
           </a>
         </p>
       ) : null}
+      <VehicleTools data={data} />
     </section>
   )
 }
