@@ -9,6 +9,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   transpilePackages: ['@forecourt/cms', '@forecourt/blocks', '@forecourt/tenant-seeds', '@forecourt/migrations'],
+  // pdfkit loads its font metrics with createRequire and package subpath imports at run time, which a bundle cannot follow.
+  serverExternalPackages: ['pdfkit'],
   outputFileTracingRoot: repoRoot,
   turbopack: { root: repoRoot },
   // The test command type-checks the whole workspace (tsc) before it builds; doing it again here

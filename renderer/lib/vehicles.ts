@@ -61,6 +61,9 @@ export function vehiclePageSettings(tenant: TenantRecord, site: SiteSetting | nu
       service_advantage: toyota ? 'toyota' : null,
       calculator: {},
       section_order: null,
+      // The collection's own defaults.
+      printing_enabled: true,
+      favourites_storage: 'browser',
     }
   }
   const numbers = site.phone_numbers ?? {}
@@ -91,6 +94,8 @@ export function vehiclePageSettings(tenant: TenantRecord, site: SiteSetting | nu
     service_advantage: site.service_advantage ?? null,
     calculator: {},
     section_order: site.vehicle_page_sections?.length ? site.vehicle_page_sections.map((row) => row.section) : null,
+    printing_enabled: site.printing_enabled ?? true,
+    favourites_storage: site.favourites_storage ?? 'browser',
   }
 }
 

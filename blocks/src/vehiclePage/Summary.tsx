@@ -10,6 +10,7 @@ import { pageActions, pagePhone } from './contact'
 import { summaryFacts } from './details'
 import { CarBodyIcon, GearboxIcon, OdometerIcon, PinIcon } from './icons'
 import { PhoneReveal } from './PhoneReveal.client'
+import { VehicleTools } from './Tools'
 import type { VehiclePageData } from './types'
 import { ViewsCount } from './ViewsCount.client'
 import { viewJsonPath } from './views'
@@ -110,6 +111,7 @@ export function SummarySection({ data }: { data: VehiclePageData }) {
           )}
         </p>
       ) : null}
+      <VehicleTools data={data} />
     </section>
   )
 }

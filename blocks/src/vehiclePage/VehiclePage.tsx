@@ -13,7 +13,10 @@ import { LocationSection, ReviewsSection, ServiceAdvantageSection } from './Serv
 import { shareLinks } from './share'
 import { ShareLinks } from './ShareLinks.client'
 import { StickyBar } from './StickyBar.client'
+import { viewedCarEntry } from './history'
+import { ViewedCarRecorder } from './ViewedCarRecorder.client'
 import { SummarySection } from './Summary'
+import { eventCar } from './Tools'
 import type { VehiclePageData } from './types'
 
 type SectionProps = { data: VehiclePageData; order: readonly VehiclePageSection[] }
@@ -75,6 +78,7 @@ export function VehiclePage({ data, order }: { data: VehiclePageData; order: rea
   return (
     <div className={`fc-vehicle-page${order.includes('stickyBar') ? ' fc-vehicle-page--with-sticky-bar' : ''}`}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptText(carJsonLd(data.car, data.pageUrl)) }} />
+      <ViewedCarRecorder entry={viewedCarEntry(data.car)} car={eventCar(data.car)} />
       {/* Without the summary the page would have no main heading. */}
       {order.includes('summary') ? null : <h1 className="fc-visually-hidden">{carCardTitle(data.car)}</h1>}
       {areas.media.length > 0 ? <div className="fc-vehicle-page__media">{areas.media.map(render)}</div> : null}

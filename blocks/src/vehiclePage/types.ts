@@ -48,7 +48,13 @@ export type VehiclePageSettings = TenantDisplaySettings & {
   phone_reveal: boolean
   /** Null: the default order. */
   section_order: readonly string[] | null
+  /** The Print button, the print page and the PDF download. */
+  printing_enabled: boolean
+  /** Where favourites are kept: 'browser' shows the page's favourite toggle; 'off' and 'account' do not. */
+  favourites_storage: FavouritesStorage
 }
+
+export type FavouritesStorage = 'off' | 'browser' | 'account'
 
 /** Everything the vehicle page renders from; plain JSON, so client sections can take their parts as props. */
 export type VehiclePageData = {

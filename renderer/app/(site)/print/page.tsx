@@ -1,0 +1,27 @@
+import { carCardTitle } from '@forecourt/blocks/carCard/logic'
+import { PrintSheet } from '@forecourt/blocks/components/vehiclePage/PrintSheet'
+import { printPageSlug } from '@forecourt/blocks/vehiclePage/printRequest'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { printableVehicle } from '../../../lib/vehiclePrint'
+
+type Args = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+async function carForRequest(searchParams: Args['searchParams']) {
+  return printableVehicle(printPageSlug((await searchParams).car_id))
+}
+
+export async function generateMetadata({ searchParams }: Args): Promise<Metadata> {
+  const found = await carForRequest(searchParams)
+  if (!found) return { title: 'Page not found', robots: { index: false } }
+  // A copy of the car's page for paper: kept out of search results, which should find the page itself.
+  return { title: `${carCardTitle(found.data.car)} | ${found.tenant.name}`, robots: { index: false, follow: false }, alternates: { canonical: found.data.pageUrl } }
+}
+
+/** /print?car_id={slug}: the printable page of one car, opened in a new tab from the vehicle page. */
+export default async function PrintRoute({ searchParams }: Args) {
+  const found = await carForRequest(searchParams)
+  if (!found) notFound()
+  return <PrintSheet data={found.data} />
+}
