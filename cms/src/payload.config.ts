@@ -26,6 +26,7 @@ import { Tenants } from './collections/Tenants'
 import { Users } from './collections/Users'
 import { Vehicles } from './collections/Vehicles'
 import { databaseAdapter } from './database'
+import { financeQuoteEndpoint } from './finance/quoteEndpoint'
 import { repoRoot } from './lib/paths'
 import type { Config } from './payload-types'
 
@@ -58,6 +59,8 @@ export default buildConfig({
     },
   },
   collections: [Tenants, Users, SiteSettings, Pages, Media, Vehicles, PromoCards, Enquiries, Dealerships, Locations, Offers, Popups, Regulators, LegalContent, Navigation, Manufacturers, Models, BrandAssets, PhoneReveals],
+  // Public, on every site's host: POST /api/youx/quote (finance estimates on car cards).
+  endpoints: [financeQuoteEndpoint],
   db: databaseAdapter(),
   editor: lexicalEditor(),
   sharp,

@@ -56,6 +56,7 @@ async function tenantSearchOptions(tenant: { id: number | string; slug: string }
     fuel_tags_enabled: settings?.fuel_tags_enabled,
     favourites_enabled: settings ? settings.favourites_storage !== 'off' : false,
     compare_enabled: settings?.compare_enabled,
+    finance_quote_enabled: settings?.finance_quote_enabled,
     specifications: { just_arrived_days: settings?.just_arrived_days, just_arrived_tag_name: settings?.just_arrived_tag_name, sold_tag_name: settings?.sold_tag_name },
   }
   const stock = {

@@ -1,6 +1,9 @@
 import Image from 'next/image'
 
+import { cardFinanceLine } from '../financeBox/cardEstimate'
 import { formatThousands } from '../vehicleSummary/format'
+import { CardFinanceQuote } from './FinanceQuote.client'
+import { CardFinanceText } from './FinanceText'
 import { carCardHref, carCardPrice, carCardTitle, carTag, displayLabel, isSoldForCard, type CardTenantSettings, type CarForCard, type CarTag } from './logic'
 
 /** A search hit as the card reads it: the index record's names. */
@@ -11,6 +14,8 @@ export type CarCardRecord = CarForCard & {
   body?: string | null
   location_name?: string | null
   created_at_timestamp?: number | null
+  vin?: string | null
+  nvic?: string | null
 }
 
 function TagBadge({ tag }: { tag: CarTag }) {
@@ -62,6 +67,7 @@ export function CarCard({ car, tenant, nowMs, priority = false }: { car: CarCard
   ].filter((detail): detail is string => Boolean(detail))
   const href = carCardHref(car)
   const actionText = sold ? 'Find Me Something Similar' : 'View car'
+  const finance = cardFinanceLine(car, tenant)
   return (
     <article className={`fc-car-card${sold ? ' fc-car-card--sold' : ''}`}>
       <div className="fc-car-card__media">
@@ -73,6 +79,8 @@ export function CarCard({ car, tenant, nowMs, priority = false }: { car: CarCard
           <a href={href}>{title}</a>
         </h3>
         <p className={`fc-car-card__price fc-car-card__price--${price.kind.replaceAll('_', '-')}`}>{price.text}</p>
+        {finance?.kind === 'quote' ? <CardFinanceText weeklyText={finance.weeklyText} /> : null}
+        {finance?.kind === 'request' ? <CardFinanceQuote request={finance.request} /> : null}
         {details.length > 0 ? (
           <ul className="fc-car-card__details">
             {details.map((detail) => (

@@ -20,6 +20,7 @@ export type CarForCard = Pick<
   | 'simple_fuel'
   | 'certified'
   | 'primary_image_url'
+  | 'youxQuote'
 > & {
   /** ISO timestamp, or epoch milliseconds. */
   created_at?: string | number | null
@@ -44,6 +45,8 @@ export type CardTenantSettings = Pick<TenantDisplaySettings, 'slug' | 'no_price_
   strict_favourite_rules?: boolean | null
   /** Tenants that only let visitors favourite or compare used cars. */
   favourites_used_only?: boolean | null
+  /** Cards of cars without a quote of their own ask the site for one (POST /api/youx/quote). */
+  finance_quote_enabled?: boolean | null
   /** 'used' shows as 'Pre-Owned'. */
   used_label_pre_owned?: boolean | null
   /** A price band starting at $0 shows as 'Enquire - ...'. */

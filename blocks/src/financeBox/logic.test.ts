@@ -4,6 +4,8 @@ import { repaymentBySchedule } from '../financeCalculator/scheduleForTests'
 import type { FinanceProvider, LenderRecord, VehicleForDisplay } from '../vehicleSummary/types'
 import {
   cardFinanceEstimate,
+  cardFinanceLine,
+  estimatedWeeklyRepayment,
   convertWeeklyPayment,
   disclaimerView,
   financeBox,
@@ -14,6 +16,7 @@ import {
   isValuationCheckEligible,
   lenderPayments,
   shouldRequestFinanceQuote,
+  weeklyRepaymentOfAnswer,
   type FinanceBoxCar,
 } from './logic'
 
@@ -267,5 +270,48 @@ describe('card finance estimate', () => {
     [{ price: 5000, status: 'in_stock', reserved: true }, false],
   ])('valuation check for %p: %p', (fields, expected) => {
     expect(isValuationCheckEligible(fields)).toBe(expected)
+  })
+
+  it('finances an establishment fee on top of the estimate', () => {
+    const withFee = repaymentBySchedule({ amount: 30000, tradeIn: 3000, residual: 9000, term: 5, interest: 8.5, frequency: 'weekly', establishmentFee: 395 }).repayment
+    expect(estimatedWeeklyRepayment(30000, 8.5, 395)).toBeCloseTo(withFee, 6)
+    expect(estimatedWeeklyRepayment(30000, 8.5)).toBeCloseTo(scheduleWeekly(30000, 8.5), 6)
+  })
+
+  describe('cardFinanceLine', () => {
+    const on = { finance_quote_enabled: true }
+    const car = { price: 25990, year: 2021, vin: 'VIN1', nvic: 'NV1' }
+
+    it('shows the quote the car carries, on any site, without asking for another', () => {
+      expect(cardFinanceLine({ ...car, youxQuote: { weeklyRepaymentAmount: 118.4 } }, on)).toEqual({ kind: 'quote', weeklyText: '$118' })
+      expect(cardFinanceLine({ ...car, youxQuote: { weeklyRepaymentAmount: '99' } }, {})).toEqual({ kind: 'quote', weeklyText: '$99' })
+    })
+
+    it('asks for a quote where the site wants them, the car has none and a price', () => {
+      expect(cardFinanceLine(car, on)).toEqual({
+        kind: 'request',
+        request: { selfAssessedCreditScore: 'GREAT', purchasePrice: 25990, loanTerm: 5, year: 2021, vin: 'VIN1', nvic: 'NV1', whoIsHelping: '' },
+      })
+      expect(cardFinanceLine({ ...car, youxQuote: { weeklyRepaymentAmount: null } }, on)?.kind).toBe('request')
+    })
+
+    it('shows nothing otherwise', () => {
+      expect(cardFinanceLine(car, { finance_quote_enabled: false })).toBeNull()
+      expect(cardFinanceLine(car, {})).toBeNull()
+      expect(cardFinanceLine({ ...car, price: 0 }, on)).toBeNull()
+      expect(cardFinanceLine({ ...car, price: null }, on)).toBeNull()
+      expect(cardFinanceLine({ ...car, youxQuote: { weeklyRepaymentAmount: 0 } }, on)).toBeNull()
+    })
+  })
+
+  it.each([
+    [{ weeklyRepaymentAmount: 105, advertisedRate: 10, comparisonRate: 10 }, 105],
+    [{ weeklyRepaymentAmount: 0 }, null],
+    [{ weeklyRepaymentAmount: '105' }, null],
+    [{ message: 'Finance quotes are not offered on this site.' }, null],
+    [null, null],
+    ['105', null],
+  ])('reads the weekly repayment of the answer %p as %p', (answer, expected) => {
+    expect(weeklyRepaymentOfAnswer(answer)).toBe(expected)
   })
 })

@@ -47,16 +47,28 @@ export type EnquiryRateLimitEnv = Readonly<Record<string, string | undefined>>
 
 export const DEFAULT_ENQUIRY_RATE_LIMIT = { limit: 10, windowSeconds: 60 } as const
 
-/** ENQUIRY_RATE_LIMIT enquiries per address and site in ENQUIRY_RATE_WINDOW_SECONDS; a limit of 0 turns it off. */
-export function enquiryRateLimitFromEnv(env: EnquiryRateLimitEnv = process.env): { limit: number; windowMs: number } {
+/**
+ * `limit` hits per key in `windowSeconds`, from the named variables; a limit of 0 turns the limit off,
+ * and anything unusable keeps the default.
+ */
+export function rateLimitFromEnv(
+  env: EnquiryRateLimitEnv,
+  names: { limit: string; windowSeconds: string },
+  defaults: { limit: number; windowSeconds: number },
+): { limit: number; windowMs: number } {
   const whole = (value: string | undefined, fallback: number, min: number) => {
     const number = Number(value)
     return value !== undefined && value.trim() !== '' && Number.isInteger(number) && number >= min ? number : fallback
   }
   return {
-    limit: whole(env.ENQUIRY_RATE_LIMIT, DEFAULT_ENQUIRY_RATE_LIMIT.limit, 0),
-    windowMs: whole(env.ENQUIRY_RATE_WINDOW_SECONDS, DEFAULT_ENQUIRY_RATE_LIMIT.windowSeconds, 1) * 1000,
+    limit: whole(env[names.limit], defaults.limit, 0),
+    windowMs: whole(env[names.windowSeconds], defaults.windowSeconds, 1) * 1000,
   }
+}
+
+/** ENQUIRY_RATE_LIMIT enquiries per address and site in ENQUIRY_RATE_WINDOW_SECONDS; a limit of 0 turns it off. */
+export function enquiryRateLimitFromEnv(env: EnquiryRateLimitEnv = process.env): { limit: number; windowMs: number } {
+  return rateLimitFromEnv(env, { limit: 'ENQUIRY_RATE_LIMIT', windowSeconds: 'ENQUIRY_RATE_WINDOW_SECONDS' }, DEFAULT_ENQUIRY_RATE_LIMIT)
 }
 
 const limiterKey = Symbol.for('forecourt.enquiries.rateLimiter')

@@ -75,6 +75,17 @@ export function vehicleSearchRecord(vehicle: Vehicle): SearchRecord {
     photos_count: vehicle.photos_count ?? vehicle.images?.length ?? 0,
     primary_image_url: vehicle.primary_image_url ?? vehicle.images?.[0]?.url ?? null,
     item_type: vehicle.item_type ?? '',
+    // A card sends vin and nvic with its finance quote request, and shows the car's own quote instead when it has one.
+    vin: vehicle.vin ?? null,
+    nvic: vehicle.nvic ?? null,
+    youxQuote:
+      vehicle.youxQuote?.weeklyRepaymentAmount != null
+        ? {
+            weeklyRepaymentAmount: vehicle.youxQuote.weeklyRepaymentAmount,
+            advertisedRate: vehicle.youxQuote.advertisedRate ?? null,
+            comparisonRate: vehicle.youxQuote.comparisonRate ?? null,
+          }
+        : null,
   }
   if (vehicle.tag) record.tag = vehicle.tag
   return record

@@ -23,6 +23,8 @@ export const usedCarGroup: TemplateFactory = (identity) => ({
   settings: {
     finance_provider: 'taurus',
     finance_link: '/finance',
+    // Cars in search results carry a weekly finance estimate from POST /api/youx/quote.
+    finance_quote_enabled: true,
     km_sort_enabled: true,
     price_asc_requires_price: true,
     include_sold_cars_days: 3,

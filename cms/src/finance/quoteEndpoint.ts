@@ -1,0 +1,137 @@
+import type { Endpoint, Payload, PayloadRequest } from 'payload'
+
+import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'
+import { rateLimitFromEnv, SlidingWindowRateLimiter } from '../enquiries/rateLimit'
+import { findTenantByHost } from '../tenancy/resolveTenant'
+import { quoteProvider, type QuoteProvider } from './quoteProvider'
+import { parseQuoteRequest, quoteRequestMessages } from './quoteRequest'
+
+/**
+ * POST /api/youx/quote: the finance estimate a car card shows for a car without a quote of its own.
+ *
+ * Body: { selfAssessedCreditScore: 'GREAT', purchasePrice, loanTerm: 5, year, vin, nvic, whoIsHelping: '' }.
+ * Answers 200 { weeklyRepaymentAmount, advertisedRate, comparisonRate } from the configured provider
+ * (see quoteProvider.ts); 400 { message, errors: { field: message } } for a body that breaks the rules;
+ * 404 { message } for a host that is no site, and for a site whose settings do not switch finance
+ * quotes on (to the visitor that site simply has no such service); 413 for an oversized body; 429 when
+ * one address asks too often; 502 when the provider gives no quote. Cards ignore every failure.
+ */
+
+export const QUOTE_BODY_LIMIT_BYTES = 4 * 1024
+/** Cards ask once per car shown: two dozen a results page, so the limit allows brisk browsing. */
+export const DEFAULT_QUOTE_RATE_LIMIT = { limit: 240, windowSeconds: 60 } as const
+
+export const quoteMessages = {
+  siteUnknown: 'There is no site at this address.',
+  quotesOff: 'Finance quotes are not offered on this site.',
+  tooLarge: `The quote request is larger than ${QUOTE_BODY_LIMIT_BYTES} bytes.`,
+  rateLimited: 'Too many finance quotes have been asked for from your connection. Please wait a minute and try again.',
+  unavailable: 'A finance quote is not available right now.',
+} as const
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+}
+
+const limiterKey = Symbol.for('forecourt.finance.quoteRateLimiter')
+
+/** QUOTE_RATE_LIMIT quotes per address and site in QUOTE_RATE_WINDOW_SECONDS (default 240 in 60 s; 0 turns it off). */
+export function quoteRateLimiter(): SlidingWindowRateLimiter {
+  const holder = globalThis as typeof globalThis & { [limiterKey]?: SlidingWindowRateLimiter }
+  if (!holder[limiterKey]) {
+    const { limit, windowMs } = rateLimitFromEnv(process.env, { limit: 'QUOTE_RATE_LIMIT', windowSeconds: 'QUOTE_RATE_WINDOW_SECONDS' }, DEFAULT_QUOTE_RATE_LIMIT)
+    holder[limiterKey] = new SlidingWindowRateLimiter(limit, windowMs)
+  }
+  return holder[limiterKey]
+}
+
+async function quotesEnabledFor(payload: Payload, tenantId: number | string): Promise<boolean> {
+  const { docs } = await payload.find({
+    collection: 'site-settings',
+    where: { tenant: { equals: tenantId } },
+    select: { finance_quote_enabled: true },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs[0]?.finance_quote_enabled === true
+}
+
+/** The parsed JSON body, or why there is none. Never throws on what a client sends. */
+async function readBody(req: PayloadRequest): Promise<unknown | 'too-large' | 'unreadable'> {
+  const declared = Number(req.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > QUOTE_BODY_LIMIT_BYTES) return 'too-large'
+  let text: string
+  try {
+    text = req.text ? await req.text() : ''
+  } catch {
+    return 'unreadable'
+  }
+  if (Buffer.byteLength(text) > QUOTE_BODY_LIMIT_BYTES) return 'too-large'
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return 'unreadable'
+  }
+}
+
+export type FinanceQuoteOptions = {
+  provider?: QuoteProvider
+  limiter?: SlidingWindowRateLimiter
+  trustedProxyHops?: number
+  now?: Date
+}
+
+function trustedHopsFromEnv(): number {
+  const hops = Number(process.env.ENQUIRY_TRUSTED_PROXY_HOPS)
+  return Number.isInteger(hops) && hops >= 1 ? hops : 1
+}
+
+export async function handleFinanceQuote(req: PayloadRequest, options: FinanceQuoteOptions = {}): Promise<Response> {
+  const { payload } = req
+  const tenant = await findTenantByHost(payload, req.headers.get('host'))
+  if (!tenant) return json(404, { message: quoteMessages.siteUnknown })
+
+  const now = options.now ?? new Date()
+  const address = clientAddressFrom(req.headers, options.trustedProxyHops ?? trustedHopsFromEnv())
+  const addressHash = hashClientAddress(payload.secret, tenant.id, address)
+  const verdict = (options.limiter ?? quoteRateLimiter()).take(`${tenant.id}|${addressHash ?? 'unknown'}`, now.getTime())
+  if (!verdict.allowed) {
+    return json(429, { message: quoteMessages.rateLimited }, { 'Retry-After': String(Math.ceil(verdict.retryAfterMs / 1000)) })
+  }
+  if (!(await quotesEnabledFor(payload, tenant.id))) return json(404, { message: quoteMessages.quotesOff })
+
+  const body = await readBody(req)
+  if (body === 'too-large') return json(413, { message: quoteMessages.tooLarge })
+  if (body === 'unreadable') return json(400, { message: quoteRequestMessages.unreadable, errors: { _request: quoteRequestMessages.unreadable } })
+  const parsed = parseQuoteRequest(body, now)
+  if (!parsed.ok) return json(400, { message: parsed.message, errors: parsed.errors })
+
+  const provider = options.provider ?? quoteProvider()
+  try {
+    const quote = await provider.quote(parsed.request)
+    return json(200, {
+      weeklyRepaymentAmount: quote.weeklyRepaymentAmount,
+      advertisedRate: quote.advertisedRate,
+      comparisonRate: quote.comparisonRate,
+    })
+  } catch (error) {
+    payload.logger.warn({ err: error, provider: provider.name, tenant: tenant.slug }, 'Finance quote failed')
+    return json(502, { message: quoteMessages.unavailable })
+  }
+}
+
+export const financeQuoteEndpoint: Endpoint = {
+  path: '/youx/quote',
+  method: 'post',
+  handler: async (req) => {
+    try {
+      return await handleFinanceQuote(req)
+    } catch (error) {
+      // Only the server's own failures get here (a database error, a broken provider setting).
+      req.payload.logger.error({ err: error }, 'Finance quote endpoint failed')
+      return json(500, { message: quoteMessages.unavailable })
+    }
+  },
+}
