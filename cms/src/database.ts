@@ -28,6 +28,15 @@ export function sqliteUrl(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /**
+ * How long an SQLite statement waits for a lock another connection holds before failing with
+ * "database is locked". SQLite's default is not to wait at all, so a second process on the same file
+ * (another server, a backup, a `sqlite3` session) made a visitor's enquiry fail with a 500 the moment
+ * it held a read lock. The driver is synchronous, so a wait blocks this process's event loop: seconds,
+ * not minutes.
+ */
+export const SQLITE_BUSY_TIMEOUT_MS = 5_000
+
+/**
  * The schema is never pushed: SQL databases get their tables from the migrations in migrations/,
  * applied before the server starts, so development, tests and production run the same schema.
  */
@@ -39,6 +48,6 @@ export function databaseAdapter(env: NodeJS.ProcessEnv = process.env): DatabaseA
     case 'mongodb':
       return mongooseAdapter({ url: url as string })
     default:
-      return sqliteAdapter({ client: { url: sqliteUrl(env) }, migrationDir: migrationDirs.sqlite, push: false })
+      return sqliteAdapter({ client: { url: sqliteUrl(env) }, migrationDir: migrationDirs.sqlite, push: false, busyTimeout: SQLITE_BUSY_TIMEOUT_MS })
   }
 }

@@ -17,7 +17,8 @@ import { PayloadDeliveryJobStore } from '../src/enquiries/payloadJobStore'
 import { smtpConfigFromEnv } from '../src/enquiries/smtp'
 import { startLeadDeliveryWorker, type LeadDeliveryWorker, type LeadDeliveryWorkerOptions } from '../src/enquiries/worker'
 import type { Enquiry, Tenant } from '../src/payload-types'
-import { createTenantFixture, type TenantFixture } from './helpers/fixtures'
+import { createTenantFixture, tokenFor, type TenantFixture } from './helpers/fixtures'
+import { rest } from './helpers/http'
 import { bootTestPayload, type TestPayload } from './helpers/testPayload'
 
 let test: TestPayload
@@ -352,6 +353,60 @@ describe(`lead delivery (${process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite'
       ['email', 'delivered'],
       ['webhook', 'delivered'],
     ])
+  })
+
+  it('an operator’s retry sends a lead that needed an operator, and a give-up stops one from ever being sent', async () => {
+    received.length = 0
+    await stopSmtp()
+    const action = async (email: string, id: number | string, body: unknown) =>
+      rest(config, { method: 'POST', path: `/api/enquiries/${id}/delivery-action`, token: await tokenFor(payload, email), body })
+
+    // Two failed attempts and this one waits for an operator.
+    const impatient = worker({ runnerId: 'impatient', policy: { baseDelayMs: 50, maxDelayMs: 100, maxAutomaticAttempts: 2 } })
+    const retried = await submit('alpha.localhost:3000')
+    await waitFor(async () => (await lead(retried)).delivery_status === 'needs-operator', 'the lead to need an operator')
+    await impatient.stop()
+
+    // This one keeps being retried every few hundred milliseconds, until an operator gives up on it.
+    worker({ runnerId: 'persistent', policy: { baseDelayMs: 300, maxDelayMs: 300, maxAutomaticAttempts: 1_000 } })
+    const abandoned = await submit('alpha.localhost:3000')
+    await waitFor(async () => (jobsOf(await lead(abandoned))[0]?.attempts ?? 0) >= 1, 'a failed attempt on the second lead')
+    expect((await action(alpha.marketer.email, abandoned, { action: 'give-up' })).status).toBe(403)
+    const gaveUp = await action(alpha.onboarding.email, abandoned, { action: 'give-up', channel: 'email' })
+    expect(gaveUp.status).toBe(200)
+    expect(gaveUp.json.deliveries).toEqual([expect.objectContaining({ channel: 'email', status: 'dismissed' })])
+
+    // The mail server is back: neither the job waiting for an operator nor the given-up one is sent.
+    await startSmtp(smtpPort)
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    expect(received).toHaveLength(0)
+
+    expect((await action(alpha.marketer.email, retried, { action: 'retry' })).status).toBe(403)
+    expect((await action(bravo.onboarding.email, retried, { action: 'retry' })).status).toBe(404)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(received).toHaveLength(0)
+    const retry = await action(alpha.onboarding.email, retried, { action: 'retry', channel: 'email' })
+    expect(retry.status).toBe(200)
+    expect(retry.json.deliveries).toEqual([expect.objectContaining({ channel: 'email', status: 'pending', attempts: 2 })])
+
+    await waitFor(allDelivered([retried]), 'the retried lead to be delivered')
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    const counts = await countsByDeliveryKey()
+    expect(counts.get(deliveryJobKey(retried, 'email'))).toBe(1)
+    expect(counts.has(deliveryJobKey(abandoned, 'email'))).toBe(false)
+    expect(received).toHaveLength(1)
+
+    // Every attempt and its outcome stays on the lead: two failures, then the operator's retry that worked.
+    const [sent] = jobsOf(await lead(retried))
+    expect(sent).toMatchObject({ status: 'delivered', attempts: 3 })
+    expect(sent?.log.map((attempt) => (attempt.error === null ? 'delivered' : /Network error/.test(attempt.error) ? 'network error' : attempt.error))).toEqual([
+      'network error',
+      'network error',
+      'delivered',
+    ])
+    const left = await lead(abandoned)
+    expect(left.delivery_status).toBe('dismissed')
+    expect(jobsOf(left)[0]).toMatchObject({ status: 'dismissed', dismissedBy: alpha.onboarding.email })
   })
 
   it('writes lead emails as .eml files when no SMTP server is configured', async () => {

@@ -105,7 +105,11 @@ export function localSecret(dataDir) {
   return readFileSync(file, 'utf8').trim()
 }
 
-/** Starts `next start` and resolves once it answers on the port. */
+/**
+ * Starts `next start` and resolves once it answers on the port.
+ * @param {{ port: number, env: Record<string, string>, stdio?: import('node:child_process').StdioOptions }} options
+ * @returns {Promise<import('node:child_process').ChildProcess>}
+ */
 export async function startServer({ port, env, stdio = 'inherit' }) {
   const child = spawn(process.execPath, [path.join(root, 'renderer/node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
     cwd: path.join(root, 'renderer'),

@@ -106,6 +106,12 @@ export const Enquiries: CollectionConfig = {
     },
     // Compare-and-set counter: every change of the delivery state is conditional on it (see payloadJobStore).
     { name: 'delivery_version', type: 'number', required: true, defaultValue: 0, admin: { hidden: true } },
+    // Above the tabs, so an operator opening a stuck lead sees why and can act without looking for it.
+    {
+      name: 'delivery_panel',
+      type: 'ui',
+      admin: { components: { Field: '@forecourt/cms/admin/LeadDeliveryPanel#LeadDeliveryPanel' } },
+    },
     {
       type: 'tabs',
       tabs: [

@@ -282,6 +282,21 @@ describe('email delivery through a real SMTP server', () => {
     expect(received).toHaveLength(2)
   })
 
+  it('drains a backlog larger than one batch at once rather than a batch per poll', async () => {
+    received.length = 0
+    const store = new MemoryDeliveryJobStore()
+    // Stored while nothing delivered (an outage, a stopped server): five batches' worth.
+    const keys = await enqueueLeads(store, 700, 25)
+    const polling = runner(store, 'drainer', { clock: () => at(1), batchSize: 5, pollIntervalMs: 60_000 })
+    polling.start()
+    const deadline = Date.now() + 15_000
+    while (received.length < 25 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 10))
+    await polling.stop()
+    // With one batch per poll, 20 of them would still be waiting a minute for the next.
+    expect(received).toHaveLength(25)
+    for (const key of keys) expect((await store.get(key))?.status).toBe('delivered')
+  })
+
   it('sends a job whose destination is missing to an operator instead of retrying', async () => {
     const store = new MemoryDeliveryJobStore()
     const { job } = await store.enqueue({ leadId: 'missing', channel: 'email' }, t0)

@@ -232,6 +232,8 @@ export class DeliveryRunner {
   private running = false
   private current: Promise<unknown> | null = null
   private nudged = false
+  /** The last tick took a full batch and sent some of it: more may be due, so the next one follows at once. */
+  private backlog = false
 
   constructor(options: DeliveryRunnerOptions) {
     this.options = { batchSize: 50, concurrency: 5, leaseMs: 5 * 60_000, webhookTimeoutMs: 15_000, pollIntervalMs: 5_000, ...options }
@@ -264,6 +266,8 @@ export class DeliveryRunner {
       }
     }
     await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker))
+    // Only a full batch that this runner took part in: other runners' claims alone must not make it spin.
+    this.backlog = due.length >= batchSize && result.claimed > 0
     return result
   }
 
@@ -302,9 +306,11 @@ export class DeliveryRunner {
     this.timer = null
     do {
       this.nudged = false
+      this.backlog = false
       this.current = this.tick(this.clockNow()).catch((error: unknown) => this.options.onError?.(error))
       await this.current
-    } while (this.nudged && this.running)
+      // A backlog (leads stored during an outage, say) drains batch after batch, not one batch per poll.
+    } while ((this.nudged || this.backlog) && this.running)
     this.current = null
     if (this.running) {
       this.timer = setTimeout(() => void this.loop(), this.options.pollIntervalMs)

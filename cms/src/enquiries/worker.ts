@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 
 import { dataDir } from '../lib/paths'
 import type { Tenant } from '../payload-types'
-import type { RetryPolicy } from './delivery'
+import { defaultRetryPolicy, type RetryPolicy } from './delivery'
 import { storedLeadFromDocument } from './leadDocument'
 import { createMailDirTransport } from './mailDir'
 import { onLeadDeliveryNudge } from './nudge'
@@ -163,15 +163,29 @@ export function startLeadDeliveryWorker(payload: Payload, options: LeadDeliveryW
   }
 }
 
-export type LeadDeliveryEnv = SmtpEnv & { LEAD_DELIVERY_INTERVAL_MS?: string | undefined }
+export type LeadDeliveryEnv = SmtpEnv & { LEAD_DELIVERY_INTERVAL_MS?: string | undefined; LEAD_DELIVERY_RETRY_BASE_MS?: string | undefined }
 
-/** The worker's settings from SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_FROM and LEAD_DELIVERY_INTERVAL_MS. */
+/**
+ * The retry schedule with its first wait from LEAD_DELIVERY_RETRY_BASE_MS (still doubling to the
+ * default cap, still the default number of attempts). For rehearsing an outage (bench/leads.ts) in
+ * seconds rather than minutes; unset or invalid, the default schedule.
+ */
+export function retryPolicyFromEnv(env: LeadDeliveryEnv = process.env): RetryPolicy | undefined {
+  const raw = env.LEAD_DELIVERY_RETRY_BASE_MS?.trim()
+  const base = Number(raw)
+  if (!raw || !Number.isInteger(base) || base < 100) return undefined
+  return { ...defaultRetryPolicy, baseDelayMs: Math.min(base, defaultRetryPolicy.maxDelayMs) }
+}
+
+/** The worker's settings from SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_FROM, LEAD_DELIVERY_INTERVAL_MS and LEAD_DELIVERY_RETRY_BASE_MS. */
 export function leadDeliveryOptionsFromEnv(env: LeadDeliveryEnv = process.env): LeadDeliveryWorkerOptions {
   const interval = Number(env.LEAD_DELIVERY_INTERVAL_MS)
   const intervalMs = Number.isFinite(interval) && interval >= 100 ? interval : DEFAULT_LEAD_DELIVERY_INTERVAL_MS
-  if (env.SMTP_HOST?.trim()) return { smtp: smtpConfigFromEnv(env), intervalMs }
+  const policy = retryPolicyFromEnv(env)
+  const common = { intervalMs, ...(policy ? { policy } : {}) }
+  if (env.SMTP_HOST?.trim()) return { smtp: smtpConfigFromEnv(env), ...common }
   const from = env.SMTP_FROM?.trim() || env.MAIL_FROM?.trim()
-  return { smtp: null, intervalMs, ...(from ? { from } : {}) }
+  return { smtp: null, ...common, ...(from ? { from } : {}) }
 }
 
 const processWorkerKey = Symbol.for('forecourt.leadDelivery.processWorker')

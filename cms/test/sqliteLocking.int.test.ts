@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createRequire } from 'node:module'
+
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
+
+import { createTenantFixture } from './helpers/fixtures'
+import { bootTestPayload, type TestPayload } from './helpers/testPayload'
+
+// SQLite only: another process on the same database file (a second server, a backup, a `sqlite3`
+// session) holds a read lock while a visitor's enquiry arrives. The enquiry must wait for the lock,
+// not fail.
+const onSqlite = !process.env.TEST_POSTGRES_URL
+
+let test: TestPayload
+let payload: Payload
+let config: SanitizedConfig
+let reader: ChildProcess | null = null
+
+/** The SQLite driver the adapter itself uses, located through the adapter (it is not a direct dependency). */
+function libsqlPath(): string {
+  const fromAdapter = createRequire(createRequire(import.meta.url).resolve('@payloadcms/db-sqlite'))
+  const fromClient = createRequire(fromAdapter.resolve('@libsql/client'))
+  return fromClient.resolve('libsql')
+}
+
+/** A separate process that opens a read transaction on the file and keeps it for `holdMs`. */
+function holdReadLock(file: string, holdMs: number): Promise<void> {
+  const script = `
+    const Database = require(${JSON.stringify(libsqlPath())})
+    const db = new Database(${JSON.stringify(file)})
+    db.exec('BEGIN')
+    db.prepare('SELECT count(*) AS n FROM enquiries').get()
+    process.stdout.write('locked\\n')
+    setTimeout(() => { db.exec('COMMIT'); db.close(); process.exit(0) }, ${holdMs})
+  `
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] })
+  reader = child
+  return new Promise((resolve, reject) => {
+    child.once('error', reject)
+    child.once('exit', (code) => code !== 0 && reject(new Error(`the reader exited with ${code}`)))
+    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve())
+  })
+}
+
+beforeAll(async () => {
+  if (!onSqlite) return
+  test = await bootTestPayload()
+  payload = test.payload
+  config = test.config
+  await createTenantFixture(payload, 'alpha', '#aa0000')
+})
+
+afterAll(async () => {
+  reader?.kill()
+  await test?.cleanup()
+})
+
+describe('SQLite shared with another process', () => {
+  ;(onSqlite ? it : it.skip)('stores an enquiry that arrives while another process reads the database', async () => {
+    const file = (process.env.DATABASE_URL ?? '').replace(/^file:/, '')
+    await holdReadLock(file, 1_000)
+    const host = 'alpha.localhost:3000'
+    const request = new Request(`http://${host}/api/enquiries/submit`, {
+      method: 'POST',
+      headers: { host, 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+      body: JSON.stringify({ name: 'Jane', email: 'jane@example.com.au', phone: '0412 345 678', postcode: '2000', message: 'Still available?', idempotency_key: 'locked-database-key-0001' }),
+    })
+    const response = await handleEndpoints({ config, request, path: '/api/enquiries/submit' })
+    const answer = (await response.json()) as { lead_id?: number }
+    expect(response.status).toBe(201)
+    const stored = await payload.find({ collection: 'enquiries', where: { idempotency_key: { equals: 'locked-database-key-0001' } }, overrideAccess: true, depth: 0 })
+    expect(stored.docs.map((doc) => doc.id)).toEqual([answer.lead_id])
+  })
+})
