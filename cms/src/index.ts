@@ -5,3 +5,4 @@ export { searchTenantStock, storefrontSearchHttpDeps, type StorefrontTenant } fr
 export { handleSearchRequest } from './search/http'
 export { rebuildSearchIndices } from './search/registry'
 export { storefrontSearchConnection, type StorefrontSearchConnection } from './search/tenantSearchConfig'
+export { VehicleViewCounter, vehicleViewCounter } from './vehicles/viewCounter'

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { ResolvedTenant } from '@forecourt/cms'
+import { vehicleViewCounter, type ResolvedTenant } from '@forecourt/cms'
 import type { Media, SiteSetting, Tenant, Vehicle } from '@forecourt/cms/payload-types'
 import { publicUploadUrl } from '@forecourt/blocks/shared/uploads'
 import { calendarDateInTimeZone } from '@forecourt/blocks/vehicleDetails/logic'
@@ -261,22 +261,15 @@ export const vehiclePageData = cache(async (tenant: ResolvedTenant, slug: string
   }
 })
 
-/**
- * Views recorded in this process, on top of the count stored with the car. A stop-gap: the count is
- * lost on restart and not shared between server processes. Kept on globalThis so a dev-server reload
- * of this module does not reset it.
- */
-const viewCounts: Map<string, number> = ((globalThis as { __forecourtVehicleViews?: Map<string, number> }).__forecourtVehicleViews ??= new Map())
-
 /** Counts one view of the car and answers the view endpoint's body; null when the car is not visible. */
 export async function recordVehicleView(tenant: ResolvedTenant, slug: string): Promise<ViewAnswer | null> {
   const vehicle = await visibleVehicle(tenant.id, slug)
   if (!vehicle) return null
-  const key = `${tenant.id}:${vehicle.id}`
-  const recorded = (viewCounts.get(key) ?? 0) + 1
-  viewCounts.set(key, recorded)
+  const counter = vehicleViewCounter(await payloadClient())
+  // The car was read before this view was counted: its stored views plus those not yet written.
+  const unsaved = counter.record(vehicle.id)
   return {
-    views: (vehicle.views ?? 0) + recorded,
+    views: (vehicle.views ?? 0) + unsaved,
     car_fields: {
       status: vehicle.status,
       price: vehicle.price ?? null,
