@@ -22,4 +22,28 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+const payloadHeaders = withPayloadConfig.headers
+
+type HeaderRule = Awaited<ReturnType<NonNullable<NextConfig['headers']>>>[number]
+const isColourSchemeHint = ({ key, value }: { key: string; value: string }) =>
+  ['accept-ch', 'critical-ch', 'vary'].includes(key.toLowerCase()) && value === 'Sec-CH-Prefers-Color-Scheme'
+
+/**
+ * withPayload asks every page for the colour-scheme client hint with `Critical-CH`, which makes Chrome
+ * send each first navigation twice (the page is rendered, thrown away and rendered again with the
+ * hint). Only the admin reads the hint, for its theme: the dealer sites answer the first request.
+ */
+function adminOnlyClientHints(rules: HeaderRule[]): HeaderRule[] {
+  return rules.flatMap((rule) => {
+    const hints = rule.headers.filter(isColourSchemeHint)
+    if (rule.source !== '/:path*' || hints.length === 0) return [rule]
+    const others = rule.headers.filter((header) => !isColourSchemeHint(header))
+    return [{ ...rule, source: '/admin/:path*', headers: hints }, ...(others.length ? [{ ...rule, headers: others }] : [])]
+  })
+}
+
+export default {
+  ...withPayloadConfig,
+  ...(payloadHeaders ? { headers: async () => adminOnlyClientHints(await payloadHeaders()) } : {}),
+} satisfies NextConfig

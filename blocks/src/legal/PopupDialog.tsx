@@ -1,9 +1,10 @@
 'use client'
 
 import Image from 'next/image'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 
 import { isPopupVisible } from './logic'
+import { popupOpenScript } from './popupScript'
 import type { PopupView } from './popupView'
 
 function storedDismissal(key: string): string | null {
@@ -23,20 +24,27 @@ function rememberDismissal(key: string) {
   }
 }
 
+const noChanges = () => () => {}
+
 /**
  * The site's promotional popup. A native modal dialog: the browser keeps focus inside, closes it on
- * Escape and makes the page behind inert; focus goes back to where it was when it closes. Opened only
- * after hydration, because whether it was closed before is known only to the browser.
+ * Escape and makes the page behind inert; focus goes back to where it was when it closes. Whether it
+ * was closed before is known only to the browser: an inline script right after the dialog decides
+ * while the page loads (popupScript.ts), and the effect does after a client-side navigation.
  */
 export function PopupDialog({ popup }: { popup: PopupView }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const returnFocus = useRef<Element | null>(null)
+  // The opening script belongs to the server HTML only: true while hydrating it, false in renders on the
+  // client (where React would not run a script anyway), so the element goes once it has done its work.
+  const inServerHtml = useSyncExternalStore(noChanges, () => false, () => true)
 
   useEffect(() => {
     const dialog = dialogRef.current
-    if (!dialog || dialog.open) return
+    if (!dialog) return
     // Marks that the browser has decided (tests and styles can tell 'closed before' from 'not yet hydrated').
     dialog.dataset.checked = 'true'
+    if (dialog.open) return
     if (!isPopupVisible({ expiry: popup.expiry }, storedDismissal(popup.storageKey), new Date())) return
     returnFocus.current = document.activeElement
     dialog.showModal()
@@ -50,45 +58,50 @@ export function PopupDialog({ popup }: { popup: PopupView }) {
   const titleId = `fc-popup-title-${popup.id}`
   const descriptionId = `fc-popup-description-${popup.id}`
   return (
-    <dialog
-      ref={dialogRef}
-      className="fc-popup"
-      aria-labelledby={titleId}
-      aria-describedby={popup.description ? descriptionId : undefined}
-      onClose={onClose}
-      onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (event.target === event.currentTarget) dialogRef.current?.close()
-      }}
-    >
-      <div className="fc-popup__inner">
-        <button type="button" className="fc-popup__close" aria-label="Close" autoFocus onClick={() => dialogRef.current?.close()}>
-          <span aria-hidden="true">×</span>
-        </button>
-        {popup.image ? (
-          <Image
-            className="fc-popup__image"
-            src={popup.image.src}
-            alt={popup.image.alt}
-            width={popup.image.width}
-            height={popup.image.height}
-            sizes="(min-width: 640px) 600px, 100vw"
-          />
-        ) : null}
-        <h2 id={titleId} className="fc-popup__title">
-          {popup.title}
-        </h2>
-        {popup.description ? (
-          <p id={descriptionId} className="fc-popup__description">
-            {popup.description}
-          </p>
-        ) : null}
-        {popup.button ? (
-          <a className="fc-button fc-button--primary" href={popup.button.href} onClick={() => rememberDismissal(popup.storageKey)}>
-            {popup.button.label}
-          </a>
-        ) : null}
-      </div>
-    </dialog>
+    <>
+      <dialog
+        ref={dialogRef}
+        // The inline script may have opened it before hydration: `open` is then the browser's, not a mismatch.
+        suppressHydrationWarning
+        className="fc-popup"
+        aria-labelledby={titleId}
+        aria-describedby={popup.description ? descriptionId : undefined}
+        onClose={onClose}
+        onClick={(event) => {
+          // A click on the backdrop lands on the dialog element itself.
+          if (event.target === event.currentTarget) dialogRef.current?.close()
+        }}
+      >
+        <div className="fc-popup__inner">
+          <button type="button" className="fc-popup__close" aria-label="Close" autoFocus onClick={() => dialogRef.current?.close()}>
+            <span aria-hidden="true">×</span>
+          </button>
+          {popup.image ? (
+            <Image
+              className="fc-popup__image"
+              src={popup.image.src}
+              alt={popup.image.alt}
+              width={popup.image.width}
+              height={popup.image.height}
+              sizes="(min-width: 640px) 600px, 100vw"
+            />
+          ) : null}
+          <h2 id={titleId} className="fc-popup__title">
+            {popup.title}
+          </h2>
+          {popup.description ? (
+            <p id={descriptionId} className="fc-popup__description">
+              {popup.description}
+            </p>
+          ) : null}
+          {popup.button ? (
+            <a className="fc-button fc-button--primary" href={popup.button.href} onClick={() => rememberDismissal(popup.storageKey)}>
+              {popup.button.label}
+            </a>
+          ) : null}
+        </div>
+      </dialog>
+      {inServerHtml ? <script dangerouslySetInnerHTML={{ __html: popupOpenScript(popup.storageKey) }} /> : null}
+    </>
   )
 }

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import Image, { getImageProps } from 'next/image'
 
 import { carCardTitle } from '../carCard/logic'
 import type { VehiclePageData } from './types'
@@ -20,9 +20,11 @@ export function GallerySection({ data }: { data: VehiclePageData }) {
           alt={main.alt}
           width={main.width}
           height={main.height}
-          sizes="(min-width: 1024px) 760px, 100vw"
+          // The photo column's width in the page grid (site.css): it is the page's largest paint.
+          sizes="(min-width: 1200px) 744px, (min-width: 1024px) calc(100vw - 456px), calc(100vw - 2rem)"
           unoptimized={!main.optimise}
           priority
+          fetchPriority="high"
         />
       ) : (
         <div className="fc-vehicle-gallery__main fc-vehicle-gallery__main--none" role="img" aria-label={`No photos of the ${title} yet`}>
@@ -36,7 +38,8 @@ export function GallerySection({ data }: { data: VehiclePageData }) {
         <ul className="fc-vehicle-gallery__thumbs">
           {rest.slice(0, THUMBNAIL_LIMIT).map((image) => (
             <li key={image.src}>
-              <Image src={image.src} alt={image.alt} width={160} height={107} sizes="160px" unoptimized={!image.optimise} loading="lazy" />
+              {/* A plain <img> with the optimiser's 1x/2x sources: nothing here needs next/image's client component. */}
+              <img {...getImageProps({ src: image.src, alt: image.alt, width: 160, height: 107, unoptimized: !image.optimise, loading: 'lazy' }).props} />
             </li>
           ))}
         </ul>

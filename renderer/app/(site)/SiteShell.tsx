@@ -14,12 +14,14 @@ export async function SiteShell({ tenant, children }: { tenant: ResolvedTenant; 
       <a className="fc-skip-link" href="#main">
         Skip to content
       </a>
+      {/* First in the body: a modal dialog shows in the top layer wherever it is, and up here its opening
+          script runs before the page's scripts, so a first-time visitor gets it with the first paint. */}
+      <SitePopup tenant={tenant} />
       <SiteHeader siteName={tenant.name} items={navigation.header} showSearch={navigation.showSearch} />
       <main id="main" className="fc-main">
         {children}
       </main>
       <SiteFooter siteName={tenant.name} footer={navigation.footer} />
-      <SitePopup tenant={tenant} />
     </>
   )
 }

@@ -1,5 +1,5 @@
 import type { HeaderItemView, MegaMenuGroupView, NavLink } from '@forecourt/blocks/navigation/view'
-import Image from 'next/image'
+import { getImageProps } from 'next/image'
 import Link from 'next/link'
 import type React from 'react'
 
@@ -35,7 +35,10 @@ function MegaMenu({ groups }: { groups: MegaMenuGroupView[] }) {
               {group.models.map((model) => (
                 <li key={`${group.category}-${model.exploreHref}`} className="fc-mega__model">
                   {model.image ? (
-                    <Image className="fc-mega__image" src={model.image.src} width={model.image.width} height={model.image.height} sizes="(min-width: 1200px) 180px, 40vw" alt="" />
+                    <img
+                      {...getImageProps({ src: model.image.src, width: model.image.width, height: model.image.height, sizes: '(min-width: 1200px) 180px, 40vw', alt: '' }).props}
+                      className="fc-mega__image"
+                    />
                   ) : null}
                   <p className="fc-mega__name">{model.label}</p>
                   <p className={`fc-mega__badge fc-mega__badge--${model.badge === 'Upcoming' ? 'upcoming' : 'new'}`}>{model.badge}</p>
@@ -59,6 +62,18 @@ function MegaMenu({ groups }: { groups: MegaMenuGroupView[] }) {
   )
 }
 
+/**
+ * Menu images are plain <img> elements with the optimiser's sources (next/image's getImageProps): the
+ * header is on every page, and a client component per picture only added hydration work.
+ * Logos are drawn 60 px wide (site.css); sized so, they get 1x/2x sources instead of every width from
+ * 32 to 3840 px, which `sizes="60px"` produced.
+ */
+const MAKE_LOGO_WIDTH = 60
+function makeLogoProps(logo: { src: string; width: number; height: number }) {
+  const height = Math.max(1, Math.round((MAKE_LOGO_WIDTH * logo.height) / Math.max(1, logo.width)))
+  return getImageProps({ src: logo.src, width: MAKE_LOGO_WIDTH, height, alt: '' }).props
+}
+
 function Dropdown({ item }: { item: HeaderItemView }) {
   if (item.mega) return <MegaMenu groups={item.mega} />
   if (item.makes) {
@@ -67,7 +82,7 @@ function Dropdown({ item }: { item: HeaderItemView }) {
         {item.makes.map((make) => (
           <li key={make.href}>
             <MenuLink link={make} className="fc-site-nav__make">
-              {make.logo ? <Image src={make.logo.src} width={make.logo.width} height={make.logo.height} sizes="60px" alt="" className="fc-site-nav__make-logo" /> : null}
+              {make.logo ? <img {...makeLogoProps(make.logo)} className="fc-site-nav__make-logo" /> : null}
               <span>{make.label}</span>
             </MenuLink>
           </li>
