@@ -1,0 +1,28 @@
+import { describe, expect, it } from '@jest/globals'
+import type { AfterErrorHookArgs } from 'payload'
+
+import { keepValidationErrorDetails } from './keepValidationErrorDetails'
+
+const args = (error: Error, result: AfterErrorHookArgs['result']) => ({ error, result, context: {}, req: {} }) as unknown as AfterErrorHookArgs
+
+/** A validation error as a second copy of Payload's class would throw it: right name and data, other class. */
+function validationError(errors: Array<{ path: string; message: string }>) {
+  return Object.assign(new Error(`The following field is invalid: ${errors[0]?.path}`), { name: 'ValidationError', status: 400, data: { collection: 'site-settings', errors } })
+}
+
+describe('validation errors keep their field messages in REST answers', () => {
+  it('adds the field errors the plain answer lost', () => {
+    const error = validationError([{ path: 'vehicle_page_sections', message: 'Each section can appear only once' }])
+    const answer = keepValidationErrorDetails(args(error, { errors: [{ message: error.message }] }))
+    expect(answer).toEqual({
+      status: 400,
+      response: { errors: [{ name: 'ValidationError', message: error.message, data: { collection: 'site-settings', errors: [{ path: 'vehicle_page_sections', message: 'Each section can appear only once' }] } }] },
+    })
+  })
+
+  it('leaves other errors, and answers that already carry the details, alone', () => {
+    expect(keepValidationErrorDetails(args(new Error('boom'), { errors: [{ message: 'Something went wrong.' }] }))).toBeUndefined()
+    const error = validationError([{ path: 'email', message: 'Enter an email address like sales@dealer.com.au' }])
+    expect(keepValidationErrorDetails(args(error, { errors: [{ message: error.message, data: error.data } as never] }))).toBeUndefined()
+  })
+})
