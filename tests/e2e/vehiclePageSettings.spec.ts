@@ -79,7 +79,7 @@ test('a marketer reorders and hides car-page sections in the site settings, and 
     expect(saved.ok()).toBe(true)
     await page.goto(carPage)
     expect(await sectionOrder(page)).toEqual(['key-information', 'features', 'vehicle-map'])
-    await expect(page.getByRole('heading', { name: 'Share this car' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Share this caravan' })).toBeVisible()
 
     const duplicate = await request.patch(`${api}/site-settings/${settings.id}`, {
       headers,

@@ -2,6 +2,7 @@ import type React from 'react'
 
 import { carCardTitle } from '../carCard/logic'
 import { carJsonLd } from '../vehicleDetails/logic'
+import { vehicleNoun } from '../vehicleSummary/actions'
 import { actionButtons, choosePhone, priceDisplay, showMobileCallNow } from '../vehicleSummary/logic'
 import { FinanceCalculatorSection } from './CalculatorSection'
 import { actionHref, jsonLdScriptText } from './details'
@@ -25,7 +26,7 @@ function ShareSection({ data }: SectionProps) {
   return (
     <section className="fc-vehicle-section fc-vehicle-share" aria-labelledby="share-title">
       <h2 id="share-title" className="fc-vehicle-section__title">
-        Share this car
+        Share this {vehicleNoun(data.car)}
       </h2>
       <ShareLinks links={shareLinks(data.pageUrl, carCardTitle(data.car))} url={data.pageUrl} />
     </section>
