@@ -2,6 +2,10 @@ import type { AfterErrorHook } from 'payload'
 
 type DetailedError = Error & { data?: { errors?: unknown } | null; status?: number }
 
+function isFieldError(value: unknown): value is { path: string; message: string } {
+  return typeof value === 'object' && value !== null && typeof (value as { path?: unknown }).path === 'string' && typeof (value as { message?: unknown }).message === 'string'
+}
+
 /**
  * Puts the field errors of a validation failure back into the REST answer. Payload adds them only when
  * the error passes an `instanceof ValidationError` check, which fails in the production bundle (the
@@ -10,10 +14,11 @@ type DetailedError = Error & { data?: { errors?: unknown } | null; status?: numb
  */
 export const keepValidationErrorDetails: AfterErrorHook = ({ error, result }) => {
   const detailed = error as DetailedError
-  if (detailed.name !== 'ValidationError' || !Array.isArray(detailed.data?.errors)) return
+  const fieldErrors = detailed.data?.errors
+  if (detailed.status !== 400 || !Array.isArray(fieldErrors) || fieldErrors.length === 0 || !fieldErrors.every(isFieldError)) return
   if (result?.errors?.some((entry) => 'data' in entry && entry.data)) return
   return {
-    response: { ...result, errors: [{ name: detailed.name, data: detailed.data, message: detailed.message }] },
-    status: detailed.status ?? 400,
+    response: { ...result, errors: [{ name: 'ValidationError', data: { ...detailed.data, errors: fieldErrors }, message: detailed.message }] },
+    status: 400,
   }
 }
