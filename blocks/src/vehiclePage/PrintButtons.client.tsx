@@ -4,7 +4,7 @@ import { useRef, useState } from 'react'
 
 import { pushToDataLayer } from '../enquiryForm/analytics'
 import { printEvent, type PrintFormat } from './events'
-import { DOWNLOAD_PDF_TEXT, pdfFailureMessage, pdfFileName, pdfPath, pdfResponseProblem, PREPARING_TEXT, PRINT_BUTTON_TEXT, printPagePath } from './printable'
+import { DOWNLOAD_PDF_TEXT, pdfFailureMessage, pdfFileName, pdfPath, pdfResponseProblem, PREPARING_TEXT, PRINT_BUTTON_TEXT, printPagePath } from './printDownload'
 import type { VehiclePageCar } from './types'
 
 type EventCar = Pick<VehiclePageCar, 'id' | 'car_type' | 'make' | 'model' | 'year' | 'km' | 'badge'>
