@@ -2,6 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { canActOnLeadDelivery } from '../access/canActOnLeadDelivery'
+import { noStoreJson as json } from '../lib/publicEndpoint'
 import type { OperatorAction } from './delivery'
 import { nudgeLeadDelivery } from './nudge'
 import { PayloadDeliveryJobStore } from './payloadJobStore'
@@ -17,8 +18,6 @@ const bodySchema = z.object({
   action: z.enum(['give-up', 'retry']),
   channel: z.enum(['email', 'webhook']).optional(),
 })
-
-const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 
 export async function handleLeadDeliveryAction(req: PayloadRequest): Promise<Response> {
   const user = req.user

@@ -8,6 +8,7 @@ import { enquiryMessages } from '@forecourt/blocks/enquiryForm/messages'
 import { builtInPostcodeGeocoder, type PostcodeGeocoder } from '@forecourt/blocks/enquiryForm/postcode'
 import { caughtByHoneypot, validateEnquiry, type EnquiryFormConfig, type EnquirySubmission } from '@forecourt/blocks/enquiryForm/schema'
 
+import { noStoreJson as json, readBoundedText } from '../lib/publicEndpoint'
 import { findTenantByHost } from '../tenancy/resolveTenant'
 import { clientAddressFrom, hashClientAddress } from './clientAddress'
 import { enquiryDocumentData } from './leadDocument'
@@ -80,24 +81,13 @@ function formConfig(declaration: FormDeclaration, now: Date): EnquiryFormConfig 
 
 type JsonObject = Record<string, unknown>
 
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
-}
-
 const badRequest = (field: string, message: string = enquiryMessages.requestInvalid) =>
   json(400, { message, errors: { [field]: message }, messages: [message] })
 
 /** The body as an object, or a reason it is not one. Never throws on what a client sends. */
 async function readBody(req: PayloadRequest): Promise<JsonObject | 'too-large' | 'unreadable'> {
-  const declared = Number(req.headers.get('content-length'))
-  if (Number.isFinite(declared) && declared > ENQUIRY_BODY_LIMIT_BYTES) return 'too-large'
-  let text: string
-  try {
-    text = req.text ? await req.text() : ''
-  } catch {
-    return 'unreadable'
-  }
-  if (Buffer.byteLength(text) > ENQUIRY_BODY_LIMIT_BYTES) return 'too-large'
+  const text = await readBoundedText(req, ENQUIRY_BODY_LIMIT_BYTES)
+  if (text === 'too-large' || text === 'unreadable') return text
   const type = (req.headers.get('content-type') ?? '').toLowerCase()
   if (type.includes('application/x-www-form-urlencoded')) {
     const values: JsonObject = {}

@@ -43,6 +43,21 @@ export class SlidingWindowRateLimiter {
   }
 }
 
+const limitersKey = Symbol.for('forecourt.rateLimiters')
+
+/** The process's limiter of this name (one per process, whichever bundle asks), made with `limits` on first use. */
+export function processRateLimiter(name: string, limits: () => { limit: number; windowMs: number }): SlidingWindowRateLimiter {
+  const holder = globalThis as typeof globalThis & { [limitersKey]?: Map<string, SlidingWindowRateLimiter> }
+  const limiters = (holder[limitersKey] ??= new Map())
+  let limiter = limiters.get(name)
+  if (!limiter) {
+    const { limit, windowMs } = limits()
+    limiter = new SlidingWindowRateLimiter(limit, windowMs)
+    limiters.set(name, limiter)
+  }
+  return limiter
+}
+
 export type EnquiryRateLimitEnv = Readonly<Record<string, string | undefined>>
 
 export const DEFAULT_ENQUIRY_RATE_LIMIT = { limit: 10, windowSeconds: 60 } as const
@@ -71,14 +86,7 @@ export function enquiryRateLimitFromEnv(env: EnquiryRateLimitEnv = process.env):
   return rateLimitFromEnv(env, { limit: 'ENQUIRY_RATE_LIMIT', windowSeconds: 'ENQUIRY_RATE_WINDOW_SECONDS' }, DEFAULT_ENQUIRY_RATE_LIMIT)
 }
 
-const limiterKey = Symbol.for('forecourt.enquiries.rateLimiter')
-
-/** The process's limiter (one per process, whichever bundle asks), configured from the environment on first use. */
+/** The process's enquiry limiter, configured from the environment on first use. */
 export function enquiryRateLimiter(): SlidingWindowRateLimiter {
-  const holder = globalThis as typeof globalThis & { [limiterKey]?: SlidingWindowRateLimiter }
-  if (!holder[limiterKey]) {
-    const { limit, windowMs } = enquiryRateLimitFromEnv()
-    holder[limiterKey] = new SlidingWindowRateLimiter(limit, windowMs)
-  }
-  return holder[limiterKey]
+  return processRateLimiter('enquiries', () => enquiryRateLimitFromEnv())
 }

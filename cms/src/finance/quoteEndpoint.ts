@@ -1,7 +1,8 @@
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
 import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'
-import { rateLimitFromEnv, SlidingWindowRateLimiter } from '../enquiries/rateLimit'
+import { processRateLimiter, rateLimitFromEnv, type SlidingWindowRateLimiter } from '../enquiries/rateLimit'
+import { noStoreJson as json, readBoundedText } from '../lib/publicEndpoint'
 import { findTenantByHost } from '../tenancy/resolveTenant'
 import { quoteProvider, type QuoteProvider } from './quoteProvider'
 import { parseQuoteRequest, quoteRequestMessages } from './quoteRequest'
@@ -29,20 +30,11 @@ export const quoteMessages = {
   unavailable: 'A finance quote is not available right now.',
 } as const
 
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
-}
-
-const limiterKey = Symbol.for('forecourt.finance.quoteRateLimiter')
-
 /** QUOTE_RATE_LIMIT quotes per address and site in QUOTE_RATE_WINDOW_SECONDS (default 240 in 60 s; 0 turns it off). */
 export function quoteRateLimiter(): SlidingWindowRateLimiter {
-  const holder = globalThis as typeof globalThis & { [limiterKey]?: SlidingWindowRateLimiter }
-  if (!holder[limiterKey]) {
-    const { limit, windowMs } = rateLimitFromEnv(process.env, { limit: 'QUOTE_RATE_LIMIT', windowSeconds: 'QUOTE_RATE_WINDOW_SECONDS' }, DEFAULT_QUOTE_RATE_LIMIT)
-    holder[limiterKey] = new SlidingWindowRateLimiter(limit, windowMs)
-  }
-  return holder[limiterKey]
+  return processRateLimiter('finance-quotes', () =>
+    rateLimitFromEnv(process.env, { limit: 'QUOTE_RATE_LIMIT', windowSeconds: 'QUOTE_RATE_WINDOW_SECONDS' }, DEFAULT_QUOTE_RATE_LIMIT),
+  )
 }
 
 async function quotesEnabledFor(payload: Payload, tenantId: number | string): Promise<boolean> {
@@ -60,15 +52,8 @@ async function quotesEnabledFor(payload: Payload, tenantId: number | string): Pr
 
 /** The parsed JSON body, or why there is none. Never throws on what a client sends. */
 async function readBody(req: PayloadRequest): Promise<unknown | 'too-large' | 'unreadable'> {
-  const declared = Number(req.headers.get('content-length'))
-  if (Number.isFinite(declared) && declared > QUOTE_BODY_LIMIT_BYTES) return 'too-large'
-  let text: string
-  try {
-    text = req.text ? await req.text() : ''
-  } catch {
-    return 'unreadable'
-  }
-  if (Buffer.byteLength(text) > QUOTE_BODY_LIMIT_BYTES) return 'too-large'
+  const text = await readBoundedText(req, QUOTE_BODY_LIMIT_BYTES)
+  if (text === 'too-large' || text === 'unreadable') return text
   try {
     return JSON.parse(text) as unknown
   } catch {

@@ -2,7 +2,8 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'
-import { SlidingWindowRateLimiter } from '../enquiries/rateLimit'
+import { processRateLimiter } from '../enquiries/rateLimit'
+import { noStoreJson as json } from '../lib/publicEndpoint'
 import { findTenantByHost } from '../tenancy/resolveTenant'
 
 export const phoneRevealMessages = {
@@ -23,16 +24,8 @@ export const phoneRevealSchema = z.object({
 
 export type PhoneRevealInput = z.input<typeof phoneRevealSchema>
 
-const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
-
-const limiterKey = Symbol.for('forecourt.phoneReveals.rateLimiter')
-
 /** Generous (a shopper clicks a few numbers), but a script cannot fill the table. */
-function revealRateLimiter(): SlidingWindowRateLimiter {
-  const holder = globalThis as typeof globalThis & { [limiterKey]?: SlidingWindowRateLimiter }
-  holder[limiterKey] ??= new SlidingWindowRateLimiter(30, 60_000)
-  return holder[limiterKey]
-}
+const revealRateLimiter = () => processRateLimiter('phone-reveals', () => ({ limit: 30, windowMs: 60_000 }))
 
 async function readJson(req: PayloadRequest): Promise<unknown> {
   try {

@@ -1,0 +1,22 @@
+import type { PayloadRequest } from 'payload'
+
+/** An endpoint's JSON answer; never cached, since it is about this request only. */
+export function noStoreJson(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+}
+
+/**
+ * The request body as text, refused past `limitBytes` (first by its declared length, so an oversized
+ * upload is not read at all), or why there is none. Never throws on what a client sends.
+ */
+export async function readBoundedText(req: PayloadRequest, limitBytes: number): Promise<string | 'too-large' | 'unreadable'> {
+  const declared = Number(req.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > limitBytes) return 'too-large'
+  let text: string
+  try {
+    text = req.text ? await req.text() : ''
+  } catch {
+    return 'unreadable'
+  }
+  return Buffer.byteLength(text) > limitBytes ? 'too-large' : text
+}
