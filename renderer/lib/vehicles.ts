@@ -9,10 +9,10 @@ import { lenderRecords, stringList, timeZoneForState } from '@forecourt/blocks/v
 import type { VehiclePageCar, VehiclePageData, VehiclePageImage, VehiclePageSettings } from '@forecourt/blocks/vehiclePage/types'
 import type { ViewAnswer } from '@forecourt/blocks/vehiclePage/views'
 import { BUTTON_OPTIONS } from '@forecourt/blocks/vehicleSummary/types'
-import { headers } from 'next/headers'
 import { cache } from 'react'
 
 import { payloadClient } from './payload'
+import { requestOrigin } from './requestOrigin'
 import { siteSettingsFor } from './siteSettings'
 
 type TenantRecord = Pick<Tenant, 'id' | 'slug' | 'template' | 'contact'>
@@ -233,19 +233,11 @@ export function slugFromParam(param: string): string {
   }
 }
 
-/** scheme://host of this request: the tenant answers at several hosts, links stay on the one in use. */
-export async function requestOrigin(): Promise<string> {
-  const requestHeaders = await headers()
-  const host = requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host') ?? 'localhost'
-  const protocol = requestHeaders.get('x-forwarded-proto') === 'https' ? 'https' : 'http'
-  return `${protocol}://${host}`
-}
-
 /** Everything the vehicle page renders for the request's tenant and this slug, or null for a 404. */
 export const vehiclePageData = cache(async (tenant: ResolvedTenant, slug: string): Promise<VehiclePageData | null> => {
   const vehicle = await visibleVehicle(tenant.id, slug)
   if (!vehicle) return null
-  const [tenantRecord, site] = await Promise.all([vehiclePageTenant(tenant.id), siteSettingsFor(tenant.id)])
+  const [tenantRecord, site, { host, protocol }] = await Promise.all([vehiclePageTenant(tenant.id), siteSettingsFor(tenant.id), requestOrigin()])
   const settings = vehiclePageSettings(tenantRecord, site)
   const now = new Date()
   return {
@@ -254,7 +246,7 @@ export const vehiclePageData = cache(async (tenant: ResolvedTenant, slug: string
     settings,
     // No review source is connected yet; the reviews section shows nothing without an aggregate.
     reviews: null,
-    pageUrl: `${await requestOrigin()}/cars/${encodeURIComponent(vehicle.slug)}`,
+    pageUrl: `${protocol}://${host}/cars/${encodeURIComponent(vehicle.slug)}`,
     today: calendarDateInTimeZone(now, settings.time_zone),
     currentYear: now.getUTCFullYear(),
     nowMs: now.getTime(),
