@@ -163,6 +163,34 @@ export async function errorOf(response) {
  */
 
 /**
+ * Logs in as options.email at options.url; the token, or null after saying why on `err` (a refused
+ * login, an answer without a token, or a server that cannot be reached). Both command-line tools use it.
+ * @param {typeof fetch} request
+ * @param {{ url: string, email: string, password: string }} options
+ * @param {(line: string) => void} err
+ * @returns {Promise<string | null>}
+ */
+export async function loginToken(request, options, err) {
+  try {
+    const login = await request(`${options.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: options.email, password: options.password }),
+    })
+    if (!login.ok) {
+      err(`Login as ${options.email} failed: ${await errorOf(login)}`)
+      return null
+    }
+    const token = (await login.json())?.token
+    if (!token) err(`Login as ${options.email} answered without a token.`)
+    return token || null
+  } catch (error) {
+    err(`Cannot reach ${options.url}: ${error instanceof Error ? (error.cause?.message ?? error.message) : String(error)}`)
+    return null
+  }
+}
+
+/**
  * Runs the command; returns the exit code rather than exiting, so tests can call it.
  * @param {{ argv: readonly string[], env?: Record<string, string | undefined>, fetch?: typeof fetch,
  *   out?: (line: string) => void, err?: (line: string) => void, createBar?: () => ProgressBar,
@@ -196,26 +224,8 @@ export async function runStockImport(io) {
     return 1
   }
 
-  let token
-  try {
-    const login = await request(`${options.url}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: options.email, password: options.password }),
-    })
-    if (!login.ok) {
-      err(`Login as ${options.email} failed: ${await errorOf(login)}`)
-      return 1
-    }
-    token = (await login.json())?.token
-    if (!token) {
-      err(`Login as ${options.email} answered without a token.`)
-      return 1
-    }
-  } catch (error) {
-    err(`Cannot reach ${options.url}: ${error instanceof Error ? (error.cause?.message ?? error.message) : String(error)}`)
-    return 1
-  }
+  const token = await loginToken(request, options, err)
+  if (!token) return 1
 
   const query = new URLSearchParams({ tenant: options.tenant, dealership: options.dealership, mode: options.mode })
   if (options.format) query.set('format', options.format)

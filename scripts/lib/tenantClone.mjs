@@ -2,7 +2,7 @@
 // talking to a running server over HTTP only (see stockImport.mjs for why not Payload directly).
 import { parseArgs } from 'node:util'
 
-import { errorOf, ndjsonMessages } from './stockImport.mjs'
+import { errorOf, loginToken, ndjsonMessages } from './stockImport.mjs'
 
 export const usage = `Usage: pnpm tenant:clone --from <template> --slug <slug> --name "<name>" --domain <domain>
          [--marketer-email <email> --marketer-password <password>] [--demo-stock <count>]
@@ -76,22 +76,8 @@ export async function runTenantClone(io) {
     return 0
   }
   const started = Date.now()
-  let token
-  try {
-    const login = await request(`${options.url}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: options.email, password: options.password }),
-    })
-    if (!login.ok) {
-      err(`Login as ${options.email} failed: ${await errorOf(login)}`)
-      return 1
-    }
-    token = (await login.json())?.token
-  } catch (error) {
-    err(`Cannot reach ${options.url}: ${error instanceof Error ? (error.cause?.message ?? error.message) : String(error)}`)
-    return 1
-  }
+  const token = await loginToken(request, options, err)
+  if (!token) return 1
   const response = await request(`${options.url}/onboarding/tenants/clone`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
