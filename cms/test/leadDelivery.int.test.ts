@@ -10,7 +10,7 @@ import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 import PostalMime from 'postal-mime'
 import { SMTPServer } from 'smtp-server'
 
-import { deliveryJobKey, leadNotificationEmail, verifyWebhookSignature, type RetryPolicy } from '../src/enquiries/delivery'
+import { deliveryJobKey, leadNotificationEmail, recordDeliveryAttempt, verifyWebhookSignature, type RetryPolicy } from '../src/enquiries/delivery'
 import { storedLeadFromDocument } from '../src/enquiries/leadDocument'
 import { OUTBOX_DELIVERY_KEY_HEADER } from '../src/enquiries/outbox'
 import { PayloadDeliveryJobStore } from '../src/enquiries/payloadJobStore'
@@ -407,6 +407,40 @@ describe(`lead delivery (${process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite'
     const left = await lead(abandoned)
     expect(left.delivery_status).toBe('dismissed')
     expect(jobsOf(left)[0]).toMatchObject({ status: 'dismissed', dismissedBy: alpha.onboarding.email })
+  })
+
+  it('a give-up during a send answers once that send has settled, so nothing is sent after the answer', async () => {
+    const store = new PayloadDeliveryJobStore(payload)
+    const id = await submit('alpha.localhost:3000')
+    const key = deliveryJobKey(id, 'email')
+    // A runner (this test) is mid-send on the lead's email when the operator gives up.
+    const claimed = await store.claim(key, 'slow-runner', new Date(), 60_000)
+    expect(claimed).not.toBeNull()
+
+    let answered = false
+    const giveUp = rest(config, {
+      method: 'POST',
+      path: `/api/enquiries/${id}/delivery-action`,
+      token: await tokenFor(payload, alpha.onboarding.email),
+      body: { action: 'give-up' },
+    }).then((answer) => {
+      answered = true
+      return answer
+    })
+    await waitFor(async () => jobsOf(await lead(id))[0]?.status === 'dismissed', 'the give-up to be stored')
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(answered).toBe(false)
+
+    // The send fails; the job stays given up, and only now does the operator get the answer.
+    const now = new Date()
+    const next = recordDeliveryAttempt(claimed!.job, { kind: 'network-error', message: 'connection refused' }, { now, jitter: 0, policy })
+    expect(await store.recordAttempt(key, claimed!.token, next, { at: now.toISOString(), runnerId: 'slow-runner', outcome: { kind: 'network-error', message: 'connection refused' }, error: 'connection refused' })).toBe(true)
+    const answer = await giveUp
+    expect(answer.status).toBe(200)
+    expect(answer.json.deliveries).toEqual([expect.objectContaining({ channel: 'email', status: 'dismissed', attempts: 0 })])
+    const [job] = jobsOf(await lead(id))
+    expect(job).toMatchObject({ status: 'dismissed', claimedBy: null })
+    expect(job?.log.map((attempt) => attempt.runnerId)).toEqual(['slow-runner'])
   })
 
   it('writes lead emails as .eml files when no SMTP server is configured', async () => {

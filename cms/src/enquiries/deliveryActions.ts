@@ -5,7 +5,11 @@ import { canActOnLeadDelivery } from '../access/canActOnLeadDelivery'
 import { noStoreJson as json } from '../lib/publicEndpoint'
 import type { OperatorAction } from './delivery'
 import { nudgeLeadDelivery } from './nudge'
+import type { OutboxJob } from './outbox'
 import { PayloadDeliveryJobStore } from './payloadJobStore'
+
+/** Longest a give-up waits for a send already in flight to settle; SMTP and webhook sends time out well before a lease does. */
+const IN_FLIGHT_SEND_WAIT_MS = 20_000
 
 /**
  * POST /api/enquiries/:id/delivery-action { action: 'give-up' | 'retry', channel?: 'email' | 'webhook' }
@@ -44,9 +48,12 @@ export async function handleLeadDeliveryAction(req: PayloadRequest): Promise<Res
 
   const action: OperatorAction = body.data.action === 'retry' ? { type: 'retry' } : { type: 'dismiss', operator: user.email }
   const channel = body.data.channel
-  const jobs = await new PayloadDeliveryJobStore(req.payload).operatorAction(lead.id, (job) => !channel || job.channel === channel, action, new Date())
-  if (!jobs) return json(404, { message: 'Not Found' })
+  const store = new PayloadDeliveryJobStore(req.payload)
+  const selected = (job: OutboxJob) => !channel || job.channel === channel
+  const changed = await store.operatorAction(lead.id, selected, action, new Date())
+  if (!changed) return json(404, { message: 'Not Found' })
   if (action.type === 'retry') setImmediate(nudgeLeadDelivery)
+  const jobs = action.type === 'dismiss' ? await store.settledJobsOf(lead.id, selected, IN_FLIGHT_SEND_WAIT_MS) : changed
   return json(200, {
     lead_id: lead.id,
     deliveries: jobs.map((job) => ({ key: job.key, channel: job.channel, status: job.status, attempts: job.attempts, lastError: job.lastError })),

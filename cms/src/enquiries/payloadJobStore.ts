@@ -166,6 +166,22 @@ export class PayloadDeliveryJobStore implements DeliveryJobStore {
     return outcome.jobs.map((job) => toOutboxJob(outcome.leadId, job))
   }
 
+  /**
+   * Waits until no runner is mid-send on the lead's jobs that `which` selects (or `timeoutMs` passes),
+   * and returns the lead's jobs then. A give-up cannot recall a message already being handed to the
+   * mail server, so the operator is answered once such a send has settled: with 'dismissed' when it
+   * failed, 'delivered' when it got through. Nothing after the answer sends a dismissed job.
+   */
+  async settledJobsOf(leadId: number | string, which: (job: OutboxJob) => boolean, timeoutMs: number, pollMs = 100): Promise<OutboxJob[]> {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      const jobs = await this.jobsOf(leadId)
+      const inFlight = jobs.some((job) => which(job) && claimIsLive(job, new Date()))
+      if (!inFlight || Date.now() >= deadline) return jobs
+      await new Promise((resolve) => setTimeout(resolve, pollMs))
+    }
+  }
+
   // -------------------------------------------------------------------------------------------
 
   private async settle(key: string, token: string, next: DeliveryJob, attempt: DeliveryAttemptRecord): Promise<boolean> {
