@@ -56,7 +56,7 @@ describe('POST /api/phone-reveals/record', () => {
     expect(answer.status).toBe(201)
   })
 
-  it("refuses another site's id, another site's car and malformed bodies without storing anything", async () => {
+  it("refuses another site's id, another site's car, malformed and oversized bodies without storing anything", async () => {
     const before = (await payload.count({ collection: 'phone-reveals', overrideAccess: true })).totalDocs
     const otherSite = await reveal({ car_id: carA.id, dealership_id: 7, website_id: b.tenant.id })
     expect(otherSite).toEqual({ status: 400, json: { message: phoneRevealMessages.invalid } })
@@ -64,6 +64,7 @@ describe('POST /api/phone-reveals/record', () => {
     expect(otherCar).toEqual({ status: 404, json: { message: phoneRevealMessages.unknownCar } })
     expect((await reveal({ car_id: 'one', website_id: a.tenant.id })).status).toBe(400)
     expect((await reveal(null)).status).toBe(400)
+    expect(await reveal({ car_id: carA.id, website_id: a.tenant.id, padding: 'x'.repeat(5_000) })).toEqual({ status: 413, json: { message: phoneRevealMessages.tooLarge } })
     expect((await reveal({ car_id: carA.id, website_id: a.tenant.id }, 'nowhere.example.com')).status).toBe(404)
     expect((await payload.count({ collection: 'phone-reveals', overrideAccess: true })).totalDocs).toBe(before)
   })

@@ -2,7 +2,7 @@ import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
 import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'
 import { processRateLimiter, rateLimitFromEnv, type SlidingWindowRateLimiter } from '../enquiries/rateLimit'
-import { noStoreJson as json, readBoundedText } from '../lib/publicEndpoint'
+import { noStoreJson as json, readBoundedJson } from '../lib/publicEndpoint'
 import { findTenantByHost } from '../tenancy/resolveTenant'
 import { quoteProvider, type QuoteProvider } from './quoteProvider'
 import { parseQuoteRequest, quoteRequestMessages } from './quoteRequest'
@@ -50,17 +50,6 @@ async function quotesEnabledFor(payload: Payload, tenantId: number | string): Pr
   return docs[0]?.finance_quote_enabled === true
 }
 
-/** The parsed JSON body, or why there is none. Never throws on what a client sends. */
-async function readBody(req: PayloadRequest): Promise<unknown | 'too-large' | 'unreadable'> {
-  const text = await readBoundedText(req, QUOTE_BODY_LIMIT_BYTES)
-  if (text === 'too-large' || text === 'unreadable') return text
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    return 'unreadable'
-  }
-}
-
 export type FinanceQuoteOptions = {
   provider?: QuoteProvider
   limiter?: SlidingWindowRateLimiter
@@ -87,7 +76,7 @@ export async function handleFinanceQuote(req: PayloadRequest, options: FinanceQu
   }
   if (!(await quotesEnabledFor(payload, tenant.id))) return json(404, { message: quoteMessages.quotesOff })
 
-  const body = await readBody(req)
+  const body = await readBoundedJson(req, QUOTE_BODY_LIMIT_BYTES)
   if (body === 'too-large') return json(413, { message: quoteMessages.tooLarge })
   if (body === 'unreadable') return json(400, { message: quoteRequestMessages.unreadable, errors: { _request: quoteRequestMessages.unreadable } })
   const parsed = parseQuoteRequest(body, now)

@@ -20,3 +20,14 @@ export async function readBoundedText(req: PayloadRequest, limitBytes: number): 
   }
   return Buffer.byteLength(text) > limitBytes ? 'too-large' : text
 }
+
+/** The body parsed as JSON, within `limitBytes`, or why there is none. Never throws on what a client sends. */
+export async function readBoundedJson(req: PayloadRequest, limitBytes: number): Promise<unknown | 'too-large' | 'unreadable'> {
+  const text = await readBoundedText(req, limitBytes)
+  if (text === 'too-large' || text === 'unreadable') return text
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return 'unreadable'
+  }
+}

@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'
 import { processRateLimiter } from '../enquiries/rateLimit'
-import { noStoreJson as json } from '../lib/publicEndpoint'
+import { noStoreJson as json, readBoundedJson } from '../lib/publicEndpoint'
 import { findTenantByHost } from '../tenancy/resolveTenant'
 
 export const phoneRevealMessages = {
@@ -11,6 +11,7 @@ export const phoneRevealMessages = {
   unknownSite: 'There is no dealer site at this address.',
   unknownCar: 'There is no such car on this site.',
   rateLimited: 'Too many requests from your address. Please wait a minute and try again.',
+  tooLarge: 'This request is too large to be a phone reveal.',
 } as const
 
 const id = z.union([z.number().int().positive(), z.string().trim().regex(/^\d+$/).transform(Number)])
@@ -27,13 +28,8 @@ export type PhoneRevealInput = z.input<typeof phoneRevealSchema>
 /** Generous (a shopper clicks a few numbers), but a script cannot fill the table. */
 const revealRateLimiter = () => processRateLimiter('phone-reveals', () => ({ limit: 30, windowMs: 60_000 }))
 
-async function readJson(req: PayloadRequest): Promise<unknown> {
-  try {
-    return req.json ? await req.json() : null
-  } catch {
-    return null
-  }
-}
+/** The reveal call is three ids; anything much bigger is not one. */
+const REVEAL_BODY_LIMIT_BYTES = 2_048
 
 /**
  * Records one click on a masked phone number. The site is the request's host; a website_id naming
@@ -48,7 +44,9 @@ export async function recordPhoneReveal(req: PayloadRequest): Promise<Response> 
   const verdict = revealRateLimiter().take(`${tenant.id}|${address ?? 'unknown'}`, Date.now())
   if (!verdict.allowed) return json(429, { message: phoneRevealMessages.rateLimited })
 
-  const parsed = phoneRevealSchema.safeParse(await readJson(req))
+  const body = await readBoundedJson(req, REVEAL_BODY_LIMIT_BYTES)
+  if (body === 'too-large') return json(413, { message: phoneRevealMessages.tooLarge })
+  const parsed = phoneRevealSchema.safeParse(body)
   if (!parsed.success || String(parsed.data.website_id) !== String(tenant.id)) return json(400, { message: phoneRevealMessages.invalid })
 
   const { docs } = await payload.find({
