@@ -174,3 +174,25 @@ test('a marketer renames a menu item and shoppers see the new label', async ({ p
     await request.patch(`http://127.0.0.1:${port}/api/navigation/${doc!.id}`, { headers, data: { menu_items: relabel('Fleet & Business', 'Fleet') } })
   }
 })
+
+test('each page sends the site frame once, and menu pictures with two sources each, not every width', async ({ request }) => {
+  const get = async (path: string) => {
+    const response = await request.get(`http://127.0.0.1:${port}${path}`, { headers: { host: `${toyotaDealer}.localhost:${port}` } })
+    expect(response.status(), path).toBe(200)
+    return response.text()
+  }
+  const occurrences = (text: string, needle: string) => text.split(needle).length - 1
+  const searchPage = await get('/search')
+  const carPath = /href="(\/cars\/[^"/]+)"/.exec(searchPage)?.[1]
+  expect(carPath).toBeDefined()
+  for (const path of ['/', '/search', carPath!, '/our-location']) {
+    const html = await get(path)
+    // Once as HTML and once in the inline data React hydrates from: a third copy is the 404 boundary
+    // Next puts beside every page carrying the frame too.
+    expect(occurrences(html, 'fc-site-header__bar'), path).toBe(2)
+    expect(occurrences(html, 'fc-site-footer__inner'), path).toBe(2)
+    const modelPicture = /<img[^>]*class="fc-mega__image"[^>]*>/.exec(html)?.[0]
+    expect(modelPicture, path).toBeDefined()
+    expect(/srcSet="([^"]*)"/.exec(modelPicture!)?.[1]?.split(', ')).toHaveLength(2)
+  }
+})

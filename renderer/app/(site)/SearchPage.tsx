@@ -4,7 +4,6 @@ import type { Metadata } from 'next'
 import { requestOrigin } from '../../lib/requestOrigin'
 import { searchPageView } from '../../lib/search'
 import { requestTenant } from '../../lib/tenant'
-import { SiteShell } from './SiteShell'
 
 export type SearchRouteProps = {
   params: Promise<{ segments?: string[] }>
@@ -32,11 +31,9 @@ export async function SearchPage({ pathname, searchParams }: { pathname: string;
   if (!view) return null
   const segments = pathname.split('/').filter(Boolean).slice(pathname.startsWith('/search') ? 1 : 0)
   return (
-    <SiteShell tenant={tenant}>
-      <div className="fc-search-page">
-        <h1>{headingFor(segments)}</h1>
-        <VehicleSearchClient view={view} />
-      </div>
-    </SiteShell>
+    <div className="fc-search-page">
+      <h1>{headingFor(segments)}</h1>
+      <VehicleSearchClient view={view} />
+    </div>
   )
 }

@@ -1,11 +1,9 @@
-import Link from 'next/link'
-
 import { requestTenant } from '../../../lib/tenant'
-import { SiteShell } from '../SiteShell'
+import { PageNotFound } from '../PageNotFound'
 
 /**
- * Both 404s: a known tenant's own "page not found", or, for a host no tenant answers at,
- * "no site at this address".
+ * Both 404s, inside the frame the layout draws: a known tenant's own "page not found", or, for a
+ * host no tenant answers at (no frame), "no site at this address".
  */
 export default async function NotFound() {
   const tenant = await requestTenant()
@@ -17,15 +15,5 @@ export default async function NotFound() {
       </main>
     )
   }
-  return (
-    <SiteShell tenant={tenant}>
-      <section className="fc-not-found">
-        <h1>Page not found</h1>
-        <p>Sorry, we couldn&apos;t find that page on {tenant.name}.</p>
-        <Link className="fc-button fc-button--primary" href="/">
-          Go to the home page
-        </Link>
-      </section>
-    </SiteShell>
-  )
+  return <PageNotFound siteName={tenant.name} />
 }

@@ -7,7 +7,6 @@ import { blockDataFor } from '../../../lib/blockData'
 import { publishedPage } from '../../../lib/pages'
 import { requestOrigin } from '../../../lib/requestOrigin'
 import { requestTenant } from '../../../lib/tenant'
-import { SiteShell } from '../SiteShell'
 
 type Args = { params: Promise<{ slug?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -56,8 +55,6 @@ export default async function TenantPage({ params, searchParams }: Args) {
   const path = pathForPageSlug(slug)
   const blockData = await blockDataFor(tenant, page.layout, { pathname: path, searchParams: await searchParams, ...(await requestOrigin()) })
   return (
-    <SiteShell tenant={tenant}>
-      <RenderBlocks blocks={page.layout} context={{ tenant: { id: tenant.id, name: tenant.name, slug: tenant.slug }, path, ...blockData }} />
-    </SiteShell>
+    <RenderBlocks blocks={page.layout} context={{ tenant: { id: tenant.id, name: tenant.name, slug: tenant.slug }, path, ...blockData }} />
   )
 }

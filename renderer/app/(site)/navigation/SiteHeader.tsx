@@ -35,10 +35,7 @@ function MegaMenu({ groups }: { groups: MegaMenuGroupView[] }) {
               {group.models.map((model) => (
                 <li key={`${group.category}-${model.exploreHref}`} className="fc-mega__model">
                   {model.image ? (
-                    <img
-                      {...getImageProps({ src: model.image.src, width: model.image.width, height: model.image.height, sizes: '(min-width: 1200px) 180px, 40vw', alt: '' }).props}
-                      className="fc-mega__image"
-                    />
+                    <img {...fixedWidthImageProps(model.image, MODEL_IMAGE_WIDTH)} className="fc-mega__image" />
                   ) : null}
                   <p className="fc-mega__name">{model.label}</p>
                   <p className={`fc-mega__badge fc-mega__badge--${model.badge === 'Upcoming' ? 'upcoming' : 'new'}`}>{model.badge}</p>
@@ -65,13 +62,15 @@ function MegaMenu({ groups }: { groups: MegaMenuGroupView[] }) {
 /**
  * Menu images are plain <img> elements with the optimiser's sources (next/image's getImageProps): the
  * header is on every page, and a client component per picture only added hydration work.
- * Logos are drawn 60 px wide (site.css); sized so, they get 1x/2x sources instead of every width from
- * 32 to 3840 px, which `sizes="60px"` produced.
+ * Each is given the width it is drawn at (site.css), so it gets 1x/2x sources: a `sizes` in vw lists
+ * every width from 32 to 3840 px, ~1 KB per picture in the HTML and again in the page's inline data.
  */
 const MAKE_LOGO_WIDTH = 60
-function makeLogoProps(logo: { src: string; width: number; height: number }) {
-  const height = Math.max(1, Math.round((MAKE_LOGO_WIDTH * logo.height) / Math.max(1, logo.width)))
-  return getImageProps({ src: logo.src, width: MAKE_LOGO_WIDTH, height, alt: '' }).props
+// Model pictures are 180 px wide on desktop and two to a row (at most ~240 px) in the mobile drawer.
+const MODEL_IMAGE_WIDTH = 240
+function fixedWidthImageProps(image: { src: string; width: number; height: number }, width: number) {
+  const height = Math.max(1, Math.round((width * image.height) / Math.max(1, image.width)))
+  return getImageProps({ src: image.src, width, height, alt: '' }).props
 }
 
 function Dropdown({ item }: { item: HeaderItemView }) {
@@ -82,7 +81,7 @@ function Dropdown({ item }: { item: HeaderItemView }) {
         {item.makes.map((make) => (
           <li key={make.href}>
             <MenuLink link={make} className="fc-site-nav__make">
-              {make.logo ? <img {...makeLogoProps(make.logo)} className="fc-site-nav__make-logo" /> : null}
+              {make.logo ? <img {...fixedWidthImageProps(make.logo, MAKE_LOGO_WIDTH)} className="fc-site-nav__make-logo" /> : null}
               <span>{make.label}</span>
             </MenuLink>
           </li>

@@ -4,7 +4,6 @@ import { notFound } from 'next/navigation'
 
 import { locationsSection } from '../../../lib/locations'
 import { requestTenant } from '../../../lib/tenant'
-import { SiteShell } from '../SiteShell'
 
 export async function generateMetadata(): Promise<Metadata> {
   const tenant = await requestTenant()
@@ -21,13 +20,13 @@ export default async function OurLocationsPage() {
   if (!tenant) notFound()
   const view = await locationsSection(tenant.id, 'all')
   return (
-    <SiteShell tenant={tenant}>
+    <>
       <section className="fc-locations-banner">
         <h1 className="fc-locations-banner__title">View our locations</h1>
       </section>
       <div className="fc-locations-page">
         <LocationsSection view={view} heading="h2" />
       </div>
-    </SiteShell>
+    </>
   )
 }

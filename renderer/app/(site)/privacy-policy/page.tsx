@@ -9,7 +9,6 @@ import { notFound } from 'next/navigation'
 
 import { privacySections } from '../../../lib/legal'
 import { requestTenant } from '../../../lib/tenant'
-import { SiteShell } from '../SiteShell'
 
 export async function generateMetadata(): Promise<Metadata> {
   const tenant = await requestTenant()
@@ -54,30 +53,28 @@ export default async function PrivacyPolicyRoute() {
   if (!tenant) notFound()
   const sections = await privacySections(tenant)
   return (
-    <SiteShell tenant={tenant}>
-      <article className="fc-page fc-legal-page">
-        <h1>Privacy Policy</h1>
-        <p>
-          {tenant.name} handles personal information in line with the Australian Privacy Principles in the {PRIVACY_ACT}.
-        </p>
-        <nav aria-label="Privacy policy topics">
-          <ol>
-            {sections.map((section, index) => (
-              <li key={section.topic}>
-                <Link href={`#privacy-${index + 1}`}>{section.topic}</Link>
-              </li>
-            ))}
-          </ol>
-        </nav>
-        {sections.map((section, index) => (
-          <section key={section.topic} aria-labelledby={`privacy-${index + 1}`}>
-            <h2 id={`privacy-${index + 1}`}>{section.topic}</h2>
-            {(section.body ?? standardText(section.topic, tenant.name)).split(/\n{2,}/).map((paragraph, paragraphIndex) => (
-              <p key={paragraphIndex}>{paragraph}</p>
-            ))}
-          </section>
-        ))}
-      </article>
-    </SiteShell>
+    <article className="fc-page fc-legal-page">
+      <h1>Privacy Policy</h1>
+      <p>
+        {tenant.name} handles personal information in line with the Australian Privacy Principles in the {PRIVACY_ACT}.
+      </p>
+      <nav aria-label="Privacy policy topics">
+        <ol>
+          {sections.map((section, index) => (
+            <li key={section.topic}>
+              <Link href={`#privacy-${index + 1}`}>{section.topic}</Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {sections.map((section, index) => (
+        <section key={section.topic} aria-labelledby={`privacy-${index + 1}`}>
+          <h2 id={`privacy-${index + 1}`}>{section.topic}</h2>
+          {(section.body ?? standardText(section.topic, tenant.name)).split(/\n{2,}/).map((paragraph, paragraphIndex) => (
+            <p key={paragraphIndex}>{paragraph}</p>
+          ))}
+        </section>
+      ))}
+    </article>
   )
 }

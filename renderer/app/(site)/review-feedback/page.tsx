@@ -5,7 +5,6 @@ import { notFound } from 'next/navigation'
 
 import { siteSettingsFor } from '../../../lib/siteSettings'
 import { requestTenant } from '../../../lib/tenant'
-import { SiteShell } from '../SiteShell'
 
 type Args = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -23,21 +22,19 @@ export default async function ReviewFeedbackRoute({ searchParams }: Args) {
   const reviewUrl = settings?.gmb_profiles?.find((profile) => profile.review_url?.trim())?.review_url
   const landing = reviewFeedbackLanding(await searchParams, reviewUrl)
   return (
-    <SiteShell tenant={tenant}>
-      <article className="fc-page fc-review-feedback">
-        <h1>Hi {landing.firstName},</h1>
-        <p>Thank you for choosing {landing.dealershipName}. How was your experience with us?</p>
-        <div className="fc-review-feedback__actions">
-          {landing.greatExperienceHref ? (
-            <a className="fc-button fc-button--primary" href={landing.greatExperienceHref} rel="noopener">
-              I had a great experience
-            </a>
-          ) : null}
-          <Link className="fc-button fc-button--secondary" href={landing.badExperienceHref}>
-            I had a bad experience
-          </Link>
-        </div>
-      </article>
-    </SiteShell>
+    <article className="fc-page fc-review-feedback">
+      <h1>Hi {landing.firstName},</h1>
+      <p>Thank you for choosing {landing.dealershipName}. How was your experience with us?</p>
+      <div className="fc-review-feedback__actions">
+        {landing.greatExperienceHref ? (
+          <a className="fc-button fc-button--primary" href={landing.greatExperienceHref} rel="noopener">
+            I had a great experience
+          </a>
+        ) : null}
+        <Link className="fc-button fc-button--secondary" href={landing.badExperienceHref}>
+          I had a bad experience
+        </Link>
+      </div>
+    </article>
   )
 }

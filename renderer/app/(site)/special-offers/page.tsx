@@ -4,7 +4,6 @@ import { notFound } from 'next/navigation'
 
 import { offerCards } from '../../../lib/offers'
 import { requestTenant } from '../../../lib/tenant'
-import { SiteShell } from '../SiteShell'
 
 export async function generateMetadata(): Promise<Metadata> {
   const tenant = await requestTenant()
@@ -17,11 +16,9 @@ export default async function SpecialOffersRoute() {
   if (!tenant) notFound()
   const offers = await offerCards(tenant)
   return (
-    <SiteShell tenant={tenant}>
-      <div className="fc-page fc-offers-page">
-        <h1>Special Offers</h1>
-        <OffersGrid offers={offers} />
-      </div>
-    </SiteShell>
+    <div className="fc-page fc-offers-page">
+      <h1>Special Offers</h1>
+      <OffersGrid offers={offers} />
+    </div>
   )
 }

@@ -3,7 +3,6 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { requestTenant } from '../../../lib/tenant'
-import { SiteShell } from '../SiteShell'
 import { SuccessMessage } from './SuccessMessage'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,14 +15,12 @@ export default async function SuccessPage() {
   const tenant = await requestTenant()
   if (!tenant) notFound()
   return (
-    <SiteShell tenant={tenant}>
-      <section className="fc-success">
-        <h1>Thank you</h1>
-        <SuccessMessage dealer={tenant.name} />
-        <Link className="fc-button fc-button--primary" href="/">
-          Back to the home page
-        </Link>
-      </section>
-    </SiteShell>
+    <section className="fc-success">
+      <h1>Thank you</h1>
+      <SuccessMessage dealer={tenant.name} />
+      <Link className="fc-button fc-button--primary" href="/">
+        Back to the home page
+      </Link>
+    </section>
   )
 }

@@ -7,7 +7,6 @@ import { notFound } from 'next/navigation'
 
 import { requestTenant } from '../../../../lib/tenant'
 import { slugFromParam, vehiclePageData } from '../../../../lib/vehicles'
-import { SiteShell } from '../../SiteShell'
 
 type Args = { params: Promise<{ slug: string }> }
 
@@ -50,8 +49,6 @@ export default async function VehicleRoute({ params }: Args) {
   const found = await pageForRequest(params)
   if (!found) notFound()
   return (
-    <SiteShell tenant={found.tenant}>
-      <VehiclePage data={found.data} order={sectionOrder(found.data.settings.section_order)} />
-    </SiteShell>
+    <VehiclePage data={found.data} order={sectionOrder(found.data.settings.section_order)} />
   )
 }

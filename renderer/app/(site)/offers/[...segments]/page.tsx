@@ -5,7 +5,6 @@ import { notFound, permanentRedirect } from 'next/navigation'
 
 import { offerPage } from '../../../../lib/offers'
 import { requestTenant } from '../../../../lib/tenant'
-import { SiteShell } from '../../SiteShell'
 
 type Args = { params: Promise<{ segments: string[] }> }
 
@@ -42,45 +41,43 @@ export default async function OfferRoute({ params }: Args) {
   if (path !== found.canonicalPath) permanentRedirect(found.canonicalPath)
   const { offer } = found
   return (
-    <SiteShell tenant={tenant}>
-      <article className="fc-page fc-offer-detail">
-        <p>
-          <Link href="/special-offers">All special offers</Link>
+    <article className="fc-page fc-offer-detail">
+      <p>
+        <Link href="/special-offers">All special offers</Link>
+      </p>
+      {offer.category ? <p className="fc-offer-card__category">{offer.category}</p> : null}
+      <h1>{offer.name}</h1>
+      {offer.manufacturer || offer.model ? (
+        <p className="fc-offer-detail__vehicle">
+          {offer.manufacturer}
+          {offer.model ? ' ' : null}
+          {offer.model?.href ? <Link href={offer.model.href}>{offer.model.name}</Link> : offer.model?.name}
         </p>
-        {offer.category ? <p className="fc-offer-card__category">{offer.category}</p> : null}
-        <h1>{offer.name}</h1>
-        {offer.manufacturer || offer.model ? (
-          <p className="fc-offer-detail__vehicle">
-            {offer.manufacturer}
-            {offer.model ? ' ' : null}
-            {offer.model?.href ? <Link href={offer.model.href}>{offer.model.name}</Link> : offer.model?.name}
-          </p>
-        ) : null}
-        {offer.image ? (
-          <Image
-            className="fc-offer-detail__image"
-            src={offer.image.src}
-            alt={offer.image.alt}
-            width={offer.image.width}
-            height={offer.image.height}
-            sizes="(min-width: 960px) 900px, 100vw"
-            priority
-            unoptimized={!offer.image.src.startsWith('/')}
-          />
-        ) : null}
-        {found.description ? <p className="fc-offer-detail__description">{found.description}</p> : null}
-        <p>
-          <Link className="fc-button fc-button--primary" href={`/enquiries/general-enquiry?offer=${encodeURIComponent(String(offer.id))}`}>
-            Enquire about this offer
-          </Link>
-        </p>
-        {found.disclaimer ? (
-          <section className="fc-offer-detail__disclaimer" aria-labelledby="offer-disclaimer">
-            <h2 id="offer-disclaimer">Disclaimer</h2>
-            <p>{found.disclaimer}</p>
-          </section>
-        ) : null}
-      </article>
-    </SiteShell>
+      ) : null}
+      {offer.image ? (
+        <Image
+          className="fc-offer-detail__image"
+          src={offer.image.src}
+          alt={offer.image.alt}
+          width={offer.image.width}
+          height={offer.image.height}
+          sizes="(min-width: 960px) 900px, 100vw"
+          priority
+          unoptimized={!offer.image.src.startsWith('/')}
+        />
+      ) : null}
+      {found.description ? <p className="fc-offer-detail__description">{found.description}</p> : null}
+      <p>
+        <Link className="fc-button fc-button--primary" href={`/enquiries/general-enquiry?offer=${encodeURIComponent(String(offer.id))}`}>
+          Enquire about this offer
+        </Link>
+      </p>
+      {found.disclaimer ? (
+        <section className="fc-offer-detail__disclaimer" aria-labelledby="offer-disclaimer">
+          <h2 id="offer-disclaimer">Disclaimer</h2>
+          <p>{found.disclaimer}</p>
+        </section>
+      ) : null}
+    </article>
   )
 }

@@ -6,7 +6,6 @@ import { notFound } from 'next/navigation'
 import { locationBySlug } from '../../../../lib/locations'
 import { requestOrigin } from '../../../../lib/requestOrigin'
 import { requestTenant } from '../../../../lib/tenant'
-import { SiteShell } from '../../SiteShell'
 
 type Args = { params: Promise<{ slug: string }> }
 
@@ -46,7 +45,7 @@ export default async function LocationPage({ params }: Args) {
   const origin = await requestOrigin()
   const jsonLd = locationJsonLd(card, `${origin.protocol}://${origin.host}${card.href ?? ''}`)
   return (
-    <SiteShell tenant={tenant}>
+    <>
       {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} /> : null}
       <nav className="fc-locations-back" aria-label="Breadcrumb">
         <a href="/our-location">All locations</a>
@@ -54,6 +53,6 @@ export default async function LocationPage({ params }: Args) {
       <div className="fc-locations-page">
         <LocationFeature card={card} heading="h1" />
       </div>
-    </SiteShell>
+    </>
   )
 }

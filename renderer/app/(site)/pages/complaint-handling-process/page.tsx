@@ -4,7 +4,6 @@ import { notFound } from 'next/navigation'
 import { complaintsView } from '../../../../lib/legal'
 import { siteSettingsFor } from '../../../../lib/siteSettings'
 import { requestTenant } from '../../../../lib/tenant'
-import { SiteShell } from '../../SiteShell'
 
 export async function generateMetadata(): Promise<Metadata> {
   const tenant = await requestTenant()
@@ -18,41 +17,39 @@ export default async function ComplaintsRoute() {
   const [view, settings] = await Promise.all([complaintsView(tenant), siteSettingsFor(tenant.id)])
   const contact = settings?.complaints_contact
   return (
-    <SiteShell tenant={tenant}>
-      <article className="fc-page fc-legal-page">
-        <h1>Complaint Handling Process</h1>
-        <p>{view.intro}</p>
-        {contact?.email || contact?.phone ? (
-          <p>
-            Complaints contact{contact.name ? `: ${contact.name}` : ''}
-            {contact.email ? (
-              <>
-                {' '}
-                — <a href={`mailto:${contact.email}`}>{contact.email}</a>
-              </>
-            ) : null}
-            {contact.phone ? (
-              <>
-                {' '}
-                — <a href={`tel:${contact.phone.replace(/\s+/g, '')}`}>{contact.phone}</a>
-              </>
-            ) : null}
-          </p>
-        ) : null}
-        <h2>If your concern is not resolved</h2>
-        <p>You can contact the consumer affairs regulator in your state:</p>
-        <ul className="fc-regulators">
-          {view.regulators.map((regulator) => (
-            <li key={regulator.state}>
-              <a href={regulator.website} rel="noopener">
-                {regulator.name}
-              </a>{' '}
-              ({regulator.state})
-            </li>
-          ))}
-        </ul>
-        <p className="fc-regulators__closing">{view.closing}</p>
-      </article>
-    </SiteShell>
+    <article className="fc-page fc-legal-page">
+      <h1>Complaint Handling Process</h1>
+      <p>{view.intro}</p>
+      {contact?.email || contact?.phone ? (
+        <p>
+          Complaints contact{contact.name ? `: ${contact.name}` : ''}
+          {contact.email ? (
+            <>
+              {' '}
+              — <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </>
+          ) : null}
+          {contact.phone ? (
+            <>
+              {' '}
+              — <a href={`tel:${contact.phone.replace(/\s+/g, '')}`}>{contact.phone}</a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      <h2>If your concern is not resolved</h2>
+      <p>You can contact the consumer affairs regulator in your state:</p>
+      <ul className="fc-regulators">
+        {view.regulators.map((regulator) => (
+          <li key={regulator.state}>
+            <a href={regulator.website} rel="noopener">
+              {regulator.name}
+            </a>{' '}
+            ({regulator.state})
+          </li>
+        ))}
+      </ul>
+      <p className="fc-regulators__closing">{view.closing}</p>
+    </article>
   )
 }
