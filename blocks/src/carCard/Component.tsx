@@ -1,6 +1,5 @@
-import Image from 'next/image'
-
 import { cardFinanceLine } from '../financeBox/cardEstimate'
+import { OptimisedImage } from '../shared/OptimisedImage'
 import { formatThousands } from '../vehicleSummary/format'
 import { CardFinanceQuote } from './FinanceQuote.client'
 import { CardFinanceText } from './FinanceText'
@@ -36,7 +35,7 @@ function CarPhoto({ car, title, priority }: { car: CarCardRecord; title: string;
   }
   // Uploaded photos go through the optimiser; a feed's CDN URL is used as it is (no outside fetches here).
   return (
-    <Image
+    <OptimisedImage
       className="fc-car-card__photo"
       src={src}
       alt={title}

@@ -1,9 +1,8 @@
-import Image from 'next/image'
-
 import type { HeroBlock } from '@forecourt/cms/payload-types'
 
 import { ButtonLink } from '../shared/ButtonLink'
 import type { BlockRenderContext } from '../shared/context'
+import { OptimisedImage } from '../shared/OptimisedImage'
 import { heroImage } from './logic'
 
 export function HeroComponent({ block, context }: { block: HeroBlock; context: BlockRenderContext }) {
@@ -12,7 +11,7 @@ export function HeroComponent({ block, context }: { block: HeroBlock; context: B
   return (
     <section className={`fc-hero fc-hero--${block.tone ?? 'dark'}${image ? ' fc-hero--with-image' : ''}`}>
       {image ? (
-        <Image
+        <OptimisedImage
           className="fc-hero__image"
           src={image.src}
           alt={image.alt}

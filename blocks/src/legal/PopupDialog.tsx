@@ -1,6 +1,6 @@
 'use client'
 
-import Image from 'next/image'
+import type React from 'react'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 
 import { isPopupVisible } from './logic'
@@ -31,8 +31,9 @@ const noChanges = () => () => {}
  * Escape and makes the page behind inert; focus goes back to where it was when it closes. Whether it
  * was closed before is known only to the browser: an inline script right after the dialog decides
  * while the page loads (popupScript.ts), and the effect does after a client-side navigation.
+ * The picture comes drawn by the server (PopupPicture), so the dialog's code carries no image component.
  */
-export function PopupDialog({ popup }: { popup: PopupView }) {
+export function PopupDialog({ popup, image }: { popup: PopupView; image: React.ReactNode }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const returnFocus = useRef<Element | null>(null)
   // The opening script belongs to the server HTML only: true while hydrating it, false in renders on the
@@ -76,16 +77,7 @@ export function PopupDialog({ popup }: { popup: PopupView }) {
           <button type="button" className="fc-popup__close" aria-label="Close" autoFocus onClick={() => dialogRef.current?.close()}>
             <span aria-hidden="true">×</span>
           </button>
-          {popup.image ? (
-            <Image
-              className="fc-popup__image"
-              src={popup.image.src}
-              alt={popup.image.alt}
-              width={popup.image.width}
-              height={popup.image.height}
-              sizes="(min-width: 640px) 600px, 100vw"
-            />
-          ) : null}
+          {image}
           <h2 id={titleId} className="fc-popup__title">
             {popup.title}
           </h2>

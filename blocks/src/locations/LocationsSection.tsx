@@ -1,5 +1,4 @@
-import Image from 'next/image'
-
+import { OptimisedImage } from '../shared/OptimisedImage'
 import { HoursDropdown } from './HoursDropdown.client'
 import type { LocationCardView, LocationsSectionView } from './view'
 import { telHref } from './view'
@@ -31,7 +30,7 @@ function Visual({ card, large }: { card: LocationCardView; large: boolean }) {
   }
   if (card.image) {
     return (
-      <Image
+      <OptimisedImage
         className="fc-location__image"
         src={card.image.src}
         alt={card.image.alt}

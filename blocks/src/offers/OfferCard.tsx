@@ -1,6 +1,6 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
+import { OptimisedImage } from '../shared/OptimisedImage'
 import { ExpandableText } from './ExpandableText'
 import type { OfferCardView } from './view'
 
@@ -9,7 +9,7 @@ export function OfferCard({ offer, headingLevel = 'h2' }: { offer: OfferCardView
   return (
     <article className="fc-offer-card" aria-labelledby={`offer-${offer.id}-title`}>
       {offer.image ? (
-        <Image
+        <OptimisedImage
           className="fc-offer-card__image"
           src={offer.image.src}
           alt={offer.image.alt}

@@ -1,6 +1,7 @@
-import Image, { getImageProps } from 'next/image'
+import { getImageProps } from 'next/image'
 
 import { carCardTitle } from '../carCard/logic'
+import { OptimisedImage } from '../shared/OptimisedImage'
 import type { VehiclePageData } from './types'
 
 /** Thumbnails beyond these wait for the carousel; the first photo is the one that matters for speed. */
@@ -14,7 +15,7 @@ export function GallerySection({ data }: { data: VehiclePageData }) {
   return (
     <section className="fc-vehicle-gallery" aria-label="Photos">
       {main ? (
-        <Image
+        <OptimisedImage
           className="fc-vehicle-gallery__main"
           src={main.src}
           alt={main.alt}
@@ -24,7 +25,6 @@ export function GallerySection({ data }: { data: VehiclePageData }) {
           sizes="(min-width: 1200px) 744px, (min-width: 1024px) calc(100vw - 456px), calc(100vw - 2rem)"
           unoptimized={!main.optimise}
           priority
-          fetchPriority="high"
         />
       ) : (
         <div className="fc-vehicle-gallery__main fc-vehicle-gallery__main--none" role="img" aria-label={`No photos of the ${title} yet`}>

@@ -1,4 +1,5 @@
 import { PopupDialog } from '@forecourt/blocks/legal/PopupDialog'
+import { PopupPicture } from '@forecourt/blocks/legal/PopupPicture'
 import type { ResolvedTenant } from '@forecourt/cms'
 
 import { sitePopup } from '../../lib/legal'
@@ -6,5 +7,5 @@ import { sitePopup } from '../../lib/legal'
 /** The tenant's current popup, if any; the dialog decides in the browser whether it was closed before. */
 export async function SitePopup({ tenant }: { tenant: ResolvedTenant }) {
   const popup = await sitePopup(tenant)
-  return popup ? <PopupDialog popup={popup} /> : null
+  return popup ? <PopupDialog popup={popup} image={<PopupPicture popup={popup} />} /> : null
 }

@@ -1,5 +1,5 @@
+import { OptimisedImage } from '@forecourt/blocks/shared/OptimisedImage'
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import Link from 'next/link'
 import { notFound, permanentRedirect } from 'next/navigation'
 
@@ -55,7 +55,7 @@ export default async function OfferRoute({ params }: Args) {
         </p>
       ) : null}
       {offer.image ? (
-        <Image
+        <OptimisedImage
           className="fc-offer-detail__image"
           src={offer.image.src}
           alt={offer.image.alt}
