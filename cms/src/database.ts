@@ -48,6 +48,8 @@ export function databaseAdapter(env: NodeJS.ProcessEnv = process.env): DatabaseA
     case 'mongodb':
       return mongooseAdapter({ url: url as string })
     default:
-      return sqliteAdapter({ client: { url: sqliteUrl(env) }, migrationDir: migrationDirs.sqlite, push: false, busyTimeout: SQLITE_BUSY_TIMEOUT_MS })
+      // WAL: readers (page views, another process, a backup) never block the writer storing a lead,
+      // and a commit appends to the log instead of rewriting pages through a rollback journal.
+      return sqliteAdapter({ client: { url: sqliteUrl(env) }, migrationDir: migrationDirs.sqlite, push: false, busyTimeout: SQLITE_BUSY_TIMEOUT_MS, wal: true })
   }
 }

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 
+import { SQLITE_BUSY_TIMEOUT_MS } from '../src/database'
 import { createTenantFixture } from './helpers/fixtures'
 import { bootTestPayload, type TestPayload } from './helpers/testPayload'
 
@@ -71,5 +72,26 @@ describe('SQLite shared with another process', () => {
     expect(response.status).toBe(201)
     const stored = await payload.find({ collection: 'enquiries', where: { idempotency_key: { equals: 'locked-database-key-0001' } }, overrideAccess: true, depth: 0 })
     expect(stored.docs.map((doc) => doc.id)).toEqual([answer.lead_id])
+  })
+
+  ;(onSqlite ? it : it.skip)('stores an enquiry at once while another process keeps a read open for longer than any lock wait', async () => {
+    // Held well past SQLITE_BUSY_TIMEOUT_MS: with a rollback journal the enquiry's commit would wait for
+    // this reader and then fail with "database is locked"; in WAL mode it never waits for a reader.
+    const file = (process.env.DATABASE_URL ?? '').replace(/^file:/, '')
+    await holdReadLock(file, 4 * SQLITE_BUSY_TIMEOUT_MS)
+    try {
+      const host = 'alpha.localhost:3000'
+      const request = new Request(`http://${host}/api/enquiries/submit`, {
+        method: 'POST',
+        headers: { host, 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.10' },
+        body: JSON.stringify({ name: 'Joan', email: 'joan@example.com.au', phone: '0412 345 679', postcode: '2000', message: 'Still available?', idempotency_key: 'long-reader-key-0001' }),
+      })
+      const response = await handleEndpoints({ config, request, path: '/api/enquiries/submit' })
+      expect(response.status).toBe(201)
+      const stored = await payload.count({ collection: 'enquiries', where: { idempotency_key: { equals: 'long-reader-key-0001' } }, overrideAccess: true })
+      expect(stored.totalDocs).toBe(1)
+    } finally {
+      reader?.kill()
+    }
   })
 })
