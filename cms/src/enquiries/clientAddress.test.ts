@@ -1,8 +1,26 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { clientAddressFrom, hashClientAddress, normaliseAddress } from './clientAddress'
+import { clientAddressFrom, hashClientAddress, normaliseAddress, trustedProxyHopsFromEnv } from './clientAddress'
 
 const headers = (values: Record<string, string>) => new Headers(values)
+
+describe('trustedProxyHopsFromEnv', () => {
+  it('reads ENQUIRY_TRUSTED_PROXY_HOPS, and takes the nearest hop for anything but a whole number from 1', () => {
+    expect(trustedProxyHopsFromEnv({ ENQUIRY_TRUSTED_PROXY_HOPS: '2' })).toBe(2)
+    for (const value of [undefined, '', '0', '-1', '1.5', 'two']) expect(trustedProxyHopsFromEnv({ ENQUIRY_TRUSTED_PROXY_HOPS: value })).toBe(1)
+  })
+
+  it('is what every public endpoint uses when none is passed', () => {
+    const previous = process.env.ENQUIRY_TRUSTED_PROXY_HOPS
+    process.env.ENQUIRY_TRUSTED_PROXY_HOPS = '2'
+    try {
+      expect(clientAddressFrom(headers({ 'x-forwarded-for': '1.2.3.4, 203.0.113.9, 10.0.0.2' }))).toBe('203.0.113.9')
+    } finally {
+      if (previous === undefined) delete process.env.ENQUIRY_TRUSTED_PROXY_HOPS
+      else process.env.ENQUIRY_TRUSTED_PROXY_HOPS = previous
+    }
+  })
+})
 
 describe('clientAddressFrom', () => {
   it('takes the entry the nearest trusted hop wrote, not what the client put before it', () => {

@@ -9,7 +9,7 @@ import { isIPv4, isIPv6 } from 'node:net'
  * have been typed by the client. With Next.js answering directly (no proxy) a client can send its own
  * header, so deployments should sit behind a proxy that appends it.
  */
-export function clientAddressFrom(headers: Headers, trustedHops = 1): string | null {
+export function clientAddressFrom(headers: Headers, trustedHops = trustedProxyHopsFromEnv()): string | null {
   const forwarded = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
@@ -17,6 +17,12 @@ export function clientAddressFrom(headers: Headers, trustedHops = 1): string | n
   const hops = Math.max(1, Math.floor(trustedHops))
   const candidate = forwarded.length > 0 ? forwarded[Math.max(0, forwarded.length - hops)] : headers.get('x-real-ip')?.trim()
   return candidate ? normaliseAddress(candidate) : null
+}
+
+/** ENQUIRY_TRUSTED_PROXY_HOPS: how many proxies in front append to X-Forwarded-For (default 1). */
+export function trustedProxyHopsFromEnv(env: Record<string, string | undefined> = process.env): number {
+  const hops = Number(env.ENQUIRY_TRUSTED_PROXY_HOPS)
+  return Number.isInteger(hops) && hops >= 1 ? hops : 1
 }
 
 /**

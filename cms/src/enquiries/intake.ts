@@ -188,11 +188,6 @@ export type EnquiryIntakeOptions = {
   trustedProxyHops?: number
 }
 
-function trustedHopsFromEnv(): number {
-  const hops = Number(process.env.ENQUIRY_TRUSTED_PROXY_HOPS)
-  return Number.isInteger(hops) && hops >= 1 ? hops : 1
-}
-
 export async function handleEnquirySubmission(req: PayloadRequest, options: EnquiryIntakeOptions = {}): Promise<Response> {
   const { payload } = req
   const host = req.headers.get('host') ?? ''
@@ -200,7 +195,7 @@ export async function handleEnquirySubmission(req: PayloadRequest, options: Enqu
   if (!tenant) return json(404, { message: enquiryMessages.siteUnknown })
 
   const now = new Date()
-  const addressHash = hashClientAddress(payload.secret, tenant.id, clientAddressFrom(req.headers, options.trustedProxyHops ?? trustedHopsFromEnv()))
+  const addressHash = hashClientAddress(payload.secret, tenant.id, clientAddressFrom(req.headers, options.trustedProxyHops))
   const verdict = enquiryRateLimiter().take(`${tenant.id}|${addressHash ?? 'unknown'}`, now.getTime())
   if (!verdict.allowed) {
     return json(429, { message: enquiryMessages.rateLimited }, { 'Retry-After': String(Math.ceil(verdict.retryAfterMs / 1000)) })

@@ -57,18 +57,13 @@ export type FinanceQuoteOptions = {
   now?: Date
 }
 
-function trustedHopsFromEnv(): number {
-  const hops = Number(process.env.ENQUIRY_TRUSTED_PROXY_HOPS)
-  return Number.isInteger(hops) && hops >= 1 ? hops : 1
-}
-
 export async function handleFinanceQuote(req: PayloadRequest, options: FinanceQuoteOptions = {}): Promise<Response> {
   const { payload } = req
   const tenant = await findTenantByHost(payload, req.headers.get('host'))
   if (!tenant) return json(404, { message: quoteMessages.siteUnknown })
 
   const now = options.now ?? new Date()
-  const address = clientAddressFrom(req.headers, options.trustedProxyHops ?? trustedHopsFromEnv())
+  const address = clientAddressFrom(req.headers, options.trustedProxyHops)
   const addressHash = hashClientAddress(payload.secret, tenant.id, address)
   const verdict = (options.limiter ?? quoteRateLimiter()).take(`${tenant.id}|${addressHash ?? 'unknown'}`, now.getTime())
   if (!verdict.allowed) {
