@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { canActOnLeadDelivery } from '../access/canActOnLeadDelivery'
-import { noStoreJson as json } from '../lib/publicEndpoint'
+import { answeringFailures, noStoreJson as json } from '../lib/publicEndpoint'
 import type { OperatorAction } from './delivery'
 import { nudgeLeadDelivery } from './nudge'
 import type { OutboxJob } from './outbox'
@@ -63,12 +63,5 @@ export async function handleLeadDeliveryAction(req: PayloadRequest): Promise<Res
 export const leadDeliveryActionEndpoint: Endpoint = {
   path: '/:id/delivery-action',
   method: 'post',
-  handler: async (req) => {
-    try {
-      return await handleLeadDeliveryAction(req)
-    } catch (error) {
-      req.payload.logger.error({ err: error }, 'Lead delivery action failed')
-      return json(500, { message: 'The delivery action failed; reload the lead to see its state.' })
-    }
-  },
+  handler: answeringFailures(handleLeadDeliveryAction, 'Lead delivery action failed', 'The delivery action failed; reload the lead to see its state.'),
 }

@@ -8,7 +8,7 @@ import { enquiryMessages } from '@forecourt/blocks/enquiryForm/messages'
 import { builtInPostcodeGeocoder, type PostcodeGeocoder } from '@forecourt/blocks/enquiryForm/postcode'
 import { caughtByHoneypot, validateEnquiry, type EnquiryFormConfig, type EnquirySubmission } from '@forecourt/blocks/enquiryForm/schema'
 
-import { noStoreJson as json, readBoundedText } from '../lib/publicEndpoint'
+import { answeringFailures, noStoreJson as json, readBoundedText } from '../lib/publicEndpoint'
 import { findTenantByHost } from '../tenancy/resolveTenant'
 import { clientAddressFrom, hashClientAddress } from './clientAddress'
 import { enquiryDocumentData } from './leadDocument'
@@ -268,13 +268,5 @@ export async function handleEnquirySubmission(req: PayloadRequest, options: Enqu
 export const enquiryIntakeEndpoint: Endpoint = {
   path: '/submit',
   method: 'post',
-  handler: async (req) => {
-    try {
-      return await handleEnquirySubmission(req)
-    } catch (error) {
-      // Only the server's own failures get here (input problems answer 4xx above).
-      req.payload.logger.error({ err: error }, 'Enquiry intake failed')
-      return json(500, { message: enquiryMessages.submitFailed })
-    }
-  },
+  handler: answeringFailures(handleEnquirySubmission, 'Enquiry intake failed', enquiryMessages.submitFailed),
 }

@@ -2,7 +2,7 @@ import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
 import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'
 import { processRateLimiter, rateLimitFromEnv, type SlidingWindowRateLimiter } from '../enquiries/rateLimit'
-import { noStoreJson as json, readBoundedJson } from '../lib/publicEndpoint'
+import { answeringFailures, noStoreJson as json, readBoundedJson } from '../lib/publicEndpoint'
 import { findTenantByHost } from '../tenancy/resolveTenant'
 import { quoteProvider, type QuoteProvider } from './quoteProvider'
 import { parseQuoteRequest, quoteRequestMessages } from './quoteRequest'
@@ -94,13 +94,5 @@ export async function handleFinanceQuote(req: PayloadRequest, options: FinanceQu
 export const financeQuoteEndpoint: Endpoint = {
   path: '/youx/quote',
   method: 'post',
-  handler: async (req) => {
-    try {
-      return await handleFinanceQuote(req)
-    } catch (error) {
-      // Only the server's own failures get here (a database error, a broken provider setting).
-      req.payload.logger.error({ err: error }, 'Finance quote endpoint failed')
-      return json(500, { message: quoteMessages.unavailable })
-    }
-  },
+  handler: answeringFailures(handleFinanceQuote, 'Finance quote endpoint failed', quoteMessages.unavailable),
 }

@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import type { PayloadHandler, PayloadRequest } from 'payload'
 
 /** An endpoint's JSON answer; never cached, since it is about this request only. */
 export function noStoreJson(status: number, body: unknown, headers: Record<string, string> = {}): Response {
@@ -29,5 +29,21 @@ export async function readBoundedJson(req: PayloadRequest, limitBytes: number): 
     return JSON.parse(text) as unknown
   } catch {
     return 'unreadable'
+  }
+}
+
+/**
+ * An endpoint handler that answers the server's own failures (a database error, a broken setting):
+ * logged, and a JSON 500 with `failureMessage` instead of Payload's bare error. Problems with the
+ * request itself are answered 4xx by `handle`.
+ */
+export function answeringFailures(handle: (req: PayloadRequest) => Promise<Response>, logMessage: string, failureMessage: string): PayloadHandler {
+  return async (req) => {
+    try {
+      return await handle(req)
+    } catch (error) {
+      req.payload.logger.error({ err: error }, logMessage)
+      return noStoreJson(500, { message: failureMessage })
+    }
   }
 }

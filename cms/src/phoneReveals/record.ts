@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'
 import { processRateLimiter } from '../enquiries/rateLimit'
-import { noStoreJson as json, readBoundedJson } from '../lib/publicEndpoint'
+import { answeringFailures, noStoreJson as json, readBoundedJson } from '../lib/publicEndpoint'
 import { findTenantByHost } from '../tenancy/resolveTenant'
 
 export const phoneRevealMessages = {
@@ -78,12 +78,5 @@ export async function recordPhoneReveal(req: PayloadRequest): Promise<Response> 
 export const phoneRevealEndpoint: Endpoint = {
   path: '/record',
   method: 'post',
-  handler: async (req) => {
-    try {
-      return await recordPhoneReveal(req)
-    } catch (error) {
-      req.payload.logger.error({ err: error }, 'Recording a phone reveal failed')
-      return json(500, { message: 'The reveal could not be recorded.' })
-    }
-  },
+  handler: answeringFailures(recordPhoneReveal, 'Recording a phone reveal failed', 'The reveal could not be recorded.'),
 }
