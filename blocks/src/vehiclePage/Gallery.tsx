@@ -1,5 +1,3 @@
-import { getImageProps } from 'next/image'
-
 import { carCardTitle } from '../carCard/logic'
 import { OptimisedImage } from '../shared/OptimisedImage'
 import type { VehiclePageData } from './types'
@@ -38,8 +36,7 @@ export function GallerySection({ data }: { data: VehiclePageData }) {
         <ul className="fc-vehicle-gallery__thumbs">
           {rest.slice(0, THUMBNAIL_LIMIT).map((image) => (
             <li key={image.src}>
-              {/* A plain <img> with the optimiser's 1x/2x sources: nothing here needs next/image's client component. */}
-              <img {...getImageProps({ src: image.src, alt: image.alt, width: 160, height: 107, unoptimized: !image.optimise, loading: 'lazy' }).props} />
+              <OptimisedImage src={image.src} alt={image.alt} width={160} height={107} unoptimized={!image.optimise} loading="lazy" />
             </li>
           ))}
         </ul>

@@ -2,7 +2,6 @@
 
 import { liteClient } from 'algoliasearch/lite'
 import { history } from 'instantsearch.js/es/lib/routers'
-import Image from 'next/image'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import {
   Configure,
@@ -22,6 +21,7 @@ import { CarCard, type CarCardRecord } from '../carCard/Component'
 import { displayLabel } from '../carCard/labels'
 import type { CardTenantSettings } from '../carCard/types'
 import { insertPromoCards } from '../promoCards/logic'
+import { OptimisedImage } from '../shared/OptimisedImage'
 import { formatDollars, formatThousands } from '../vehicleSummary/format'
 import {
   filtersForIndex,
@@ -167,7 +167,7 @@ const MAKE_LOGO_HEIGHT = 24
 function MakeLogoMark({ make, logo }: { make: string; logo: MakeLogo | undefined }) {
   if (logo) {
     const width = Math.round((logo.width / logo.height) * MAKE_LOGO_HEIGHT)
-    return <Image className="fc-make-logo fc-make-logo--image" src={logo.src} alt="" width={width} height={MAKE_LOGO_HEIGHT} sizes={`${width}px`} />
+    return <OptimisedImage className="fc-make-logo fc-make-logo--image" src={logo.src} alt="" width={width} height={MAKE_LOGO_HEIGHT} sizes={`${width}px`} />
   }
   return (
     <span className="fc-make-logo" aria-hidden="true">
@@ -386,7 +386,7 @@ function PromoCardTile({ content }: { content: PromoCardContent }) {
   return (
     <article className="fc-promo-card">
       {content.image ? (
-        <Image className="fc-promo-card__image" src={content.image.src} alt={content.image.alt} width={content.image.width} height={content.image.height} sizes="(min-width: 1024px) 25vw, 100vw" />
+        <OptimisedImage className="fc-promo-card__image" src={content.image.src} alt={content.image.alt} width={content.image.width} height={content.image.height} sizes="(min-width: 1024px) 25vw, 100vw" />
       ) : null}
       <div className="fc-promo-card__body">
         <h3 className="fc-promo-card__title">{content.title}</h3>

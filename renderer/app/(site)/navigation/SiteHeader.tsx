@@ -1,5 +1,5 @@
 import type { HeaderItemView, MegaMenuGroupView, NavLink } from '@forecourt/blocks/navigation/view'
-import { getImageProps } from 'next/image'
+import { OptimisedImage } from '@forecourt/blocks/shared/OptimisedImage'
 import Link from 'next/link'
 import type React from 'react'
 
@@ -35,7 +35,7 @@ function MegaMenu({ groups }: { groups: MegaMenuGroupView[] }) {
               {group.models.map((model) => (
                 <li key={`${group.category}-${model.exploreHref}`} className="fc-mega__model">
                   {model.image ? (
-                    <img {...fixedWidthImageProps(model.image, MODEL_IMAGE_WIDTH)} className="fc-mega__image" />
+                    <OptimisedImage {...atWidth(model.image, MODEL_IMAGE_WIDTH)} alt="" className="fc-mega__image" />
                   ) : null}
                   <p className="fc-mega__name">{model.label}</p>
                   <p className={`fc-mega__badge fc-mega__badge--${model.badge === 'Upcoming' ? 'upcoming' : 'new'}`}>{model.badge}</p>
@@ -60,17 +60,15 @@ function MegaMenu({ groups }: { groups: MegaMenuGroupView[] }) {
 }
 
 /**
- * Menu images are plain <img> elements with the optimiser's sources (next/image's getImageProps): the
- * header is on every page, and a client component per picture only added hydration work.
- * Each is given the width it is drawn at (site.css), so it gets 1x/2x sources: a `sizes` in vw lists
- * every width from 32 to 3840 px, ~1 KB per picture in the HTML and again in the page's inline data.
+ * Menu pictures are drawn at a fixed width (site.css), and given that width they get 1x/2x sources:
+ * a `sizes` in vw lists every width from 32 to 3840 px, ~1 KB per picture in the HTML and again in
+ * the page's inline data, on every page.
  */
 const MAKE_LOGO_WIDTH = 60
 // Model pictures are 180 px wide on desktop and two to a row (at most ~240 px) in the mobile drawer.
 const MODEL_IMAGE_WIDTH = 240
-function fixedWidthImageProps(image: { src: string; width: number; height: number }, width: number) {
-  const height = Math.max(1, Math.round((width * image.height) / Math.max(1, image.width)))
-  return getImageProps({ src: image.src, width, height, alt: '' }).props
+function atWidth(image: { src: string; width: number; height: number }, width: number) {
+  return { src: image.src, width, height: Math.max(1, Math.round((width * image.height) / Math.max(1, image.width))) }
 }
 
 function Dropdown({ item }: { item: HeaderItemView }) {
@@ -81,7 +79,7 @@ function Dropdown({ item }: { item: HeaderItemView }) {
         {item.makes.map((make) => (
           <li key={make.href}>
             <MenuLink link={make} className="fc-site-nav__make">
-              {make.logo ? <img {...fixedWidthImageProps(make.logo, MAKE_LOGO_WIDTH)} className="fc-site-nav__make-logo" /> : null}
+              {make.logo ? <OptimisedImage {...atWidth(make.logo, MAKE_LOGO_WIDTH)} alt="" className="fc-site-nav__make-logo" /> : null}
               <span>{make.label}</span>
             </MenuLink>
           </li>
