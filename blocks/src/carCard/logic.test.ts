@@ -75,6 +75,12 @@ describe('carTag precedence', () => {
     expect(carTag(car({ created_at: 'garbage' }), tenant(), NOW)).toBeNull()
   })
 
+  it('ends the just-arrived window exactly at its last millisecond: 8 days old is no longer new', () => {
+    expect(carTag(car({ created_at: NOW - 8 * DAY + 1 }), tenant(), NOW)).toEqual({ kind: 'just_arrived', text: 'New' })
+    expect(carTag(car({ created_at: NOW - 8 * DAY }), tenant(), NOW)).toBeNull()
+    expect(carTag(car({ created_at: NOW }), tenant(), NOW)).toEqual({ kind: 'just_arrived', text: 'New' })
+  })
+
   it('shows the sold tag for sold cars whatever else they carry', () => {
     expect(carTag(car({ status: 'sold', reserved: true }), tenant(), NOW)).toEqual({ kind: 'just_sold', text: 'JUST SOLD' })
     expect(carTag(car({ sold: true }), tenant({ specifications: { sold_tag_name: 'SOLD' } }), NOW)).toEqual({ kind: 'just_sold', text: 'SOLD' })

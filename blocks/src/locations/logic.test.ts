@@ -126,6 +126,12 @@ describe('appointment-only Saturdays', () => {
     expect(isAppointmentOnlySaturday('2028-01-01')).toBe(false)
     expect(isAppointmentOnlySaturday('2028-01-08')).toBe(true)
   })
+  it('has no appointment-only Saturdays before 14 June 2025, even a whole number of fortnights before it', () => {
+    expect(isAppointmentOnlySaturday('2025-05-31')).toBe(false)
+    expect(isAppointmentOnlySaturday('2025-05-17')).toBe(false)
+    expect(isAppointmentOnlySaturday('2024-06-15')).toBe(false)
+    expect(serviceSaturdayHours('2025-05-31', salesHours)).toBe('8:00am - 12:00pm')
+  })
   it('only applies to Saturdays and valid dates', () => {
     expect(isAppointmentOnlySaturday('2025-06-15')).toBe(false)
     expect(isAppointmentOnlySaturday('2025-02-30')).toBe(false)
