@@ -18,6 +18,7 @@ import { Navigation } from './collections/Navigation'
 import { Offers } from './collections/Offers'
 import { Pages } from './collections/Pages'
 import { PhoneReveals } from './collections/PhoneReveals'
+import { hideAccountLocks } from './hooks/equaliseLoginAnswers'
 import { keepValidationErrorDetails } from './hooks/keepValidationErrorDetails'
 import { Popups } from './collections/Popups'
 import { PromoCards } from './collections/PromoCards'
@@ -62,7 +63,7 @@ export default buildConfig({
   collections: [Tenants, Users, SiteSettings, Pages, Media, Vehicles, PromoCards, Enquiries, Dealerships, Locations, Offers, Popups, Regulators, LegalContent, Navigation, Manufacturers, Models, BrandAssets, PhoneReveals],
   // Public, on every site's host: POST /api/youx/quote (finance estimates on car cards).
   endpoints: [financeQuoteEndpoint],
-  hooks: { afterError: [keepValidationErrorDetails] },
+  hooks: { afterError: [keepValidationErrorDetails, hideAccountLocks] },
   db: databaseAdapter(),
   editor: lexicalEditor(),
   sharp,
