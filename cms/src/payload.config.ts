@@ -29,6 +29,7 @@ import { Users } from './collections/Users'
 import { Vehicles } from './collections/Vehicles'
 import { databaseAdapter } from './database'
 import { financeQuoteEndpoint } from './finance/quoteEndpoint'
+import { graphqlValidationRules } from './graphql/queryCost'
 import { repoRoot } from './lib/paths'
 import type { Config } from './payload-types'
 
@@ -67,7 +68,8 @@ export default buildConfig({
   db: databaseAdapter(),
   editor: lexicalEditor(),
   sharp,
-  graphQL: { disablePlaygroundInProduction: true },
+  // Signed-in users only, within a cost that counts documents (cms/src/graphql/queryCost.ts).
+  graphQL: { disablePlaygroundInProduction: true, validationRules: graphqlValidationRules },
   typescript: {
     outputFile: path.join(repoRoot, 'cms/src/payload-types.ts'),
     autoGenerate: false,
