@@ -277,6 +277,8 @@ async function main(): Promise<number> {
     SMTP_FROM: 'Forecourt Leads <leads@bench.example>',
     LEAD_DELIVERY_INTERVAL_MS: '1000',
     LEAD_DELIVERY_RETRY_BASE_MS: String(options.retryBaseMs),
+    // The bench plays the reverse proxy: it writes each simulated visitor's address in X-Forwarded-For.
+    TRUSTED_PROXY_HOPS: '1',
   }
   console.log(`data: ${dataDir}; SMTP 127.0.0.1:${smtpPort} (down); retry backoff from ${options.retryBaseMs} ms; worker poll 1000 ms`)
 

@@ -4,6 +4,9 @@
 // sometimes ends or hangs before the command runs).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  // Before the first request: every visitor address the rate limits see depends on it.
+  const { appendSocketAddressToForwardedFor } = await import('./lib/socketAddress')
+  appendSocketAddressToForwardedFor()
   const { preparePlatform } = await import('./lib/prepare')
   await preparePlatform()
 }

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { securityHeaderRules } from './lib/securityHeaders'
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 const nextConfig: NextConfig = {
@@ -43,7 +45,9 @@ function adminOnlyClientHints(rules: HeaderRule[]): HeaderRule[] {
   })
 }
 
+const securityHeaders = securityHeaderRules({ development: process.env.NODE_ENV === 'development' })
+
 export default {
   ...withPayloadConfig,
-  ...(payloadHeaders ? { headers: async () => adminOnlyClientHints(await payloadHeaders()) } : {}),
+  headers: async () => [...(payloadHeaders ? adminOnlyClientHints(await payloadHeaders()) : []), ...securityHeaders],
 } satisfies NextConfig

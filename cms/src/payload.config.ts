@@ -18,6 +18,7 @@ import { Navigation } from './collections/Navigation'
 import { Offers } from './collections/Offers'
 import { Pages } from './collections/Pages'
 import { PhoneReveals } from './collections/PhoneReveals'
+import { hideAccountLocks } from './hooks/equaliseLoginAnswers'
 import { keepValidationErrorDetails } from './hooks/keepValidationErrorDetails'
 import { Popups } from './collections/Popups'
 import { PromoCards } from './collections/PromoCards'
@@ -28,6 +29,7 @@ import { Users } from './collections/Users'
 import { Vehicles } from './collections/Vehicles'
 import { databaseAdapter } from './database'
 import { financeQuoteEndpoint } from './finance/quoteEndpoint'
+import { graphqlValidationRules } from './graphql/queryCost'
 import { repoRoot } from './lib/paths'
 import type { Config } from './payload-types'
 
@@ -62,11 +64,12 @@ export default buildConfig({
   collections: [Tenants, Users, SiteSettings, Pages, Media, Vehicles, PromoCards, Enquiries, Dealerships, Locations, Offers, Popups, Regulators, LegalContent, Navigation, Manufacturers, Models, BrandAssets, PhoneReveals],
   // Public, on every site's host: POST /api/youx/quote (finance estimates on car cards).
   endpoints: [financeQuoteEndpoint],
-  hooks: { afterError: [keepValidationErrorDetails] },
+  hooks: { afterError: [keepValidationErrorDetails, hideAccountLocks] },
   db: databaseAdapter(),
   editor: lexicalEditor(),
   sharp,
-  graphQL: { disablePlaygroundInProduction: true },
+  // Signed-in users only, within a cost that counts documents (cms/src/graphql/queryCost.ts).
+  graphQL: { disablePlaygroundInProduction: true, validationRules: graphqlValidationRules },
   typescript: {
     outputFile: path.join(repoRoot, 'cms/src/payload-types.ts'),
     autoGenerate: false,

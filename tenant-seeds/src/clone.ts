@@ -4,6 +4,7 @@
  * refused with a clear message; running the same clone again finishes what is missing and changes
  * nothing else (seeding is create-if-missing), so an interrupted clone is simply run again.
  */
+import { MIN_PASSWORD_LENGTH, passwordTooShortMessage } from '@forecourt/cms/auth/passwordPolicy'
 import { isSuperAdminUser } from '@forecourt/cms/auth/roles'
 import { normaliseDomain, tenantSlugPattern } from '@forecourt/cms/tenancy/host'
 import type { Payload } from 'payload'
@@ -27,7 +28,7 @@ export const cloneInputSchema = z.object({
     .transform((value) => normaliseDomain(value))
     .pipe(z.string().regex(/^(?!-)([a-z0-9-]{1,63}\.)+[a-z]{2,}$/, 'domain must be a host name like dealer.com.au, without https://')),
   marketerEmail: z.email('marketerEmail must be an email address').optional(),
-  marketerPassword: z.string().min(10, 'marketerPassword must be at least 10 characters').optional(),
+  marketerPassword: z.string().min(MIN_PASSWORD_LENGTH, `marketerPassword: ${passwordTooShortMessage}`).optional(),
   demoStock: z.coerce.number().int('demoStock must be a whole number').min(0).max(2000, 'demoStock must be at most 2000').default(0),
 })
 

@@ -5,6 +5,8 @@ import { tenantsArrayField } from '@payloadcms/plugin-multi-tenant/fields'
 import { superAdminOrOnboarding } from '../access/superAdminOrOnboarding'
 import { usersSelfOrManager } from '../access/usersSelfOrManager'
 import { globalRoles, isSuperAdminUser, tenantIdsForRole, tenantRoles } from '../auth/roles'
+import { enforcePasswordPolicy } from '../hooks/enforcePasswordPolicy'
+import { equaliseLoginAnswers } from '../hooks/equaliseLoginAnswers'
 
 /** Only super-admins and onboarding staff hand out tenant memberships; a marketer cannot widen their own. */
 const canManageMemberships = ({ req }: { req: { user?: unknown } }) =>
@@ -30,7 +32,10 @@ const tenantMemberships = tenantsArrayField({
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: true,
+  // Payload's defaults, spelled out: five wrong passwords lock an account for ten minutes. The lock is
+  // never named in an answer (equaliseLoginAnswers, hideAccountLocks).
+  auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000 },
+  hooks: { beforeOperation: [enforcePasswordPolicy, equaliseLoginAnswers] },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'] },
   access: {
     admin: ({ req }) => Boolean(req.user),

@@ -5,32 +5,37 @@ import { clientAddressFrom, hashClientAddress, normaliseAddress, trustedProxyHop
 const headers = (values: Record<string, string>) => new Headers(values)
 
 describe('trustedProxyHopsFromEnv', () => {
-  it('reads ENQUIRY_TRUSTED_PROXY_HOPS, and takes the nearest hop for anything but a whole number from 1', () => {
-    expect(trustedProxyHopsFromEnv({ ENQUIRY_TRUSTED_PROXY_HOPS: '2' })).toBe(2)
-    for (const value of [undefined, '', '0', '-1', '1.5', 'two']) expect(trustedProxyHopsFromEnv({ ENQUIRY_TRUSTED_PROXY_HOPS: value })).toBe(1)
+  it('reads TRUSTED_PROXY_HOPS, or ENQUIRY_TRUSTED_PROXY_HOPS as its older name, and trusts no proxy otherwise', () => {
+    expect(trustedProxyHopsFromEnv({ TRUSTED_PROXY_HOPS: '2' })).toBe(2)
+    expect(trustedProxyHopsFromEnv({ ENQUIRY_TRUSTED_PROXY_HOPS: '1' })).toBe(1)
+    expect(trustedProxyHopsFromEnv({ TRUSTED_PROXY_HOPS: '0', ENQUIRY_TRUSTED_PROXY_HOPS: '3' })).toBe(0)
+    for (const value of [undefined, '', '0', '-1', '1.5', 'two', '11', '1e3']) expect(trustedProxyHopsFromEnv({ TRUSTED_PROXY_HOPS: value })).toBe(0)
+    expect(trustedProxyHopsFromEnv({})).toBe(0)
   })
 
   it('is what every public endpoint uses when none is passed', () => {
-    const previous = process.env.ENQUIRY_TRUSTED_PROXY_HOPS
-    process.env.ENQUIRY_TRUSTED_PROXY_HOPS = '2'
+    const previous = process.env.TRUSTED_PROXY_HOPS
+    process.env.TRUSTED_PROXY_HOPS = '1'
     try {
       expect(clientAddressFrom(headers({ 'x-forwarded-for': '1.2.3.4, 203.0.113.9, 10.0.0.2' }))).toBe('203.0.113.9')
     } finally {
-      if (previous === undefined) delete process.env.ENQUIRY_TRUSTED_PROXY_HOPS
-      else process.env.ENQUIRY_TRUSTED_PROXY_HOPS = previous
+      if (previous === undefined) delete process.env.TRUSTED_PROXY_HOPS
+      else process.env.TRUSTED_PROXY_HOPS = previous
     }
   })
 })
 
 describe('clientAddressFrom', () => {
-  it('takes the entry the nearest trusted hop wrote, not what the client put before it', () => {
-    expect(clientAddressFrom(headers({ 'x-forwarded-for': '203.0.113.9' }))).toBe('203.0.113.9')
-    expect(clientAddressFrom(headers({ 'x-forwarded-for': '1.2.3.4, 203.0.113.9' }))).toBe('203.0.113.9')
-    expect(clientAddressFrom(headers({ 'x-forwarded-for': '1.2.3.4, 203.0.113.9, 10.0.0.2' }), 2)).toBe('203.0.113.9')
+  it('takes the connection’s address (the last entry) unless proxies are trusted, never what the client put before it', () => {
+    expect(clientAddressFrom(headers({ 'x-forwarded-for': '203.0.113.9' }), 0)).toBe('203.0.113.9')
+    expect(clientAddressFrom(headers({ 'x-forwarded-for': '1.2.3.4, 203.0.113.9' }), 0)).toBe('203.0.113.9')
+    expect(clientAddressFrom(headers({ 'x-forwarded-for': '1.2.3.4, 203.0.113.9, 10.0.0.2' }), 1)).toBe('203.0.113.9')
+    expect(clientAddressFrom(headers({ 'x-forwarded-for': '1.2.3.4, 203.0.113.9, 10.0.0.2, 10.0.0.3' }), 2)).toBe('203.0.113.9')
     expect(clientAddressFrom(headers({ 'x-forwarded-for': '203.0.113.9' }), 5)).toBe('203.0.113.9')
-    expect(clientAddressFrom(headers({ 'x-real-ip': '198.51.100.4' }))).toBe('198.51.100.4')
-    expect(clientAddressFrom(headers({}))).toBeNull()
-    expect(clientAddressFrom(headers({ 'x-forwarded-for': 'not-an-address' }))).toBeNull()
+    // X-Real-IP is another header a client can type.
+    expect(clientAddressFrom(headers({ 'x-real-ip': '198.51.100.4' }), 0)).toBeNull()
+    expect(clientAddressFrom(headers({}), 0)).toBeNull()
+    expect(clientAddressFrom(headers({ 'x-forwarded-for': 'not-an-address' }), 0)).toBeNull()
   })
 })
 

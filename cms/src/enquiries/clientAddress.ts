@@ -2,27 +2,35 @@ import { createHmac } from 'node:crypto'
 import { isIPv4, isIPv6 } from 'node:net'
 
 /**
- * The visitor's address as the rate limit and the lead see it. Payload hands endpoints a Request with
- * no socket, so the address comes from X-Forwarded-For: Next.js fills it with the socket's address
- * when a request arrives without one, and a reverse proxy appends the address it saw. The entry
- * `trustedHops` from the right is the one the nearest trusted hop wrote; anything left of it could
- * have been typed by the client. With Next.js answering directly (no proxy) a client can send its own
- * header, so deployments should sit behind a proxy that appends it.
+ * The visitor's address as the rate limits and the lead see it. Payload hands endpoints a Request with
+ * no socket, so the address comes from X-Forwarded-For, read from the right: the last entry is the
+ * address of the connection our server accepted, which the server appends itself as each request
+ * arrives (renderer/lib/socketAddress.ts; Next.js alone would keep a client's header as it is). Each
+ * trusted proxy in front appends the address it saw, so with `trustedHops` proxies the visitor is the
+ * entry `trustedHops` left of the last one. Anything further left could have been typed by the client.
  */
 export function clientAddressFrom(headers: Headers, trustedHops = trustedProxyHopsFromEnv()): string | null {
   const forwarded = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
-  const hops = Math.max(1, Math.floor(trustedHops))
-  const candidate = forwarded.length > 0 ? forwarded[Math.max(0, forwarded.length - hops)] : headers.get('x-real-ip')?.trim()
+  const hops = Math.min(MAX_TRUSTED_PROXY_HOPS, Math.max(0, Math.floor(Number.isFinite(trustedHops) ? trustedHops : 0)))
+  const candidate = forwarded.length > 0 ? forwarded[Math.max(0, forwarded.length - 1 - hops)] : null
   return candidate ? normaliseAddress(candidate) : null
 }
 
-/** ENQUIRY_TRUSTED_PROXY_HOPS: how many proxies in front append to X-Forwarded-For (default 1). */
+/** More proxies than this in front of one server is a misconfiguration, not a deployment. */
+export const MAX_TRUSTED_PROXY_HOPS = 10
+
+/**
+ * TRUSTED_PROXY_HOPS (ENQUIRY_TRUSTED_PROXY_HOPS is read too, as its older name): how many reverse
+ * proxies in front of the server append to X-Forwarded-For. Default 0: the server is reached directly
+ * and the visitor is the connection's own address, whatever headers the client sends.
+ */
 export function trustedProxyHopsFromEnv(env: Record<string, string | undefined> = process.env): number {
-  const hops = Number(env.ENQUIRY_TRUSTED_PROXY_HOPS)
-  return Number.isInteger(hops) && hops >= 1 ? hops : 1
+  const raw = env.TRUSTED_PROXY_HOPS?.trim() || env.ENQUIRY_TRUSTED_PROXY_HOPS?.trim()
+  const hops = Number(raw)
+  return raw && Number.isInteger(hops) && hops >= 0 && hops <= MAX_TRUSTED_PROXY_HOPS ? hops : 0
 }
 
 /**

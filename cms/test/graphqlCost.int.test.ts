@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { GRAPHQL_POST } from '@payloadcms/next/routes'
+import type { Payload, SanitizedConfig } from 'payload'
+
+import { GRAPHQL_MAX_COST, GRAPHQL_MAX_LIMIT, graphqlMessages } from '../src/graphql/queryCost'
+import { answeringRefusalsWithStatus } from '../src/graphql/refusalStatus'
+import { createSuperAdmin, createTenantFixture, tokenFor, type TenantFixture } from './helpers/fixtures'
+import { bootTestPayload, type TestPayload } from './helpers/testPayload'
+
+let test: TestPayload
+let payload: Payload
+let config: SanitizedConfig
+let adminToken: string
+let tenant: TenantFixture
+
+beforeAll(async () => {
+  test = await bootTestPayload()
+  payload = test.payload
+  config = test.config
+  tenant = await createTenantFixture(payload, 'costly')
+  adminToken = await tokenFor(payload, (await createSuperAdmin(payload)).email)
+})
+
+afterAll(async () => {
+  await test?.cleanup()
+})
+
+/** POST /api/graphql as renderer/app/(payload)/api/graphql/route.ts answers it. */
+async function graphqlOverHttp(query: string, options: { token?: string; variables?: Record<string, unknown> } = {}) {
+  const headers = new Headers({ host: 'localhost:3000', 'content-type': 'application/json', accept: 'application/json' })
+  if (options.token) headers.set('authorization', `JWT ${options.token}`)
+  const request = new Request('http://localhost:3000/api/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables: options.variables }) })
+  const response = await answeringRefusalsWithStatus(GRAPHQL_POST(Promise.resolve(config)))(request)
+  return { status: response.status, json: (await response.json()) as { data?: any; errors?: Array<{ message: string }> } }
+}
+
+const aliases = (count: number, field: string) => `{ ${Array.from({ length: count }, (_, index) => `a${index}: ${field}`).join(' ')} }`
+
+describe('GraphQL cost', () => {
+  it('50 aliases of Vehicles(limit: 300) are refused with 400 before anything runs', async () => {
+    const answer = await graphqlOverHttp(aliases(50, 'Vehicles(limit: 300) { docs { id status car_type } }'), { token: adminToken })
+    expect(answer.status).toBe(400)
+    expect(answer.json.data).toBeUndefined()
+    expect(answer.json.errors?.map((error) => error.message)).toEqual([graphqlMessages.limitOutOfRange('a0 (Vehicles)', '300')])
+  })
+
+  it('a limit within range is still refused when the aliases add up past the cost', async () => {
+    const answer = await graphqlOverHttp(aliases(50, `Vehicles(limit: ${GRAPHQL_MAX_LIMIT}) { docs { id status } }`), { token: adminToken })
+    expect(answer.status).toBe(400)
+    expect(answer.json.errors?.map((error) => error.message)).toEqual([graphqlMessages.tooCostly(50 * (1 + GRAPHQL_MAX_LIMIT * (1 + 2)))])
+    // A hundred documents of two lists, with related fields, is within the cost (201 + 1,001).
+    const nested = await graphqlOverHttp('{ Tenants(limit: 100) { docs { id } } Pages(limit: 100) { docs { id title slug tenant { id name slug domains { domain } } } } }', {
+      token: adminToken,
+    })
+    expect(nested.status).toBe(200)
+    expect(nested.json.errors).toBeUndefined()
+  })
+
+  it('limits in variables, limit 0 and pagination: false are refused too', async () => {
+    const viaVariable = await graphqlOverHttp('query List($n: Int) { Vehicles(limit: $n) { docs { id } } }', { token: adminToken, variables: { n: 1000 } })
+    expect(viaVariable.status).toBe(400)
+    expect(viaVariable.json.errors?.[0]?.message).toBe(graphqlMessages.limitOutOfRange('Vehicles', '1000'))
+    const everything = await graphqlOverHttp('{ Vehicles(limit: 0) { docs { id } } }', { token: adminToken })
+    expect(everything.status).toBe(400)
+    const unpaginated = await graphqlOverHttp('{ Vehicles(pagination: false) { docs { id } } }', { token: adminToken })
+    expect(unpaginated.status).toBe(400)
+    expect(unpaginated.json.errors?.[0]?.message).toBe(graphqlMessages.paginationOff('Vehicles'))
+  })
+
+  it('an ordinary signed-in query still works, default page size included', async () => {
+    const answer = await graphqlOverHttp('{ Pages(limit: 10) { docs { id title } totalDocs } Tenants { docs { slug } } }', { token: adminToken })
+    expect(answer.status).toBe(200)
+    expect(answer.json.errors).toBeUndefined()
+    expect(answer.json.data.Pages.docs.map((page: { title: string }) => page.title)).toContain(tenant.publishedPage.title)
+    expect(answer.json.data.Tenants.docs.map((doc: { slug: string }) => doc.slug)).toContain('costly')
+    expect(GRAPHQL_MAX_COST).toBeGreaterThan(1 + 10 * 3)
+  })
+
+  it('anonymous visitors are refused with 401: no public page uses GraphQL', async () => {
+    for (const query of ['{ Pages(limit: 1) { docs { id title } } }', aliases(50, 'Vehicles(limit: 300) { docs { id } }'), '{ __schema { types { name } } }']) {
+      const answer = await graphqlOverHttp(query)
+      expect(answer.status).toBe(401)
+      expect(answer.json.errors?.map((error) => error.message)).toEqual([graphqlMessages.signInRequired])
+    }
+  })
+})
