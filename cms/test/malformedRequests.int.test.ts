@@ -63,15 +63,12 @@ describe('REST bodies that are not a JSON object', () => {
     }
   })
 
-  it('still creates from a JSON object, and reads an empty body as no data', async () => {
+  it('still creates from a JSON object, reads an empty body as no data, and hands the stock import its CSV untouched', async () => {
     const created = await send('POST', '/api/manufacturers', JSON.stringify({ name: 'Fuzzmobile', slug: 'fuzzmobile' }), 'application/json; charset=utf-8')
     expect({ status: created.status, text: created.text }).toMatchObject({ status: 201 })
     const empty = await send('POST', '/api/manufacturers', '', undefined)
     expect(empty.status).toBe(400)
     expect(empty.text).toContain('name')
-  })
-
-  it('hands the stock import its CSV body untouched', async () => {
     const answer = await send('POST', `/api/vehicles/import?tenant=alpha&dealership=alpha-east&mode=partial`, 'stocknum,car_type,make,model,year,price\nCSV1,used,Kia,Rio,2020,15000\n', 'text/csv')
     expect({ status: answer.status, text: answer.text }).toMatchObject({ status: 200 })
     expect(answer.text).toContain('"created":1')
@@ -79,7 +76,7 @@ describe('REST bodies that are not a JSON object', () => {
 })
 
 describe('document ids that cannot be one', () => {
-  it.each(['abc', 'import', '1e3', '%zz', '99999999999999999999'])('GET, PATCH and DELETE /api/vehicles/%s answer 404 with no SQL', async (id) => {
+  it.each(['abc', 'import', '%zz'])('GET, PATCH and DELETE /api/vehicles/%s answer 404 with no SQL', async (id) => {
     for (const method of ['GET', 'PATCH', 'DELETE']) {
       const answer = await send(method, `/api/vehicles/${encodeURIComponent(id)}`, method === 'PATCH' ? '{"badge":"x"}' : undefined, method === 'PATCH' ? 'application/json' : undefined)
       expect({ method, status: answer.status }).toEqual({ method, status: 404 })
