@@ -52,6 +52,7 @@ describe('REST bodies that are not a JSON object', () => {
     ['{"name":"Kia"}', undefined, 'Content-Type: application/json'],
     ['--x\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{broken\r\n--x--\r\n', 'multipart/form-data; boundary=x', '_payload'],
     ['--x\r\n\r\n--x--\r\n', 'multipart/form-data', 'boundary'],
+    [`{"badge":${'['.repeat(5000)}1${']'.repeat(5000)}}`, 'application/json', 'nests deeper'],
   ]
 
   it.each(cases)('POST and PATCH with %j (%s) answer 400 with a clear message', async (body, contentType, message) => {

@@ -16,6 +16,26 @@ export const restJsonBodyLimitBytes = 10 * 1024 * 1024
 
 const writeMethods = new Set(['POST', 'PATCH', 'PUT'])
 
+/** No document nests this deep; Payload walks data recursively, and 5,000 levels overflow its stack (a 500). */
+export const restJsonMaxDepth = 64
+
+/** How deeply arrays and objects nest in JSON text, counted without recursion (brackets inside strings skipped). */
+export function jsonNestingDepth(text: string): number {
+  let depth = 0
+  let deepest = 0
+  let inString = false
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]
+    if (inString) {
+      if (char === '\\') index++
+      else if (char === '"') inString = false
+    } else if (char === '"') inString = true
+    else if (char === '{' || char === '[') deepest = Math.max(deepest, ++depth)
+    else if (char === '}' || char === ']') depth--
+  }
+  return deepest
+}
+
 function refuse(status: number, message: string): Response {
   // `errors` in the shape Payload's own errors take, so a client reading either finds the message.
   return Response.json({ message, errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store' } })
@@ -114,6 +134,7 @@ export async function checkedPayloadRequest(request: Request, config: SanitizedC
   if (!isJsonType(type)) {
     return refuse(400, `Send the data as JSON with Content-Type: application/json (or a file upload as multipart/form-data), not ${type ? `as ${type}` : 'without a Content-Type'}.`)
   }
+  if (jsonNestingDepth(text) > restJsonMaxDepth) return refuse(400, `The request body nests deeper than ${restJsonMaxDepth} levels.`)
   let data: unknown
   try {
     data = JSON.parse(text)
