@@ -7,5 +7,5 @@ import { malformedRequestAnswer } from './lib/malformedRequest'
  * under lib/ and either answers the request itself or lets it through.
  */
 export function proxy(request: NextRequest): Response {
-  return malformedRequestAnswer(request.nextUrl) ?? NextResponse.next()
+  return malformedRequestAnswer(request.nextUrl, request.headers) ?? NextResponse.next()
 }

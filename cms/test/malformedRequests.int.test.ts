@@ -53,6 +53,7 @@ describe('REST bodies that are not a JSON object', () => {
     ['--x\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{broken\r\n--x--\r\n', 'multipart/form-data; boundary=x', '_payload'],
     ['--x\r\n\r\n--x--\r\n', 'multipart/form-data', 'boundary'],
     [`{"badge":${'['.repeat(5000)}1${']'.repeat(5000)}}`, 'application/json', 'nests deeper'],
+    ['{"name":"Kia","year":1e400,"price":-1e999}', 'application/json', 'number too large'],
   ]
 
   it.each(cases)('POST and PATCH with %j (%s) answer 400 with a clear message', async (body, contentType, message) => {

@@ -49,6 +49,17 @@ const isJsonType = (type: string) => type === 'application/json' || (type.starts
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
+/**
+ * Whether parsed JSON holds a number that overflowed to Infinity (`1e400`): JSON has no such value, and
+ * the database refuses it with a 500. Recursion is safe here: the depth was bounded before parsing.
+ */
+function hasNonFiniteNumber(value: unknown): boolean {
+  if (typeof value === 'number') return !Number.isFinite(value)
+  if (Array.isArray(value)) return value.some(hasNonFiniteNumber)
+  if (isPlainObject(value)) return Object.values(value).some(hasNonFiniteNumber)
+  return false
+}
+
 /** `/:id/delivery-action` → a pattern for one path below a collection (Payload's own matching, for our simple paths). */
 function endpointPattern(path: string): RegExp {
   const source = path
@@ -142,6 +153,7 @@ export async function checkedPayloadRequest(request: Request, config: SanitizedC
     return refuse(400, 'The request body is not valid JSON.')
   }
   if (!isPlainObject(data)) return refuse(400, 'The request body must be a JSON object.')
+  if (hasNonFiniteNumber(data)) return refuse(400, 'The request body has a number too large to be a number (like 1e400).')
   return withJsonBody(request, text)
 }
 

@@ -31,11 +31,16 @@ for (const endpoint of endpoints) {
   })
 }
 
-test('a malformed address answers a plain 400 that says what is wrong', async () => {
+test('a malformed address or Host answers a plain 400 that says what is wrong', async () => {
   for (const path of ['/%E0%A4%A', '/search/%', '/cars/%zz', '/api/vehicles/%', '/1/indexes/%zz/query', '/uploads/%', '/admin/%zz']) {
     const answer = await send(port, { label: path, method: 'GET', path, headers: { host: `${demoTenants[0]?.slug}.localhost:${port}` } })
     expect(answer.status, path).toBe(400)
     expect(answer.body, path).toContain('malformed')
+  }
+  for (const host of [`%zz.localhost:${port}`, `bad host:${port}`, `a/b:${port}`]) {
+    const answer = await send(port, { label: host, method: 'GET', path: '/admin/login', headers: { host } })
+    expect(answer.status, host).toBe(400)
+    expect(answer.body, host).toContain('Host header')
   }
 })
 
