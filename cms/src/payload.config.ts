@@ -20,6 +20,7 @@ import { Pages } from './collections/Pages'
 import { PhoneReveals } from './collections/PhoneReveals'
 import { hideAccountLocks } from './hooks/equaliseLoginAnswers'
 import { keepValidationErrorDetails } from './hooks/keepValidationErrorDetails'
+import { withMalformedIdsRejected } from './hooks/rejectMalformedIds'
 import { Popups } from './collections/Popups'
 import { PromoCards } from './collections/PromoCards'
 import { Regulators } from './collections/Regulators'
@@ -61,7 +62,9 @@ export default buildConfig({
       importMapFile: path.join(rendererDir, 'app/(payload)/admin/importMap.js'),
     },
   },
-  collections: [Tenants, Users, SiteSettings, Pages, Media, Vehicles, PromoCards, Enquiries, Dealerships, Locations, Offers, Popups, Regulators, LegalContent, Navigation, Manufacturers, Models, BrandAssets, PhoneReveals],
+  collections: [Tenants, Users, SiteSettings, Pages, Media, Vehicles, PromoCards, Enquiries, Dealerships, Locations, Offers, Popups, Regulators, LegalContent, Navigation, Manufacturers, Models, BrandAssets, PhoneReveals].map(
+    withMalformedIdsRejected,
+  ),
   // Public, on every site's host: POST /api/youx/quote (finance estimates on car cards).
   endpoints: [financeQuoteEndpoint],
   hooks: { afterError: [keepValidationErrorDetails, hideAccountLocks] },

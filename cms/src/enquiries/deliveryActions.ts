@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { canActOnLeadDelivery } from '../access/canActOnLeadDelivery'
-import { answeringFailures, noStoreJson as json } from '../lib/publicEndpoint'
+import { answeringFailures, noStoreJson as json, readsOwnBody } from '../lib/publicEndpoint'
 import type { OperatorAction } from './delivery'
 import { nudgeLeadDelivery } from './nudge'
 import type { OutboxJob } from './outbox'
@@ -63,5 +63,6 @@ export async function handleLeadDeliveryAction(req: PayloadRequest): Promise<Res
 export const leadDeliveryActionEndpoint: Endpoint = {
   path: '/:id/delivery-action',
   method: 'post',
+  custom: readsOwnBody,
   handler: answeringFailures(handleLeadDeliveryAction, 'Lead delivery action failed', 'The delivery action failed; reload the lead to see its state.'),
 }

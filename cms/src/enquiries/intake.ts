@@ -8,7 +8,7 @@ import { enquiryMessages } from '@forecourt/blocks/enquiryForm/messages'
 import { builtInPostcodeGeocoder, type PostcodeGeocoder } from '@forecourt/blocks/enquiryForm/postcode'
 import { caughtByHoneypot, validateEnquiry, type EnquiryFormConfig, type EnquirySubmission } from '@forecourt/blocks/enquiryForm/schema'
 
-import { answeringFailures, noStoreJson as json, readBoundedText } from '../lib/publicEndpoint'
+import { answeringFailures, noStoreJson as json, readBoundedText, readsOwnBody } from '../lib/publicEndpoint'
 import { findTenantByHost } from '../tenancy/resolveTenant'
 import { clientAddressFrom, hashClientAddress } from './clientAddress'
 import { enquiryDocumentData } from './leadDocument'
@@ -268,5 +268,6 @@ export async function handleEnquirySubmission(req: PayloadRequest, options: Enqu
 export const enquiryIntakeEndpoint: Endpoint = {
   path: '/submit',
   method: 'post',
+  custom: readsOwnBody,
   handler: answeringFailures(handleEnquirySubmission, 'Enquiry intake failed', enquiryMessages.submitFailed),
 }

@@ -2,7 +2,7 @@ import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
 import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'
 import { processRateLimiter, rateLimitFromEnv, type SlidingWindowRateLimiter } from '../enquiries/rateLimit'
-import { answeringFailures, noStoreJson as json, readBoundedJson } from '../lib/publicEndpoint'
+import { answeringFailures, noStoreJson as json, readBoundedJson, readsOwnBody } from '../lib/publicEndpoint'
 import { findTenantByHost } from '../tenancy/resolveTenant'
 import { quoteProvider, type QuoteProvider } from './quoteProvider'
 import { parseQuoteRequest, quoteRequestMessages } from './quoteRequest'
@@ -94,5 +94,6 @@ export async function handleFinanceQuote(req: PayloadRequest, options: FinanceQu
 export const financeQuoteEndpoint: Endpoint = {
   path: '/youx/quote',
   method: 'post',
+  custom: readsOwnBody,
   handler: answeringFailures(handleFinanceQuote, 'Finance quote endpoint failed', quoteMessages.unavailable),
 }

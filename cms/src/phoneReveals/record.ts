@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'
 import { processRateLimiter } from '../enquiries/rateLimit'
-import { answeringFailures, noStoreJson as json, readBoundedJson } from '../lib/publicEndpoint'
+import { answeringFailures, noStoreJson as json, readBoundedJson, readsOwnBody } from '../lib/publicEndpoint'
 import { findTenantByHost } from '../tenancy/resolveTenant'
 
 export const phoneRevealMessages = {
@@ -78,5 +78,6 @@ export async function recordPhoneReveal(req: PayloadRequest): Promise<Response> 
 export const phoneRevealEndpoint: Endpoint = {
   path: '/record',
   method: 'post',
+  custom: readsOwnBody,
   handler: answeringFailures(recordPhoneReveal, 'Recording a phone reveal failed', 'The reveal could not be recorded.'),
 }

@@ -13,9 +13,13 @@ import { tenantSlugPattern } from '../tenancy/host'
 import { checkFeed, FeedError, importStockFeed } from './importFeed'
 import { type FeedFormat, sniffFormat } from './parse'
 import type { ParsedFeed } from './rows'
+import { readsOwnBody } from '../lib/publicEndpoint'
 
 /** Feeds are a few thousand cars at most; anything far larger is a mistake or an attack. */
 export const maxFeedBytes = 20 * 1024 * 1024
+
+/** What the client is told when an import fails half-way; the cause is in the server log. */
+export const importFailedMessage = 'The import stopped part-way because the server could not save the stock (the server log has the details). Cars already written stay; run the same import again to finish it.'
 
 // Progress lines are throttled: a bar redrawn 20 times a second looks the same as one per car.
 const progressIntervalMs = 50
@@ -125,8 +129,9 @@ async function handler(req: PayloadRequest): Promise<Response> {
         .then(
           (result) => send({ type: 'result', ...result }),
           (error: unknown) => {
+            // The error may be the database's, with its SQL: logged here, and the client told in plain words.
             payload.logger.error({ err: error, msg: `Stock import into ${tenantSlug}/${dealership} failed` })
-            send({ type: 'error', message: error instanceof Error ? error.message : String(error) })
+            send({ type: 'error', message: importFailedMessage })
           },
         )
         .finally(() => {
@@ -156,5 +161,6 @@ async function handler(req: PayloadRequest): Promise<Response> {
 export const stockImportEndpoint: Endpoint = {
   path: '/import',
   method: 'post',
+  custom: readsOwnBody,
   handler,
 }

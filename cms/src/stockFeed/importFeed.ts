@@ -108,14 +108,21 @@ type VehicleData = Omit<Vehicle, 'id' | 'createdAt' | 'updatedAt'>
 const asVehicleData = (record: Record<string, unknown>) => record as unknown as VehicleData
 const asVehicleUpdate = (record: Record<string, unknown>) => record as unknown as Partial<VehicleData>
 
-function errorMessage(error: unknown): string {
-  if (!(error instanceof Error)) return String(error)
-  // Payload's ValidationError names the fields in data.errors; its message alone says only "invalid".
-  const details = (error as Error & { data?: { errors?: Array<{ path?: string; message?: string }> } }).data?.errors
+/**
+ * Why a row could not be saved, in words fit for the dealer. Payload's ValidationError names the fields
+ * in data.errors (its message alone says only "invalid"), and an error with a 4xx status is about the data;
+ * anything else (a database error carries its SQL and parameters) is logged here and summarised.
+ */
+function saveFailureReason(payload: Payload, row: FeedRow, error: unknown): string {
+  const details = error instanceof Error ? (error as Error & { data?: { errors?: Array<{ path?: string; message?: string }> } }).data?.errors : undefined
   if (Array.isArray(details) && details.length) {
     return details.map((detail) => [detail.path, detail.message].filter(Boolean).join(': ')).join('; ')
   }
-  return error.message
+  // By its status, not instanceof: Payload's error classes are bundled more than once in the production build.
+  const status = error instanceof Error ? (error as Error & { status?: unknown }).status : undefined
+  if (error instanceof Error && typeof status === 'number' && status >= 400 && status < 500) return error.message
+  payload.logger.error({ err: error, msg: `Stock import: ${rowLabel(row)} could not be saved` })
+  return 'the database refused it (the server log has the details)'
 }
 
 type Plan =
@@ -318,7 +325,7 @@ export async function importStockFeed(payload: Payload, options: ImportStockFeed
         }
       }
     } catch (error) {
-      reject(each.row, `could not be saved: ${errorMessage(error)}`)
+      reject(each.row, `could not be saved: ${saveFailureReason(payload, each.row, error)}`)
     }
     tick()
   }
