@@ -101,7 +101,12 @@ export interface TenantIndexEntry {
   updatedAt: Map<string, number>
 }
 
-type IndexWrite = (entry: TenantIndexEntry) => void
+/** A change to one car, and how recent it is (its updatedAt, or when it was deleted; epoch ms). */
+interface IndexWrite {
+  objectID: string
+  version: number
+  apply: (entry: TenantIndexEntry) => void
+}
 
 interface TenantSlot {
   /** What searches read; undefined until the first build is done. A rebuild serves this meanwhile. */
@@ -115,10 +120,16 @@ interface TenantSlot {
 /**
  * A build reads the database page by page while saves go on, and a save's hook runs before its
  * transaction commits, so a build may miss a save made just before it started as well as any made
- * while it runs. Replaying every write of this window onto the new index, in order, covers both:
- * replaying a write the build already read changes nothing.
+ * while it runs. The writes of this window are replayed onto the new index, in order, except where
+ * the build read the car at the same or a later version: the database was ahead of that write
+ * already (a later change made without the hooks must not be undone by an older one).
  */
-const replayWindowMs = 10_000
+const replayWindowMs = 5_000
+
+function replay(entry: TenantIndexEntry, write: IndexWrite): void {
+  const known = entry.updatedAt.get(write.objectID)
+  if (known === undefined || known < write.version) write.apply(entry)
+}
 
 /**
  * Tenant indices by database, then tenant. One per process: Next.js loads the pages, the `/api`
@@ -211,7 +222,7 @@ function buildTenantEntry(payload: Payload, tenantId: TenantId): Promise<TenantI
   const startedAt = Date.now()
   const building = readTenantEntry(payload, tenantId).then(
     (entry) => {
-      for (const { at, write } of slot.recentWrites) if (at >= startedAt - replayWindowMs) write(entry)
+      for (const { at, write } of slot.recentWrites) if (at >= startedAt - replayWindowMs) replay(entry, write)
       // A reset while this build ran made the slot obsolete: leave the fresh one alone.
       if (tenantSlotsOf(payload).get(String(tenantId)) === slot) slot.ready = entry
       if (slot.building === building) slot.building = undefined
@@ -278,18 +289,32 @@ function applyWrite(payload: Payload, tenantId: TenantId, write: IndexWrite): vo
   const now = Date.now()
   slot.recentWrites = slot.recentWrites.filter(({ at }) => at >= now - replayWindowMs)
   slot.recentWrites.push({ at: now, write })
-  if (slot.ready) write(slot.ready)
+  if (slot.ready) write.apply(slot.ready)
 }
 
-function upsertVehicle(entry: TenantIndexEntry, vehicle: Vehicle): void {
+function upsertVehicle(vehicle: Vehicle): IndexWrite {
   const record = vehicleSearchRecord(vehicle)
-  entry.index.upsert(record)
-  entry.updatedAt.set(record.objectID, Date.parse(vehicle.updatedAt))
+  const version = Date.parse(vehicle.updatedAt)
+  return {
+    objectID: record.objectID,
+    version,
+    apply: (entry) => {
+      entry.index.upsert(record)
+      entry.updatedAt.set(record.objectID, version)
+    },
+  }
 }
 
-function removeVehicle(entry: TenantIndexEntry, objectID: string): void {
-  entry.index.remove(objectID)
-  entry.updatedAt.delete(objectID)
+/** `version`: the hidden car's updatedAt, or now for a deleted one. */
+function removeVehicle(objectID: string, version: number): IndexWrite {
+  return {
+    objectID,
+    version,
+    apply: (entry) => {
+      entry.index.remove(objectID)
+      entry.updatedAt.delete(objectID)
+    },
+  }
 }
 
 /**
@@ -316,15 +341,15 @@ export const syncVehicleAfterChange: CollectionAfterChangeHook<Vehicle> = async 
   const previousTenantId = previousDoc ? tenantIdOf(previousDoc) : null
   const objectID = String(doc.id)
   if (previousTenantId !== null && String(previousTenantId) !== String(tenantId)) {
-    applyWrite(req.payload, previousTenantId, (entry) => removeVehicle(entry, objectID))
+    applyWrite(req.payload, previousTenantId, removeVehicle(objectID, Date.parse(doc.updatedAt)))
     await mirrorToAlgolia(req.payload, previousTenantId, (credentials) => deleteRecordFromAlgolia(credentials, objectID))
   }
   if (tenantId !== null) {
     if (isListedOnWebsite(doc)) {
-      applyWrite(req.payload, tenantId, (entry) => upsertVehicle(entry, doc))
+      applyWrite(req.payload, tenantId, upsertVehicle(doc))
       await mirrorToAlgolia(req.payload, tenantId, (credentials) => saveRecordsToAlgolia(credentials, [vehicleSearchRecord(doc)]))
     } else {
-      applyWrite(req.payload, tenantId, (entry) => removeVehicle(entry, objectID))
+      applyWrite(req.payload, tenantId, removeVehicle(objectID, Date.parse(doc.updatedAt)))
       // Only a car that was listed can be on Algolia (the start-up reindex pushes listed cars only).
       if (!previousDoc || isListedOnWebsite(previousDoc)) {
         await mirrorToAlgolia(req.payload, tenantId, (credentials) => deleteRecordFromAlgolia(credentials, objectID))
@@ -338,7 +363,7 @@ export const syncVehicleAfterDelete: CollectionAfterDeleteHook<Vehicle> = async 
   const tenantId = tenantIdOf(doc)
   if (tenantId !== null) {
     const objectID = String(doc.id)
-    applyWrite(req.payload, tenantId, (entry) => removeVehicle(entry, objectID))
+    applyWrite(req.payload, tenantId, removeVehicle(objectID, Date.now()))
     await mirrorToAlgolia(req.payload, tenantId, (credentials) => deleteRecordFromAlgolia(credentials, objectID))
   }
   return doc
