@@ -154,28 +154,38 @@ describe('what the public index holds', () => {
   it('is repaired by the reconciliation when the database changed behind the hooks, and the repair is logged', async () => {
     const index = await tenantSearchIndex(payload, c.tenant.id)
     expect(await reconcileSearchIndices(payload)).toEqual([])
-
-    // Straight to the database adapter: no collection hooks run, as for another process or a direct write.
-    const now = new Date().toISOString()
-    await payload.db.create({
-      collection: 'vehicles',
-      data: { tenant: c.tenant.id, stocknum: 'C-DIRECT', slug: 'c-direct', make: 'Isuzu', model: 'D-Max', price: 41990, year: 2024, status: 'in_stock', car_type: 'used', show_on_dealer_website: true, createdAt: now, updatedAt: now },
-    })
-    const listed = await addCar('C-REPRICED')
-    await payload.db.updateOne({ collection: 'vehicles', id: listed.id, data: { price: 1234, updatedAt: new Date(Date.now() + 1000).toISOString() } })
-    expect((await searchAsVisitor({ query: 'd-max' })).nbHits).toBe(0)
-    expect(index.get(String(listed.id))).toMatchObject({ price: 29990 })
-
     const warn = jest.spyOn(payload.logger, 'warn')
     try {
-      const repairs = await reconcileSearchIndices(payload)
-      expect(repairs).toEqual([expect.objectContaining({ tenantSlug: 'charlie', action: 'rebuilt' })])
-      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Search index of charlie had drifted from the database \(\d+ cars indexed, \d+ stored/))
+      // Straight to the database adapter: no collection hooks run, as for another process or a direct write.
+      const repriced = await addCar('C-REPRICED')
+      await payload.db.updateOne({ collection: 'vehicles', id: repriced.id, data: { price: 1234, updatedAt: new Date(Date.now() + 1000).toISOString() } })
+      expect(index.get(String(repriced.id))).toMatchObject({ price: 29990 })
+      expect(await reconcileSearchIndices(payload)).toEqual([expect.objectContaining({ tenantSlug: 'charlie', action: 'updated', cars: 1 })])
+      expect(warn).toHaveBeenLastCalledWith('Search index of charlie had missed changes to 1 cars: updated.')
+      expect((await searchAsVisitor({ query: 'C-REPRICED' })).hits[0]).toMatchObject({ price: 1234 })
+
+      const now = new Date(Date.now() + 2000).toISOString()
+      await payload.db.create({
+        collection: 'vehicles',
+        data: { tenant: c.tenant.id, stocknum: 'C-DIRECT', slug: 'c-direct', make: 'Isuzu', model: 'D-Max', price: 41990, year: 2024, status: 'in_stock', car_type: 'used', show_on_dealer_website: true, createdAt: now, updatedAt: now },
+      })
+      expect((await searchAsVisitor({ query: 'd-max' })).nbHits).toBe(0)
+      const stored = (await payload.count({ collection: 'vehicles', where: { tenant: { equals: c.tenant.id }, show_on_dealer_website: { equals: true } } })).totalDocs
+      expect(await reconcileSearchIndices(payload)).toEqual([
+        { tenantId: String(c.tenant.id), tenantSlug: 'charlie', indexed: stored - 1, stored, action: 'rebuilt', cars: stored },
+      ])
+      expect(warn).toHaveBeenLastCalledWith(`Search index of charlie had drifted from the database (${stored - 1} cars indexed, ${stored} stored): rebuilt.`)
+      expect(stocknums((await searchAsVisitor({ query: 'd-max' })).hits)).toEqual(['C-DIRECT'])
+      expect((await searchAsVisitor({ query: 'C-REPRICED' })).hits[0]).toMatchObject({ price: 1234 })
+
+      // A change that leaves the search record alone (a view count) moves updatedAt and repairs nothing.
+      warn.mockClear()
+      await payload.db.updateOne({ collection: 'vehicles', id: repriced.id, data: { views: 5, updatedAt: new Date(Date.now() + 3000).toISOString() } })
+      expect(await reconcileSearchIndices(payload)).toEqual([])
+      expect(await reconcileSearchIndices(payload)).toEqual([])
+      expect(warn).not.toHaveBeenCalled()
     } finally {
       warn.mockRestore()
     }
-    expect(stocknums((await searchAsVisitor({ query: 'd-max' })).hits)).toEqual(['C-DIRECT'])
-    expect((await searchAsVisitor({ query: 'C-REPRICED' })).hits[0]).toMatchObject({ price: 1234 })
-    expect(await reconcileSearchIndices(payload)).toEqual([])
   })
 })

@@ -280,6 +280,33 @@ export function heldTenantIndices(payload: Payload): Array<{ tenantKey: string; 
 }
 
 /**
+ * Brings the tenant's index level with cars read from the database (the reconciliation's cheap path):
+ * a car the index holds at an older version is rewritten when its search record differs, and only its
+ * version is noted when it does not (a view count changes updatedAt and nothing searchable). Returns
+ * how many records were rewritten.
+ */
+export function refreshFromStored(payload: Payload, tenantId: TenantId, vehicles: readonly Vehicle[]): number {
+  const entry = tenantSlotsOf(payload).get(String(tenantId))?.ready
+  if (!entry) return 0
+  let rewritten = 0
+  for (const vehicle of vehicles) {
+    const objectID = String(vehicle.id)
+    const version = Date.parse(vehicle.updatedAt)
+    const known = entry.updatedAt.get(objectID)
+    // A hook has already applied this change or a later one.
+    if (known !== undefined && known >= version) continue
+    const record = vehicleSearchRecord(vehicle)
+    const held = entry.index.get(objectID)
+    if (!held || JSON.stringify(held) !== JSON.stringify(record)) {
+      entry.index.upsert(record)
+      rewritten++
+    }
+    entry.updatedAt.set(objectID, version)
+  }
+  return rewritten
+}
+
+/**
  * Applies a change to the tenant's index, now if it is built, and again onto any build under way or
  * starting within the replay window; a tenant never searched yet reads it from the database when it is.
  */
