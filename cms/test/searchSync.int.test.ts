@@ -161,7 +161,7 @@ describe('what the public index holds', () => {
       await payload.db.updateOne({ collection: 'vehicles', id: repriced.id, data: { price: 1234, updatedAt: new Date(Date.now() + 1000).toISOString() } })
       expect(index.get(String(repriced.id))).toMatchObject({ price: 29990 })
       expect(await reconcileSearchIndices(payload)).toEqual([expect.objectContaining({ tenantSlug: 'charlie', action: 'updated', cars: 1 })])
-      expect(warn).toHaveBeenLastCalledWith('Search index of charlie had missed changes to 1 cars: updated.')
+      expect(warn).toHaveBeenLastCalledWith('Search index of charlie had missed changes to 1 car: updated.')
       expect((await searchAsVisitor({ query: 'C-REPRICED' })).hits[0]).toMatchObject({ price: 1234 })
 
       const now = new Date(Date.now() + 2000).toISOString()

@@ -105,7 +105,7 @@ export async function reconcileSearchIndices(payload: Payload): Promise<SearchRe
     repairs.push(repair)
     payload.logger.warn(
       repair.action === 'updated'
-        ? `Search index of ${tenantSlug} had missed changes to ${repair.cars} cars: updated.`
+        ? `Search index of ${tenantSlug} had missed changes to ${repair.cars} ${repair.cars === 1 ? 'car' : 'cars'}: updated.`
         : `Search index of ${tenantSlug} had drifted from the database (${repair.indexed} cars indexed, ${repair.stored} stored): rebuilt.`,
     )
   }
