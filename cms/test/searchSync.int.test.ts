@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { handleSearchRequest } from '../src/search/http'
 import { reconcileSearchIndices } from '../src/search/reconcile'
-import { registrySearchDeps, resetSearchIndex, tenantSearchIndex } from '../src/search/registry'
+import { rebuildTenantSearchIndex, registrySearchDeps, resetSearchIndex, tenantSearchIndex } from '../src/search/registry'
 import { storefrontSearchHttpDeps } from '../src/search/storefront'
 import { embeddedAppId, embeddedSearchKey } from '../src/search/tenantSearchConfig'
 import { createTenantFixture, type TenantFixture } from './helpers/fixtures'
@@ -149,6 +149,27 @@ describe('what the public index holds', () => {
     expect((await searchAsVisitor({ filters: 'show_on_dealer_website:false' })).nbHits).toBe(0)
     await payload.update({ collection: 'vehicles', id: car.id, data: { show_on_dealer_website: true }, overrideAccess: true })
     expect(stocknums((await searchAsVisitor({ query: 'C-TOGGLE' })).hits)).toEqual(['C-TOGGLE'])
+  })
+
+  it('keeps answering during a rebuild and loses no save made while the rebuild reads the database', async () => {
+    const car = await addCar('C-RACE')
+    const before = await tenantSearchIndex(payload, c.tenant.id)
+    // The save lands right after the rebuild has read the car at its old price, before it is done.
+    const find = payload.find.bind(payload)
+    let savedDuringBuild = false
+    const findSpy = jest.spyOn(payload, 'find').mockImplementationOnce(async (args) => {
+      const read = await find(args)
+      savedDuringBuild = true
+      await payload.update({ collection: 'vehicles', id: car.id, data: { price: 31990 }, overrideAccess: true })
+      // Searches meanwhile use the index the rebuild will replace, current all the same.
+      expect(before.get(String(car.id))).toMatchObject({ price: 31990 })
+      return read as never
+    })
+    const after = await rebuildTenantSearchIndex(payload, c.tenant.id).finally(() => findSpy.mockRestore())
+    expect(savedDuringBuild).toBe(true)
+    expect(after).not.toBe(before)
+    expect(after.get(String(car.id))).toMatchObject({ price: 31990 })
+    expect((await searchAsVisitor({ query: 'C-RACE' })).hits[0]).toMatchObject({ price: 31990 })
   })
 
   it('is repaired by the reconciliation when the database changed behind the hooks, and the repair is logged', async () => {

@@ -308,13 +308,15 @@ export function refreshFromStored(payload: Payload, tenantId: TenantId, vehicles
 
 /**
  * Applies a change to the tenant's index, now if it is built, and again onto any build under way or
- * starting within the replay window; a tenant never searched yet reads it from the database when it is.
+ * starting within the replay window (a tenant's first build too: its slot is made here if need be).
  */
 function applyWrite(payload: Payload, tenantId: TenantId, write: IndexWrite): void {
-  const slot = tenantSlotsOf(payload).get(String(tenantId))
-  if (!slot) return
+  const slot = slotOf(payload, tenantId)
   const now = Date.now()
-  slot.recentWrites = slot.recentWrites.filter(({ at }) => at >= now - replayWindowMs)
+  // Oldest first: drop the writes that have left the window, without copying the rest (a bulk import
+  // writes hundreds a second).
+  const firstRecent = slot.recentWrites.findIndex(({ at }) => at >= now - replayWindowMs)
+  slot.recentWrites.splice(0, firstRecent === -1 ? slot.recentWrites.length : firstRecent)
   slot.recentWrites.push({ at: now, write })
   if (slot.ready) write.apply(slot.ready)
 }
