@@ -1,5 +1,5 @@
 import config from '@payload-config'
-import { databaseKind, rebuildSearchIndices } from '@forecourt/cms'
+import { databaseKind, rebuildSearchIndices, startSearchReconciliationFromEnv } from '@forecourt/cms'
 import { getPayload, type Migration } from 'payload'
 
 async function migrationsFor(kind: 'sqlite' | 'postgres'): Promise<Migration[]> {
@@ -28,6 +28,8 @@ export async function preparePlatform(): Promise<void> {
   const indexing = Date.now()
   const indexed = await rebuildSearchIndices(payload)
   payload.logger.info(`Search indices rebuilt: ${indexed.records} cars of ${indexed.tenants} tenants in ${Date.now() - indexing} ms.`)
+  // Repairs whatever reached the database without the vehicle hooks (README, "Search").
+  startSearchReconciliationFromEnv(payload)
   // Lead delivery (README, "Leads"): after the migrations, which create the columns it reads. Its first
   // pass picks up leads stored while no worker ran, or left mid-send by one that died.
   const { startLeadDeliveryWorkerFromEnv } = await import('@forecourt/cms/enquiries/worker')

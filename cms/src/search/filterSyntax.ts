@@ -133,8 +133,15 @@ function describeToken(token: Token): string {
 // ---------------------------------------------------------------------------------------------
 // `filters`: recursive descent. OR binds loosest, then AND, then NOT.
 
+/**
+ * How deep parentheses and NOTs may nest. Far beyond any filter a page builds, and low enough that
+ * parsing and evaluating (both recursive) never run out of stack on a hostile one.
+ */
+export const maxFilterNesting = 64
+
 class FilterParser {
   private position = 0
+  private depth = 0
 
   constructor(
     private readonly tokens: Token[],
@@ -190,16 +197,28 @@ class FilterParser {
 
   private parseUnary(): FilterNode {
     if (this.isKeyword(this.peek(), 'NOT')) {
-      this.advance()
-      return { kind: 'not', child: this.parseUnary() }
+      const not = this.advance()
+      return { kind: 'not', child: this.nested(not, () => this.parseUnary()) }
     }
     return this.parsePrimary()
+  }
+
+  private nested(token: Token, parse: () => FilterNode): FilterNode {
+    if (this.depth >= maxFilterNesting) {
+      throw new SearchRequestError(`${this.paramName}: Filters are nested too deeply (at most ${maxFilterNesting} levels of parentheses and NOT) at col ${token.col}`)
+    }
+    this.depth++
+    try {
+      return parse()
+    } finally {
+      this.depth--
+    }
   }
 
   private parsePrimary(): FilterNode {
     const token = this.advance()
     if (token.type === 'punct' && token.text === '(') {
-      const inner = this.parseOr()
+      const inner = this.nested(token, () => this.parseOr())
       const closing = this.peek()
       if (!(closing.type === 'punct' && closing.text === ')')) this.fail(closing, "')'")
       this.advance()

@@ -149,6 +149,37 @@ describe('the Algolia REST layer driven by algoliasearch v5', () => {
     expect(await response.json()).toEqual({ message: expect.any(String), status: 400 })
   })
 
+  it('answers a lone surrogate or a 5,000-deep body with 400 and a plain message, never 500', async () => {
+    const post = async (path: string, body: string, key = 'alpha-search') => {
+      const response = await fetch(`http://127.0.0.1:${port}/1/indexes/${path}`, {
+        method: 'POST',
+        headers: { 'x-algolia-api-key': key, 'x-algolia-application-id': appId },
+        body,
+      })
+      return { status: response.status, body: (await response.json()) as { message: string; status: number } }
+    }
+    const deepArray = `${'['.repeat(5000)}${']'.repeat(5000)}`
+    const deepObject = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`
+    const deepFilter = `${'('.repeat(5000)}make:Kia${')'.repeat(5000)}`
+    const deepNot = `${'NOT '.repeat(5000)}make:Kia`
+    const cases: Array<[string, string, RegExp, string?]> = [
+      ['*/queries', '{"requests":[{"indexName":"alpha_Car_production","query":"\\ud800"}]}', /not valid Unicode/],
+      ['alpha_Car_production/query', '{"query":"kia \\udc00"}', /not valid Unicode/],
+      ['alpha_Car_production/query', '{"filters":"make:\\ud83d"}', /not valid Unicode/],
+      ['alpha_Car_production/batch', '{"requests":[{"action":"addObject","body":{"objectID":"\\ud800","make":"Kia"}}]}', /not valid Unicode/, 'alpha-admin'],
+      ['alpha_Car_production/query', deepObject, /nested too deeply/],
+      ['*/queries', `{"requests":[{"indexName":"alpha_Car_production","facetFilters":${deepArray}}]}`, /nested too deeply/],
+      ['alpha_Car_production/query', JSON.stringify({ filters: deepFilter }), /^filters: Filters are nested too deeply/],
+      ['alpha_Car_production/query', JSON.stringify({ filters: deepNot }), /^filters: Filters are nested too deeply/],
+    ]
+    for (const [path, body, message, key] of cases) {
+      expect(await post(path, body, key)).toEqual({ status: 400, body: { message: expect.stringMatching(message), status: 400 } })
+    }
+    // A well-formed pair (an emoji) is ordinary text, and nesting a page really sends still works.
+    expect((await post('alpha_Car_production/query', '{"query":"\\ud83d\\ude97"}')).status).toBe(200)
+    expect((await post('alpha_Car_production/query', JSON.stringify({ filters: '((make:Kia OR NOT (make:Mazda AND price > 0)))' }))).status).toBe(200)
+  })
+
   it('takes credentials from the query string with a text/plain body, as the browser client sends them, with CORS', async () => {
     const url = `http://127.0.0.1:${port}/1/indexes/*/queries?x-algolia-agent=test&x-algolia-api-key=alpha-search&x-algolia-application-id=${appId}`
     const response = await fetch(url, {

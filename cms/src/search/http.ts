@@ -76,15 +76,45 @@ function objectIDOf(body: Record<string, unknown> | undefined, required: boolean
   return undefined
 }
 
+/** Deeper than any body a client sends (records and search parameters are a few levels at most). */
+export const maxBodyNesting = 32
+
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/**
+ * Refuses what JSON allows but nothing downstream should meet: text with a lone UTF-16 surrogate (a
+ * `\ud800` escape with no pair; it cannot be URL-encoded or stored) and nesting deep enough to
+ * exhaust the stack of the code that walks it.
+ */
+function checkBodyValue(value: unknown, depth: number): void {
+  if (typeof value === 'string') {
+    if (loneSurrogate.test(value)) throw new SearchRequestError('The request body contains text that is not valid Unicode (an unpaired surrogate)')
+    return
+  }
+  if (typeof value !== 'object' || value === null) return
+  if (depth >= maxBodyNesting) throw new SearchRequestError(`The request body is nested too deeply (at most ${maxBodyNesting} levels)`)
+  if (Array.isArray(value)) {
+    for (const item of value) checkBodyValue(item, depth + 1)
+    return
+  }
+  for (const [key, item] of Object.entries(value)) {
+    checkBodyValue(key, depth + 1)
+    checkBodyValue(item, depth + 1)
+  }
+}
+
 async function readBody(request: Request): Promise<unknown> {
   // The browser lite client posts JSON as text/plain (no CORS preflight): parse whatever the type.
   const text = await request.text()
   if (text.trim() === '') return {}
+  let body: unknown
   try {
-    return JSON.parse(text) as unknown
+    body = JSON.parse(text) as unknown
   } catch {
     throw new SearchRequestError('Invalid JSON in the request body')
   }
+  checkBodyValue(body, 0)
+  return body
 }
 
 async function readObjectBody(request: Request): Promise<Record<string, unknown>> {

@@ -265,6 +265,21 @@ describe('filters on the index', () => {
     expect(ids(index.search({ filters: 'make:Mazda AND NOT price = 1' }))).toEqual(['5', '7'])
   })
 
+  it('compare strictly with > and <, so a record exactly at the bound is dropped (price > 0 leaves out price-0 cars)', () => {
+    const priced = buildIndex([
+      car('free', { make: 'Kia', model: 'Rio', price: 0 }),
+      car('one', { make: 'Kia', model: 'Rio', price: 1 }),
+      car('unpriced', { make: 'Kia', model: 'Rio' }),
+      car('dear', { make: 'Kia', model: 'Rio', price: 50000 }),
+    ])
+    const matched = (params: Parameters<typeof priced.search>[0]) => ids(priced.search(params)).sort()
+    expect(matched({ filters: 'price > 0' })).toEqual(['dear', 'one'])
+    expect(matched({ numericFilters: ['price>0'] })).toEqual(['dear', 'one'])
+    expect(matched({ filters: 'price >= 0' })).toEqual(['dear', 'free', 'one'])
+    expect(matched({ filters: 'price < 50000' })).toEqual(['free', 'one'])
+    expect(matched({ filters: 'price <= 50000' })).toEqual(['dear', 'free', 'one'])
+  })
+
   it('match nothing on unknown attributes rather than failing', () => {
     expect(index.search({ filters: 'colour:Red' }).nbHits).toBe(0)
     expect(index.search({ numericFilters: ['weight>1'] }).nbHits).toBe(0)

@@ -1,7 +1,8 @@
 /**
  * One engine index per tenant, per process: built from the vehicles collection on first use and kept
  * current by the Vehicles hooks (upsert/remove), so a change is visible to the next search without a
- * rebuild. Keyed by Payload instance as well, so two instances in one process (tests) never share.
+ * rebuild; reconcile.ts repairs whatever reached the database some other way. Only cars listed on
+ * the website are indexed (listedOnWebsite.ts).
  */
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload } from 'payload'
 
@@ -9,6 +10,7 @@ import type { Vehicle } from '../payload-types'
 import { configureAlgoliaIndex, deleteRecordFromAlgolia, saveRecordsToAlgolia, tenantAlgoliaCredentials } from './algolia'
 import type { SearchHttpDeps, SearchKeyGrant } from './http'
 import { SearchIndex } from './index'
+import { isListedOnWebsite, listedOnWebsiteWhere } from './listedOnWebsite'
 import type { SearchRecord } from './response'
 import { carIndexSettings } from './settings'
 
@@ -91,52 +93,159 @@ export function vehicleSearchRecord(vehicle: Vehicle): SearchRecord {
   return record
 }
 
-const registries = new WeakMap<Payload, Map<string, Promise<SearchIndex>>>()
 
-function indicesOf(payload: Payload): Map<string, Promise<SearchIndex>> {
-  let indices = registries.get(payload)
-  if (!indices) {
-    indices = new Map()
-    registries.set(payload, indices)
-  }
-  return indices
+/** One tenant's index and what the reconciliation compares with the database. */
+export interface TenantIndexEntry {
+  index: SearchIndex
+  /** Each indexed car's updatedAt (epoch ms) by objectID: the index's side of the drift check. */
+  updatedAt: Map<string, number>
 }
 
-async function buildTenantIndex(payload: Payload, tenantId: TenantId): Promise<SearchIndex> {
+/** A change to one car, and how recent it is (its updatedAt, or when it was deleted; epoch ms). */
+interface IndexWrite {
+  objectID: string
+  version: number
+  apply: (entry: TenantIndexEntry) => void
+}
+
+interface TenantSlot {
+  /** What searches read; undefined until the first build is done. A rebuild serves this meanwhile. */
+  ready?: TenantIndexEntry
+  /** The build under way, if any. */
+  building?: Promise<TenantIndexEntry>
+  /** Writes of the last few seconds, in order, replayed onto a new build before it takes over (below). */
+  recentWrites: Array<{ at: number; write: IndexWrite }>
+}
+
+/**
+ * A build reads the database page by page while saves go on, and a save's hook runs before its
+ * transaction commits, so a build may miss a save made just before it started as well as any made
+ * while it runs. The writes of this window are replayed onto the new index, in order, except where
+ * the build read the car at the same or a later version: the database was ahead of that write
+ * already (a later change made without the hooks must not be undone by an older one).
+ */
+const replayWindowMs = 5_000
+
+function replay(entry: TenantIndexEntry, write: IndexWrite): void {
+  const known = entry.updatedAt.get(write.objectID)
+  if (known === undefined || known < write.version) write.apply(entry)
+}
+
+/**
+ * Tenant indices by database, then tenant. One per process: Next.js loads the pages, the `/api`
+ * routes and the start-up code as separate bundles, each with its own copy of this module (and maybe
+ * its own Payload instance), so the registry lives on one globalThis key. Keyed by the database the
+ * Payload instance talks to, so every bundle's instance finds the same indices while two instances
+ * on two databases in one process (tests) never share.
+ */
+const registryKey = Symbol.for('forecourt.search.tenantIndices')
+
+function processRegistry(): Map<string, Map<string, TenantSlot>> {
+  const holder = globalThis as typeof globalThis & { [registryKey]?: Map<string, Map<string, TenantSlot>> }
+  holder[registryKey] ??= new Map()
+  return holder[registryKey]
+}
+
+/** Which database a Payload instance talks to: its adapter and connection address. */
+export function databaseIdentity(payload: Payload): string {
+  const db = payload.db as unknown as {
+    name?: unknown
+    clientConfig?: { url?: unknown }
+    poolOptions?: { connectionString?: unknown }
+    url?: unknown
+  }
+  const address = db.clientConfig?.url ?? db.poolOptions?.connectionString ?? db.url
+  return `${typeof db.name === 'string' ? db.name : 'db'}:${typeof address === 'string' ? address : 'default'}`
+}
+
+function tenantSlotsOf(payload: Payload): Map<string, TenantSlot> {
+  const registry = processRegistry()
+  const identity = databaseIdentity(payload)
+  let slots = registry.get(identity)
+  if (!slots) {
+    slots = new Map()
+    registry.set(identity, slots)
+  }
+  return slots
+}
+
+function slotOf(payload: Payload, tenantId: TenantId): TenantSlot {
+  const slots = tenantSlotsOf(payload)
+  const key = String(tenantId)
+  let slot = slots.get(key)
+  if (!slot) {
+    slot = { recentWrites: [] }
+    slots.set(key, slot)
+  }
+  return slot
+}
+
+function emptyEntry(): TenantIndexEntry {
+  return { index: new SearchIndex(carIndexSettings), updatedAt: new Map() }
+}
+
+async function readTenantEntry(payload: Payload, tenantId: TenantId): Promise<TenantIndexEntry> {
   const records: SearchRecord[] = []
+  const updatedAt = new Map<string, number>()
   for (let page = 1; ; page++) {
     // Server-side and user-less: the index is filtered per tenant here, and per key in the HTTP layer.
     const result = await payload.find({
       collection: 'vehicles',
-      where: { tenant: { equals: tenantId } },
+      where: listedOnWebsiteWhere(tenantId),
       limit: pageSize,
       page,
       depth: 0,
       sort: 'id',
       overrideAccess: true,
     })
-    for (const vehicle of result.docs) records.push(vehicleSearchRecord(vehicle))
+    for (const vehicle of result.docs) {
+      if (!isListedOnWebsite(vehicle)) continue
+      const record = vehicleSearchRecord(vehicle)
+      records.push(record)
+      updatedAt.set(record.objectID, Date.parse(vehicle.updatedAt))
+    }
     if (!result.hasNextPage) break
   }
   const index = new SearchIndex(carIndexSettings, records.length)
   index.load(records)
-  return index
+  return { index, updatedAt }
+}
+
+/**
+ * Builds the tenant's index from the database; the index it had (if any) keeps answering until the
+ * new one, with the recent writes replayed onto it, takes its place. A build already under way is
+ * joined rather than repeated.
+ */
+function buildTenantEntry(payload: Payload, tenantId: TenantId): Promise<TenantIndexEntry> {
+  const slot = slotOf(payload, tenantId)
+  if (slot.building) return slot.building
+  const startedAt = Date.now()
+  const building = readTenantEntry(payload, tenantId).then(
+    (entry) => {
+      for (const { at, write } of slot.recentWrites) if (at >= startedAt - replayWindowMs) replay(entry, write)
+      // A reset while this build ran made the slot obsolete: leave the fresh one alone.
+      if (tenantSlotsOf(payload).get(String(tenantId)) === slot) slot.ready = entry
+      if (slot.building === building) slot.building = undefined
+      return entry
+    },
+    (error: unknown) => {
+      // A failed build is forgotten so the next search tries again instead of failing forever.
+      if (slot.building === building) slot.building = undefined
+      throw error
+    },
+  )
+  slot.building = building
+  return building
+}
+
+async function tenantEntry(payload: Payload, tenantId: TenantId): Promise<TenantIndexEntry> {
+  const slot = slotOf(payload, tenantId)
+  return slot.ready ?? buildTenantEntry(payload, tenantId)
 }
 
 /** The tenant's index, built from the database the first time it is asked for. */
-export function tenantSearchIndex(payload: Payload, tenantId: TenantId): Promise<SearchIndex> {
-  const indices = indicesOf(payload)
-  const key = String(tenantId)
-  let index = indices.get(key)
-  if (!index) {
-    index = buildTenantIndex(payload, tenantId)
-    indices.set(key, index)
-    // A failed build is forgotten so the next search tries again instead of failing forever.
-    index.catch(() => {
-      if (indices.get(key) === index) indices.delete(key)
-    })
-  }
-  return index
+export async function tenantSearchIndex(payload: Payload, tenantId: TenantId): Promise<SearchIndex> {
+  return (await tenantEntry(payload, tenantId)).index
 }
 
 export async function tenantSearchIndexBySlug(payload: Payload, tenantSlug: string): Promise<SearchIndex | undefined> {
@@ -151,20 +260,90 @@ export async function tenantSearchIndexBySlug(payload: Payload, tenantSlug: stri
   return tenant ? tenantSearchIndex(payload, tenant.id) : undefined
 }
 
-/** Forgets a tenant's index (or every one): the next search rebuilds it from the database. */
+/** Rebuilds a tenant's index from the database now; searches keep using the old one until it is done. */
+export async function rebuildTenantSearchIndex(payload: Payload, tenantId: TenantId): Promise<SearchIndex> {
+  const slot = slotOf(payload, tenantId)
+  // A build that started before this call may have read the database before the change being repaired.
+  if (slot.building) await slot.building.catch(() => undefined)
+  return (await buildTenantEntry(payload, tenantId)).index
+}
+
+/** Forgets a tenant's index (or every one of this database): the next search rebuilds it from the database. */
 export function resetSearchIndex(payload: Payload, tenantId?: TenantId): void {
-  if (tenantId === undefined) indicesOf(payload).clear()
-  else indicesOf(payload).delete(String(tenantId))
+  if (tenantId === undefined) tenantSlotsOf(payload).clear()
+  else tenantSlotsOf(payload).delete(String(tenantId))
+}
+
+/** Tenants whose index this process holds (or is building), and what it holds; for the reconciliation. */
+export function heldTenantIndices(payload: Payload): Array<{ tenantKey: string; entry: TenantIndexEntry | undefined; building: boolean }> {
+  return [...tenantSlotsOf(payload)].map(([tenantKey, slot]) => ({ tenantKey, entry: slot.ready, building: slot.building !== undefined }))
 }
 
 /**
- * Applies a change to an index that exists (or is being built); an index not built yet will read the
- * change from the database when it is. Not awaited beyond the build, so a save never waits on search.
+ * Brings the tenant's index level with cars read from the database (the reconciliation's cheap path):
+ * a car the index holds at an older version is rewritten when its search record differs, and only its
+ * version is noted when it does not (a view count changes updatedAt and nothing searchable). Returns
+ * how many records were rewritten.
  */
-function whenBuilt(payload: Payload, tenantId: TenantId, apply: (index: SearchIndex) => void): Promise<void> | void {
-  const pending = indicesOf(payload).get(String(tenantId))
-  if (!pending) return
-  return pending.then(apply, () => undefined)
+export function refreshFromStored(payload: Payload, tenantId: TenantId, vehicles: readonly Vehicle[]): number {
+  const entry = tenantSlotsOf(payload).get(String(tenantId))?.ready
+  if (!entry) return 0
+  let rewritten = 0
+  for (const vehicle of vehicles) {
+    const objectID = String(vehicle.id)
+    const version = Date.parse(vehicle.updatedAt)
+    const known = entry.updatedAt.get(objectID)
+    // A hook has already applied this change or a later one.
+    if (known !== undefined && known >= version) continue
+    const record = vehicleSearchRecord(vehicle)
+    const held = entry.index.get(objectID)
+    if (!held || JSON.stringify(held) !== JSON.stringify(record)) {
+      entry.index.upsert(record)
+      rewritten++
+    }
+    entry.updatedAt.set(objectID, version)
+  }
+  return rewritten
+}
+
+/**
+ * Applies a change to the tenant's index, now if it is built, and again onto any build under way or
+ * starting within the replay window (a tenant's first build too: its slot is made here if need be).
+ */
+function applyWrite(payload: Payload, tenantId: TenantId, write: IndexWrite): void {
+  const slot = slotOf(payload, tenantId)
+  const now = Date.now()
+  // Oldest first: drop the writes that have left the window, without copying the rest (a bulk import
+  // writes hundreds a second).
+  const firstRecent = slot.recentWrites.findIndex(({ at }) => at >= now - replayWindowMs)
+  slot.recentWrites.splice(0, firstRecent === -1 ? slot.recentWrites.length : firstRecent)
+  slot.recentWrites.push({ at: now, write })
+  if (slot.ready) write.apply(slot.ready)
+}
+
+function upsertVehicle(vehicle: Vehicle): IndexWrite {
+  const record = vehicleSearchRecord(vehicle)
+  const version = Date.parse(vehicle.updatedAt)
+  return {
+    objectID: record.objectID,
+    version,
+    apply: (entry) => {
+      entry.index.upsert(record)
+      entry.updatedAt.set(record.objectID, version)
+    },
+  }
+}
+
+/** `version`: the hidden car's updatedAt, or now for a deleted one. */
+function removeVehicle(objectID: string, version: number): IndexWrite {
+  return {
+    objectID,
+    version,
+    apply: (entry) => {
+      entry.index.remove(objectID)
+      entry.updatedAt.delete(objectID)
+    },
+  }
 }
 
 /**
@@ -181,17 +360,30 @@ async function mirrorToAlgolia(payload: Payload, tenantId: TenantId, write: (cre
   }
 }
 
+/**
+ * Every write path (admin, REST, GraphQL, Local API, the stock import, tenant clones) saves through
+ * the collection, so these hooks keep the index current for all of them; they run in the process that
+ * saved, and the registry is that whole process's.
+ */
 export const syncVehicleAfterChange: CollectionAfterChangeHook<Vehicle> = async ({ doc, previousDoc, req }) => {
   const tenantId = tenantIdOf(doc)
   const previousTenantId = previousDoc ? tenantIdOf(previousDoc) : null
+  const objectID = String(doc.id)
   if (previousTenantId !== null && String(previousTenantId) !== String(tenantId)) {
-    await whenBuilt(req.payload, previousTenantId, (index) => void index.remove(String(doc.id)))
-    await mirrorToAlgolia(req.payload, previousTenantId, (credentials) => deleteRecordFromAlgolia(credentials, String(doc.id)))
+    applyWrite(req.payload, previousTenantId, removeVehicle(objectID, Date.parse(doc.updatedAt)))
+    await mirrorToAlgolia(req.payload, previousTenantId, (credentials) => deleteRecordFromAlgolia(credentials, objectID))
   }
   if (tenantId !== null) {
-    const record = vehicleSearchRecord(doc)
-    await whenBuilt(req.payload, tenantId, (index) => index.upsert(record))
-    await mirrorToAlgolia(req.payload, tenantId, (credentials) => saveRecordsToAlgolia(credentials, [record]))
+    if (isListedOnWebsite(doc)) {
+      applyWrite(req.payload, tenantId, upsertVehicle(doc))
+      await mirrorToAlgolia(req.payload, tenantId, (credentials) => saveRecordsToAlgolia(credentials, [vehicleSearchRecord(doc)]))
+    } else {
+      applyWrite(req.payload, tenantId, removeVehicle(objectID, Date.parse(doc.updatedAt)))
+      // Only a car that was listed can be on Algolia (the start-up reindex pushes listed cars only).
+      if (!previousDoc || isListedOnWebsite(previousDoc)) {
+        await mirrorToAlgolia(req.payload, tenantId, (credentials) => deleteRecordFromAlgolia(credentials, objectID))
+      }
+    }
   }
   return doc
 }
@@ -199,8 +391,9 @@ export const syncVehicleAfterChange: CollectionAfterChangeHook<Vehicle> = async 
 export const syncVehicleAfterDelete: CollectionAfterDeleteHook<Vehicle> = async ({ doc, req }) => {
   const tenantId = tenantIdOf(doc)
   if (tenantId !== null) {
-    await whenBuilt(req.payload, tenantId, (index) => void index.remove(String(doc.id)))
-    await mirrorToAlgolia(req.payload, tenantId, (credentials) => deleteRecordFromAlgolia(credentials, String(doc.id)))
+    const objectID = String(doc.id)
+    applyWrite(req.payload, tenantId, removeVehicle(objectID, Date.now()))
+    await mirrorToAlgolia(req.payload, tenantId, (credentials) => deleteRecordFromAlgolia(credentials, objectID))
   }
   return doc
 }
@@ -214,8 +407,7 @@ export async function rebuildSearchIndices(payload: Payload): Promise<{ tenants:
   let records = 0
   let algoliaTenants = 0
   for (const tenant of tenants.docs) {
-    resetSearchIndex(payload, tenant.id)
-    const index = await tenantSearchIndex(payload, tenant.id)
+    const index = await rebuildTenantSearchIndex(payload, tenant.id)
     records += index.size
     const credentials = await tenantAlgoliaCredentials(payload, tenant.id)
     if (!credentials) continue
@@ -246,7 +438,7 @@ export function registrySearchDeps(
     clearIndex: async (tenantSlug) => {
       const found = await payload.find({ collection: 'tenants', where: { slug: { equals: tenantSlug } }, limit: 1, depth: 0, overrideAccess: true })
       const tenant = found.docs[0]
-      if (tenant) indicesOf(payload).set(String(tenant.id), Promise.resolve(new SearchIndex(carIndexSettings)))
+      if (tenant) slotOf(payload, tenant.id).ready = emptyEntry()
     },
   }
 }
