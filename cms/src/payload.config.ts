@@ -21,6 +21,7 @@ import { PhoneReveals } from './collections/PhoneReveals'
 import { hideAccountLocks } from './hooks/equaliseLoginAnswers'
 import { keepValidationErrorDetails } from './hooks/keepValidationErrorDetails'
 import { withMalformedIdsRejected } from './hooks/rejectMalformedIds'
+import { validateBeforeTheDatabase } from './hooks/validateBeforeTheDatabase'
 import { Popups } from './collections/Popups'
 import { PromoCards } from './collections/PromoCards'
 import { Regulators } from './collections/Regulators'
@@ -99,5 +100,7 @@ export default buildConfig({
       tenantsArrayField: { includeDefaultField: false },
       userHasAccessToAllTenants: (user) => isSuperAdminUser(user),
     }),
+    // Last, so the fields the plugins above add are checked too.
+    validateBeforeTheDatabase,
   ],
 })

@@ -104,3 +104,30 @@ describe('stock import when the database refuses a row', () => {
     }
   })
 })
+
+describe('REST creates whose values the database would refuse', () => {
+  const valid = { stocknum: 'FK1', car_type: 'used', make: 'Kia', model: 'Rio', year: 2020, price: 15000 }
+  const cases: Array<[string, () => Record<string, unknown>, string]> = [
+    ['a tenant id that names no tenant', () => ({ ...valid, tenant: 987654 }), 'tenant'],
+    ['an image id that names no upload, inside a list', () => ({ ...valid, stocknum: 'FK3', tenant: alpha.tenant.id, images: [{ image: 987654 }] }), 'images.0.image'],
+    ['huge numbers in the number fields', () => ({ ...valid, stocknum: 'FK4', tenant: alpha.tenant.id, year: 9007199254740993, price: -1.5e300, km: 1e300 }), 'year'],
+    ['2^53+1 in every field', () => Object.fromEntries(Object.keys({ tenant: 1, ...valid }).map((key) => [key, 9007199254740993])), ''],
+    ['-1.5e300 in every field', () => Object.fromEntries(Object.keys({ tenant: 1, ...valid }).map((key) => [key, -1.5e300])), ''],
+    ['a number for car_type', () => ({ ...valid, tenant: alpha.tenant.id, car_type: 5, stocknum: 'FK2' }), 'car_type'],
+  ]
+
+  it.each(cases)('POST /api/vehicles with %s answers 400 naming the field', async (_label, body, field) => {
+    const answer = await send('POST', '/api/vehicles', JSON.stringify(body()), 'application/json')
+    expect({ status: answer.status, text: answer.text }).toMatchObject({ status: 400 })
+    expect(answer.text).toContain(field)
+    expect(answer.text).not.toMatch(sqlOrStack)
+  })
+})
+
+describe('where queries with values a numeric column cannot hold', () => {
+  it.each(['where[id][in]=a,b', 'where[tenant][equals]=abc', 'where[id][equals]=1e400', 'where[dealership][in]=x'])('GET /api/vehicles?%s answers 400 or nothing, never a 500', async (query) => {
+    const answer = await send('GET', `/api/vehicles?${query}`, undefined)
+    expect([200, 400]).toContain(answer.status)
+    expect(answer.text).not.toMatch(sqlOrStack)
+  })
+})
