@@ -226,6 +226,36 @@ export interface Tenant {
      */
     webhookSecret?: string | null;
   };
+  /**
+   * Filled in by the clone command. The list below is what still carries the template's example values: replace each where it says, then remove its row.
+   */
+  onboarding?: {
+    /**
+     * Each row is a value this site still shows from the template it was cloned from.
+     */
+    needsReplacing?:
+      | {
+          item: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Empty while a clone is unfinished: running it again completes it.
+     */
+    clonedAt?: string | null;
+    /**
+     * What the clone (or the demo seed) created for this site. Running it again never re-creates these, even after they are deleted.
+     */
+    seededDocuments?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
   contact?: {
     phone?: string | null;
     email?: string | null;
@@ -1923,6 +1953,18 @@ export interface TenantsSelect<T extends boolean = true> {
             };
         webhookUrl?: T;
         webhookSecret?: T;
+      };
+  onboarding?:
+    | T
+    | {
+        needsReplacing?:
+          | T
+          | {
+              item?: T;
+              id?: T;
+            };
+        clonedAt?: T;
+        seededDocuments?: T;
       };
   contact?:
     | T

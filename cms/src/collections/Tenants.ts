@@ -143,6 +143,40 @@ export const Tenants: CollectionConfig = {
       ],
     },
     {
+      name: 'onboarding',
+      type: 'group',
+      label: 'Onboarding',
+      admin: {
+        description:
+          'Filled in by the clone command. The list below is what still carries the template\'s example values: replace each where it says, then remove its row.',
+      },
+      fields: [
+        {
+          name: 'needsReplacing',
+          type: 'array',
+          label: 'Needs replacing: template values',
+          labels: { singular: 'Template value', plural: 'Template values' },
+          admin: { description: 'Each row is a value this site still shows from the template it was cloned from.' },
+          fields: [{ name: 'item', type: 'text', label: 'Where, and the template value', required: true }],
+        },
+        {
+          name: 'clonedAt',
+          type: 'date',
+          label: 'Clone finished at',
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'Empty while a clone is unfinished: running it again completes it.' },
+        },
+        {
+          name: 'seededDocuments',
+          type: 'json',
+          label: 'Created by the clone',
+          admin: {
+            readOnly: true,
+            description: 'What the clone (or the demo seed) created for this site. Running it again never re-creates these, even after they are deleted.',
+          },
+        },
+      ],
+    },
+    {
       name: 'contact',
       type: 'group',
       fields: [
