@@ -41,7 +41,7 @@ export const Offers: CollectionConfig = {
           fields: [
             { name: 'name', type: 'text' },
             { name: 'slug', type: 'text' },
-            { name: 'override_url', type: 'text', admin: { description: 'Where the model link goes instead of the model page.' } },
+            { name: 'override_url', label: 'Link instead', type: 'text', admin: { description: 'Where the model link goes instead of the model page.' } },
           ],
         },
       ],
@@ -49,11 +49,13 @@ export const Offers: CollectionConfig = {
     { name: 'image', type: 'upload', relationTo: 'media' },
     {
       name: 'image_url',
+      label: 'Image URL',
       type: 'text',
       admin: { description: 'An outside image address, used when no image is uploaded.' },
     },
     {
       name: 'excluded_websites',
+      label: 'Hidden on these websites',
       type: 'text',
       hasMany: true,
       admin: { description: "Domains of this dealer's websites that must not show the offer, e.g. example.com.au." },

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isSuperAdmin } from '../access/isSuperAdmin'
 import { tenantSecretFieldReadable } from '../access/tenantSecretFieldReadable'
 import { tenantsOnboardingCanUpdate } from '../access/tenantsOnboardingCanUpdate'
+import { rowLabelOfField } from '../lib/rowLabelOfField'
 import { validateAlgoliaSettings } from '../search/tenantSearchConfig'
 import { normaliseDomain, tenantSlugPattern } from '../tenancy/host'
 
@@ -156,7 +157,10 @@ export const Tenants: CollectionConfig = {
           type: 'array',
           label: 'Needs replacing: template values',
           labels: { singular: 'Template value', plural: 'Template values' },
-          admin: { description: 'Each row is a value this site still shows from the template it was cloned from.' },
+          admin: {
+            description: 'Each row is a value this site still shows from the template it was cloned from.',
+            components: { RowLabel: rowLabelOfField('item', 'Template value') },
+          },
           fields: [{ name: 'item', type: 'text', label: 'Where, and the template value', required: true }],
         },
         {
