@@ -2,13 +2,15 @@ import type { CollectionConfig } from 'payload'
 
 import { isAuthenticated } from '../access/isAuthenticated'
 import { publishedInRequestTenant } from '../access/publishedInRequestTenant'
+import { sitePreview } from '../preview/sitePreviewUrl'
 import { normaliseDomain } from '../tenancy/host'
 
 /** Special offers shown on /special-offers and their own detail pages, drafted and scheduled like pages. */
 export const Offers: CollectionConfig = {
   slug: 'offers',
   labels: { singular: 'Offer', plural: 'Offers' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'category', 'manufacturer', 'start', 'end', '_status'] },
+  // Preview button and Live Preview: the draft on the tenant's own site (preview/sitePreviewUrl.ts).
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'category', 'manufacturer', 'start', 'end', '_status'], ...sitePreview('offers') },
   access: {
     create: isAuthenticated,
     delete: isAuthenticated,
