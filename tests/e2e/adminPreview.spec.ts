@@ -14,9 +14,12 @@ async function signIn(page: Page, email: string, password: string) {
 
 test('the Navigation menu rows read as their own labels, not “Menu_item 01”', async ({ page }) => {
   await signIn(page, usedCars.marketer.email, usedCars.marketer.password)
+  // One navigation document per tenant: the list opens it directly (the multi-tenant plugin), else click it.
   await page.goto('/admin/collections/navigation')
-  await page.locator('table tbody tr').first().getByRole('link').first().click()
   const menu = page.locator('#field-menu_items')
+  const firstRow = page.locator('table tbody tr a').first()
+  await expect(menu.or(firstRow)).toBeVisible()
+  if (await firstRow.isVisible()) await firstRow.click()
   await expect(menu).toBeVisible()
   await expect(menu).toContainText('Buy a Car')
   await expect(menu).toContainText('Home')
