@@ -176,6 +176,11 @@ async function carFacts(payload: Payload, tenantId: number | string, carId: stri
       vin: car.vin ?? null,
       price: car.price ?? null,
       km: car.km ?? null,
+      body: car.body ?? car.simple_body ?? null,
+      transmission: car.trans ?? car.simple_transmission ?? null,
+      doors: car.doors ?? null,
+      colour: car.colour ?? null,
+      interior_colour: car.interior_colour ?? null,
     }
   } catch {
     return null

@@ -110,6 +110,12 @@ describe('buildLeadPayload', () => {
       vin: 'JTNB23HK803012345',
       price: 25990,
       km: 45210,
+      body: null,
+      transmission: null,
+      doors: null,
+      colour: null,
+      interior_colour: null,
+      on_record: true,
     })
   })
 
@@ -118,7 +124,7 @@ describe('buildLeadPayload', () => {
     const lead = buildLeadPayload('find-similar', submission({ kind: 'find-similar' }, values), { ...request, car: null })
     expect(lead.car_id).toBe('99')
     expect(lead.car_dealership_id).toBeNull()
-    expect(lead.vehicle).toMatchObject({ car_id: '99', title: 'Kia Sportage', make: 'Kia', model: 'Sportage', stock_number: 'K9', status: 'sold', price: null })
+    expect(lead.vehicle).toMatchObject({ car_id: '99', title: 'Kia Sportage', make: 'Kia', model: 'Sportage', stock_number: 'K9', status: 'sold', price: null, on_record: false })
     expect(buildLeadPayload('general', submission({ kind: 'general' }, input), { ...request, car: null }).vehicle).toBeNull()
   })
 

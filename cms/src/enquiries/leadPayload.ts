@@ -29,6 +29,11 @@ export type LeadCarFacts = {
   vin?: string | null
   price?: number | null
   km?: number | null
+  body?: string | null
+  transmission?: string | null
+  doors?: number | null
+  colour?: string | null
+  interior_colour?: string | null
 }
 
 /** What the server knows about the request that carried the submission. */
@@ -65,6 +70,16 @@ export type LeadVehicle = {
   vin: string | null
   price: number | null
   km: number | null
+  body?: string | null
+  transmission?: string | null
+  doors?: number | null
+  colour?: string | null
+  interior_colour?: string | null
+  /**
+   * False when the car was not found by its car_id and only the page's hidden fields describe it: kept
+   * for staff to follow up, never sent to a CRM as the car. Leads stored before this was recorded lack it.
+   */
+  on_record?: boolean
 }
 
 export type LeadTradeIn = {
@@ -174,6 +189,12 @@ function leadVehicle(submission: EnquirySubmission, car: LeadCarFacts | null | u
       vin: textOrNull(car.vin),
       price: finiteOrNull(car.price),
       km: finiteOrNull(car.km),
+      body: textOrNull(car.body),
+      transmission: textOrNull(car.transmission),
+      doors: finiteOrNull(car.doors),
+      colour: textOrNull(car.colour),
+      interior_colour: textOrNull(car.interior_colour),
+      on_record: true,
     }
   }
   // No car on record (deleted, or a feed lag): keep what the page said so staff can still follow up.
@@ -193,6 +214,7 @@ function leadVehicle(submission: EnquirySubmission, car: LeadCarFacts | null | u
     vin: null,
     price: null,
     km: null,
+    on_record: false,
   }
 }
 
