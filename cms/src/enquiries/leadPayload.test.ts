@@ -55,17 +55,26 @@ describe('buildLeadPayload', () => {
   })
 
   it('records consent with the wording shown and the time', () => {
-    const lead = buildLeadPayload('general', submission({ kind: 'general', tenant: { termsRequired: true } }, { ...input, terms_agreed: true }), {
+    const lead = buildLeadPayload('general', submission({ kind: 'general', tenant: { termsRequired: true } }, { ...input, terms_agreed: true, page_id: '99' }), {
       ...request,
       termsWording: 'I agree to the terms of use.',
+      termsRequired: true,
+      consentVersion: 'sha256:0123456789abcdef',
+      formId: 'block-1',
+      pageId: 12,
     })
     expect(lead.consent).toEqual({
       opt_in: true,
       wording: 'Keep me up to date with offers from Harbourside Toyota.',
       terms_agreed: true,
       terms_wording: 'I agree to the terms of use.',
+      terms_required: true,
+      version: 'sha256:0123456789abcdef',
+      form_id: 'block-1',
       recorded_at: '2025-06-02T03:04:05.000Z',
     })
+    // The page the server rendered the form on, not the one the browser names.
+    expect(lead.page_id).toBe('12')
     const declined = buildLeadPayload('general', submission({ kind: 'general' }, { ...input, opt_in: false }), request)
     expect(declined.consent).toMatchObject({ opt_in: false, terms_agreed: false, terms_wording: null })
   })
