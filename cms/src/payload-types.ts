@@ -1286,6 +1286,18 @@ export interface Enquiry {
     wording?: string | null;
     terms_agreed?: boolean | null;
     terms_wording?: string | null;
+    /**
+     * Whether the form shown required agreeing to the terms.
+     */
+    terms_required?: boolean | null;
+    /**
+     * The version of the wording shown (a hash of it): the same words, the same version.
+     */
+    version?: string | null;
+    /**
+     * The form block the site rendered; empty for a submission that did not come from a rendered form.
+     */
+    form_id?: string | null;
     recorded_at?: string | null;
   };
   /**
@@ -2574,6 +2586,9 @@ export interface EnquiriesSelect<T extends boolean = true> {
         wording?: T;
         terms_agreed?: T;
         terms_wording?: T;
+        terms_required?: T;
+        version?: T;
+        form_id?: T;
         recorded_at?: T;
       };
   deliveries?: T;
