@@ -8,7 +8,13 @@ import { runStockImport } from './lib/stockImport.mjs'
 
 const createBar = () =>
   new cliProgress.SingleBar(
-    { format: 'Importing [{bar}] {percentage}% | {value}/{total} cars | {duration_formatted}', hideCursor: true, clearOnComplete: true },
+    {
+      format: 'Importing [{bar}] {percentage}% | {value}/{total} cars | {rate} cars/s | {eta} left | {duration_formatted}',
+      hideCursor: true,
+      clearOnComplete: true,
+      // Redrawn on every line the server streams (one per batch of cars), not only on a timer.
+      forceRedraw: true,
+    },
     cliProgress.Presets.shades_classic,
   )
 

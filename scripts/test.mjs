@@ -30,6 +30,8 @@ function ensureDebianPackages() {
   const missing = []
   if (!existsSync('/usr/bin/chromium')) missing.push('chromium')
   if (!postgresBin('initdb')) missing.push('postgresql')
+  // xmllint checks the ADF/XML leads against the ADF 1.0 DTD.
+  if (!existsSync('/usr/bin/xmllint')) missing.push('libxml2-utils')
   if (missing.length === 0) return
   step(`Installing Debian packages: ${missing.join(', ')}`)
   const aptGet = (args) => asRoot('apt-get', args, { env: { DEBIAN_FRONTEND: 'noninteractive' } })

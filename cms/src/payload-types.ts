@@ -226,6 +226,36 @@ export interface Tenant {
      */
     webhookSecret?: string | null;
   };
+  /**
+   * Filled in by the clone command. The list below is what still carries the template's example values: replace each where it says, then remove its row.
+   */
+  onboarding?: {
+    /**
+     * Each row is a value this site still shows from the template it was cloned from.
+     */
+    needsReplacing?:
+      | {
+          item: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Empty while a clone is unfinished: running it again completes it.
+     */
+    clonedAt?: string | null;
+    /**
+     * What the clone (or the demo seed) created for this site. Running it again never re-creates these, even after they are deleted.
+     */
+    seededDocuments?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
   contact?: {
     phone?: string | null;
     email?: string | null;
@@ -891,11 +921,17 @@ export interface Vehicle {
   slug?: string | null;
   car_type: 'new' | 'used' | 'demo';
   status: 'in_stock' | 'sold' | 'coming_soon';
+  /**
+   * Unticked: the car stays in the admin but is hidden from the site and its search.
+   */
   show_on_dealer_website?: boolean | null;
   reserved?: boolean | null;
   sold?: boolean | null;
   sold_date?: string | null;
   preorder?: boolean | null;
+  /**
+   * A short badge on the car’s card and page, e.g. Just arrived.
+   */
   tag?: string | null;
   make?: string | null;
   model?: string | null;
@@ -906,6 +942,9 @@ export interface Vehicle {
   before_price?: number | null;
   subscription_price?: number | null;
   offer_price?: number | null;
+  /**
+   * How the price is quoted, e.g. drive away or excl. government charges.
+   */
   price_type?: string | null;
   km?: number | null;
   build_date?: string | null;
@@ -913,6 +952,9 @@ export interface Vehicle {
   regplate?: string | null;
   rego_expiry?: string | null;
   vin?: string | null;
+  /**
+   * The vehicle’s Glass’s code (National Vehicle Identification Code), used for finance quotes.
+   */
   nvic?: string | null;
   has_nvic?: boolean | null;
   colour?: string | null;
@@ -920,6 +962,9 @@ export interface Vehicle {
   seats?: number | null;
   doors?: number | null;
   drive?: string | null;
+  /**
+   * The plain body type the search filters use, e.g. SUV.
+   */
   simple_body?: string | null;
   body?: string | null;
   trans?: string | null;
@@ -930,11 +975,20 @@ export interface Vehicle {
   engine_size_litres?: number | null;
   cylinders?: number | null;
   certified?: boolean | null;
+  /**
+   * car or caravan: decides which specifications the page shows.
+   */
   item_type?: string | null;
+  /**
+   * The title the car has on carsales.com.au, when the feed gives one.
+   */
   carsales_title?: string | null;
   private_suburb?: string | null;
   private_postcode?: string | null;
   views?: number | null;
+  /**
+   * Higher comes first in the default search order.
+   */
   custom_rank?: number | null;
   dealercomments?: string | null;
   standardEquipment?:
@@ -1232,6 +1286,18 @@ export interface Enquiry {
     wording?: string | null;
     terms_agreed?: boolean | null;
     terms_wording?: string | null;
+    /**
+     * Whether the form shown required agreeing to the terms.
+     */
+    terms_required?: boolean | null;
+    /**
+     * The version of the wording shown (a hash of it): the same words, the same version.
+     */
+    version?: string | null;
+    /**
+     * The form block the site rendered; empty for a submission that did not come from a rendered form.
+     */
+    form_id?: string | null;
     recorded_at?: string | null;
   };
   /**
@@ -1924,6 +1990,18 @@ export interface TenantsSelect<T extends boolean = true> {
         webhookUrl?: T;
         webhookSecret?: T;
       };
+  onboarding?:
+    | T
+    | {
+        needsReplacing?:
+          | T
+          | {
+              item?: T;
+              id?: T;
+            };
+        clonedAt?: T;
+        seededDocuments?: T;
+      };
   contact?:
     | T
     | {
@@ -2508,6 +2586,9 @@ export interface EnquiriesSelect<T extends boolean = true> {
         wording?: T;
         terms_agreed?: T;
         terms_wording?: T;
+        terms_required?: T;
+        version?: T;
+        form_id?: T;
         recorded_at?: T;
       };
   deliveries?: T;

@@ -7,6 +7,8 @@ import { HONEYPOT_FIELD } from '@forecourt/blocks/enquiryForm/schema'
 import type { Enquiry, Vehicle } from '../src/payload-types'
 import { DEFAULT_ENQUIRY_RATE_LIMIT } from '../src/enquiries/rateLimit'
 import { storedLeadFromDocument } from '../src/enquiries/leadDocument'
+import { consentWordingVersion, signEnquiryForm, type EnquiryFormClaims } from '../src/enquiries/formToken'
+import { DEFAULT_OPT_IN_WORDING, DEFAULT_TERMS_WORDING } from '../src/enquiries/intake'
 import { authUser, createSuperAdmin, createTenantFixture, tokenFor, type TenantFixture } from './helpers/fixtures'
 import { graphql, rest } from './helpers/http'
 import { bootTestPayload, type TestPayload } from './helpers/testPayload'
@@ -56,6 +58,21 @@ const visitor = {
 
 const validBody = (extra: Record<string, unknown> = {}) => ({ ...visitor, idempotency_key: freshKey(), ...extra })
 
+/** The signed form the site renders into a page (renderer/lib/blockData.ts), for tenant A unless told otherwise. */
+function signedForm(claims: Partial<EnquiryFormClaims> = {}): string {
+  return signEnquiryForm(payload.secret, {
+    tenant: a.tenant.id,
+    page: 7,
+    block: 'form-block-1',
+    kind: 'general',
+    settings: { commentsRequired: true, termsRequired: false, optInDefault: true },
+    show: {},
+    opt_in_wording: 'Keep me up to date with news, offers and events from the dealership.',
+    terms_wording: 'I agree to the terms of use',
+    ...claims,
+  })
+}
+
 async function leadsWhere(where: Record<string, unknown>): Promise<Enquiry[]> {
   const { docs } = await payload.find({ collection: 'enquiries', where: where as never, overrideAccess: true, depth: 0, limit: 1000 })
   return docs
@@ -87,7 +104,7 @@ afterAll(async () => {
 describe(`enquiry intake (${process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite'})`, () => {
   it('stores the lead with the spec payload and its delivery pending, then answers its lead_id', async () => {
     const body = validBody({
-      form: { kind: 'vehicle', opt_in_wording: 'Send me Alpha Motors news and offers.' },
+      form_token: signedForm({ kind: 'vehicle', opt_in_wording: 'Send me Alpha Motors news and offers.' }),
       car_id: String(carA.id),
       // What the page claims about the car loses to the car record.
       'Vehicle Make': 'Tampered',
@@ -126,7 +143,8 @@ describe(`enquiry intake (${process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite
       form_completed: true,
       offer_accepted: false,
       lead_attributes: { visited_pages: body.visited_pages, linked_query_params: { utm_source: 'google', gclid: 'abc123' } },
-      consent: { opt_in: true, wording: 'Send me Alpha Motors news and offers.', terms_agreed: false },
+      consent: { opt_in: true, wording: 'Send me Alpha Motors news and offers.', terms_agreed: false, terms_required: false, form_id: 'form-block-1' },
+      page_id: '7',
       delivery_status: 'pending',
     })
     expect(lead.vehicle).toMatchObject({ car_id: String(carA.id), make: 'Toyota', model: 'Corolla', stock_number: 'T1234', price: 25990, title: '2021 Toyota Corolla Ascent Sport' })
@@ -184,7 +202,7 @@ describe(`enquiry intake (${process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite
     expect(comments.status).toBe(400)
     expect(comments.json.errors).toEqual({ message: enquiryMessages.commentsRequired })
 
-    const terms = await submit(validBody({ form: { kind: 'general', settings: { termsRequired: true } }, terms_agreed: false }))
+    const terms = await submit(validBody({ form_token: signedForm({ settings: { termsRequired: true } }), terms_agreed: false }))
     expect(terms.status).toBe(400)
     expect(terms.json.errors.terms_agreed).toBe('*You must agree to the terms of use before submitting.')
 
@@ -295,6 +313,85 @@ describe(`enquiry intake (${process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite
       expect(nowhere.json.message).toBe(enquiryMessages.siteUnknown)
     }
     expect(await countLeads()).toBe(before)
+  })
+})
+
+describe('consent as the server rendered it', () => {
+  const forgedWording = 'I agree to nothing at all.'
+
+  it('records the wording, version, page and form the server signed, whatever the browser declares', async () => {
+    const token = signedForm({
+      kind: 'test-drive',
+      settings: { commentsRequired: true, termsRequired: true, optInDefault: true },
+      opt_in_wording: 'Send me Alpha Motors news and offers.',
+      terms_wording: 'I agree to the test drive terms and conditions',
+    })
+    const declared = { kind: 'general', settings: { termsRequired: false, commentsRequired: true }, opt_in_wording: forgedWording, terms_wording: forgedWording }
+
+    // The browser says terms are not required; the form the server rendered required them.
+    const refused = await submit(validBody({ form_token: token, form: declared, opt_in: true, terms_agreed: false }))
+    expect(refused.status).toBe(400)
+    expect(refused.json.errors.terms_agreed).toBe(enquiryMessages.termsRequired)
+
+    const accepted = await submit(validBody({ form_token: token, form: declared, opt_in: true, terms_agreed: true, page_id: '999' }))
+    expect(accepted.status).toBe(201)
+    const lead = await payload.findByID({ collection: 'enquiries', id: accepted.json.lead_id, overrideAccess: true, depth: 0 })
+    expect(lead).toMatchObject({ form_kind: 'test-drive', category: 'Test Drive', page_id: '7' })
+    expect(lead.consent).toMatchObject({
+      opt_in: true,
+      wording: 'Send me Alpha Motors news and offers.',
+      terms_agreed: true,
+      terms_wording: 'I agree to the test drive terms and conditions',
+      terms_required: true,
+      form_id: 'form-block-1',
+      version: consentWordingVersion({ optIn: 'Send me Alpha Motors news and offers.', terms: 'I agree to the test drive terms and conditions', termsRequired: true }),
+    })
+    expect(JSON.stringify(lead)).not.toContain(forgedWording)
+  })
+
+  it('refuses a signed form whose words were changed, or that another site signed', async () => {
+    const before = await countLeads()
+    const token = signedForm({ opt_in_wording: 'Send me Alpha Motors news and offers.' })
+    const [body, signature] = token.split('.')
+    const claims = JSON.parse(Buffer.from(body ?? '', 'base64url').toString('utf8')) as EnquiryFormClaims
+    const altered = `${Buffer.from(JSON.stringify({ ...claims, opt_in_wording: forgedWording, settings: { ...claims.settings, commentsRequired: false } })).toString('base64url')}.${signature}`
+    for (const form_token of [altered, `${body}.${'A'.repeat(43)}`, 'not-a-token', 42, signedForm({ tenant: b.tenant.id })]) {
+      const answer = await submit(validBody({ form_token, opt_in: true }))
+      expect(answer.status).toBe(400)
+      expect(answer.json.errors).toEqual({ form: enquiryMessages.requestInvalid })
+    }
+    expect(await countLeads()).toBe(before)
+  })
+
+  it('without a signed form, the site settings decide and the standard wording is recorded', async () => {
+    const created = await payload.create({ collection: 'site-settings', data: { tenant: a.tenant.id, terms_required: true, comments_required: false }, overrideAccess: true })
+    try {
+      const forged = { kind: 'general', settings: { termsRequired: false, commentsRequired: true }, opt_in_wording: forgedWording, terms_wording: forgedWording }
+      const refused = await submit(validBody({ form: forged, opt_in: true, terms_agreed: false }))
+      expect(refused.status).toBe(400)
+      expect(refused.json.errors).toEqual({ terms_agreed: enquiryMessages.termsRequired })
+
+      // Comments are optional on this site, whatever the browser says.
+      const accepted = await submit(validBody({ form: forged, opt_in: true, terms_agreed: true, message: '' }))
+      expect(accepted.status).toBe(201)
+      const lead = await payload.findByID({ collection: 'enquiries', id: accepted.json.lead_id, overrideAccess: true, depth: 0 })
+      expect(lead.consent).toMatchObject({
+        opt_in: true,
+        wording: DEFAULT_OPT_IN_WORDING,
+        terms_agreed: true,
+        terms_wording: DEFAULT_TERMS_WORDING,
+        terms_required: true,
+        form_id: null,
+        version: consentWordingVersion({ optIn: DEFAULT_OPT_IN_WORDING, terms: DEFAULT_TERMS_WORDING, termsRequired: true }),
+      })
+      expect(JSON.stringify(lead)).not.toContain(forgedWording)
+    } finally {
+      await payload.delete({ collection: 'site-settings', id: created.id, overrideAccess: true })
+    }
+
+    // A site that does not require terms: a browser declaring them required changes nothing either.
+    const optional = await submit(validBody({ form: { kind: 'general', settings: { termsRequired: true } }, terms_agreed: false }))
+    expect(optional.status).toBe(201)
   })
 })
 

@@ -33,6 +33,14 @@ beforeAll(async () => {
   a = await createTenantFixture(payload, 'alpha', '#aa0000')
   b = await createTenantFixture(payload, 'bravo', '#0000aa')
   adminEmail = (await createSuperAdmin(payload)).email
+  // The endpoint imports only into a dealership the tenant has.
+  for (const [slug, name] of [
+    ['alpha-east', 'Alpha East'],
+    ['alpha-stream', 'Alpha Stream Motors'],
+    ['harbourside-toyota', 'Harbourside Toyota'],
+  ]) {
+    await payload.create({ collection: 'dealerships', data: { tenant: a.tenant.id, slug, name }, overrideAccess: true })
+  }
 })
 
 afterAll(async () => {
@@ -374,6 +382,27 @@ describe('POST /api/vehicles/import', () => {
     expect(await byStock(a.tenant.id, 'E1')).toMatchObject({ price: 19990, dealership_name: 'Alpha East' })
   })
 
+  it('refuses a dealership the tenant does not have with 400, listing the ones it has, and writes nothing', async () => {
+    const token = await tokenFor(payload, a.onboarding.email)
+    const answer = await postFeed('tenant=alpha&dealership=alpha-eats&mode=partial', toCsv([car('T1')]), { token })
+    expect(answer.status).toBe(400)
+    const body = JSON.parse(answer.text) as { message: string; dealerships: unknown }
+    expect(body.message).toBe(
+      'There is no dealership "alpha-eats" in Tenant alpha. Its dealerships: alpha-east (Alpha East), alpha-stream (Alpha Stream Motors), harbourside-toyota (Harbourside Toyota).',
+    )
+    expect(body.dealerships).toEqual([
+      { slug: 'alpha-east', name: 'Alpha East' },
+      { slug: 'alpha-stream', name: 'Alpha Stream Motors' },
+      { slug: 'harbourside-toyota', name: 'Harbourside Toyota' },
+    ])
+    const bravoAdmin = await tokenFor(payload, adminEmail)
+    const none = await postFeed('tenant=bravo&dealership=bravo-bulk&mode=partial', toCsv([car('T1')]), { token: bravoAdmin })
+    expect(none.status).toBe(400)
+    expect(JSON.parse(none.text).message).toBe('Tenant bravo has no dealerships yet: add one in the admin (Locations → Dealerships), then import into its slug.')
+    expect(await vehiclesOf(a.tenant.id, { stocknum: { equals: 'T1' } })).toEqual([])
+    expect(await vehiclesOf(b.tenant.id, { stocknum: { equals: 'T1' } })).toEqual([])
+  })
+
   it('refuses a marketer of the tenant with 403 and a JSON message', async () => {
     const token = await tokenFor(payload, a.marketer.email)
     const answer = await rest(config, { method: 'POST', path: '/api/vehicles/import?tenant=alpha&dealership=alpha-east', token, body: [car('M1')] })
@@ -500,6 +529,53 @@ describe('scripts/stock-import.mjs', () => {
     expect(stdout).toContain('Row 1 (line 2): year must be a number ("20x5")')
     expect(code).toBe(1)
     await rm(dir, { recursive: true, force: true })
+  })
+
+  it('sends the first progress line while the import is still writing, not all at the end', async () => {
+    const total = 150
+    const feed = toCsv(Array.from({ length: total }, (_, index) => car(`STREAM${String(index).padStart(3, '0')}`)))
+    const token = await tokenFor(payload, a.onboarding.email)
+    const storedWhenFirstLineArrived = await new Promise<{ firstChunk: string; stored: number; rest: Promise<string> }>((resolve, reject) => {
+      const request = http.request(
+        `${url}/api/vehicles/import?tenant=alpha&dealership=alpha-stream&mode=partial`,
+        { method: 'POST', headers: { authorization: `JWT ${token}`, 'content-type': 'text/csv' } },
+        (response) => {
+          let rest = ''
+          let first: string | undefined
+          const ended = new Promise<string>((done) => response.on('end', () => done(rest)))
+          response.setEncoding('utf8')
+          response.on('data', (chunk: string) => {
+            if (first !== undefined) {
+              rest += chunk
+              return
+            }
+            first = chunk
+            // Counted the moment the first line is here: an import that streams is part-way through.
+            void payload
+              .count({ collection: 'vehicles', where: { dealership_slug: { equals: 'alpha-stream' } }, overrideAccess: true })
+              .then((counted) => resolve({ firstChunk: chunk, stored: counted.totalDocs, rest: ended }), reject)
+          })
+        },
+      )
+      request.on('error', reject)
+      request.end(feed)
+    })
+    expect(storedWhenFirstLineArrived.firstChunk.split('\n')[0]).toBe(JSON.stringify({ type: 'progress', done: 0, total }))
+    expect(storedWhenFirstLineArrived.firstChunk).not.toContain('"type":"result"')
+    expect(storedWhenFirstLineArrived.stored).toBeLessThan(total)
+    const lines = (storedWhenFirstLineArrived.firstChunk + (await storedWhenFirstLineArrived.rest)).trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>)
+    expect(lines.filter((line) => line.type === 'progress').map((line) => line.done)).toEqual([0, 25, 50, 75, 100, 125, 150])
+    expect(lines.at(-1)).toMatchObject({ type: 'result', created: total, rejected: [] })
+    // The dealership's own name fills dealership_name when the feed and the command give none.
+    expect((await byStock(a.tenant.id, 'STREAM000')).dealership_name).toBe('Alpha Stream Motors')
+  }, 120_000)
+
+  it('exits 1 listing the tenant’s dealerships when --dealership is mistyped', async () => {
+    const { code, stderr } = await command(['--tenant', 'alpha', '--dealership', 'harbourside-toyta', '--file', sample, '--email', a.onboarding.email, '--password', password])
+    expect(stderr).toContain(
+      'Import refused: There is no dealership "harbourside-toyta" in Tenant alpha. Its dealerships: alpha-east (Alpha East), alpha-stream (Alpha Stream Motors), harbourside-toyota (Harbourside Toyota). (HTTP 400)',
+    )
+    expect(code).toBe(1)
   })
 
   it('exits 1 with the server’s message when refused or the login is wrong', async () => {

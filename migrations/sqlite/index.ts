@@ -8,6 +8,8 @@ import * as migration_20261121_224328_locations from './20261121_224328_location
 import * as migration_20261121_224514_offers_popups_legal from './20261121_224514_offers_popups_legal';
 import * as migration_20261121_232640_navigation from './20261121_232640_navigation';
 import * as migration_20261121_235602_vehicle_page_settings_phone_reveals from './20261121_235602_vehicle_page_settings_phone_reveals';
+import * as migration_20261123_112805_tenant_onboarding from './20261123_112805_tenant_onboarding';
+import * as migration_20261123_124028_enquiry_consent_version from './20261123_124028_enquiry_consent_version';
 
 export const migrations = [
   {
@@ -58,6 +60,16 @@ export const migrations = [
   {
     up: migration_20261121_235602_vehicle_page_settings_phone_reveals.up,
     down: migration_20261121_235602_vehicle_page_settings_phone_reveals.down,
-    name: '20261121_235602_vehicle_page_settings_phone_reveals'
+    name: '20261121_235602_vehicle_page_settings_phone_reveals',
+  },
+  {
+    up: migration_20261123_112805_tenant_onboarding.up,
+    down: migration_20261123_112805_tenant_onboarding.down,
+    name: '20261123_112805_tenant_onboarding',
+  },
+  {
+    up: migration_20261123_124028_enquiry_consent_version.up,
+    down: migration_20261123_124028_enquiry_consent_version.down,
+    name: '20261123_124028_enquiry_consent_version'
   },
 ];

@@ -4,6 +4,8 @@ import type { EnquiryCar } from '@forecourt/blocks/enquiryForm/categories'
 import type { TenantEnquirySettings } from '@forecourt/blocks/enquiryForm/schema'
 import type { LayoutBlock } from '@forecourt/blocks/registry'
 import { showMeSearchState } from '@forecourt/blocks/showMeButton/logic'
+import { enquiryConsentWording, enquiryFormSetup } from '@forecourt/blocks/enquiryForms/logic'
+import { signEnquiryForm } from '@forecourt/cms/enquiries/formToken'
 import type { OfferCardView } from '@forecourt/blocks/offers/view'
 import type { SearchPageView } from '@forecourt/blocks/vehicleSearch/view'
 import type { ResolvedTenant } from '@forecourt/cms'
@@ -20,7 +22,7 @@ type RequestInfo = { pathname: string; searchParams: Record<string, string | str
  * The data a page's blocks render from, fetched here so blocks never query: each car-search block's
  * first page of results and each 'Show Me' button's live count, keyed by block id.
  */
-export async function blockDataFor(tenant: ResolvedTenant, layout: readonly LayoutBlock[] | null | undefined, request: RequestInfo) {
+export async function blockDataFor(tenant: ResolvedTenant, layout: readonly LayoutBlock[] | null | undefined, request: RequestInfo, pageId: number | string | null = null) {
   const searchViews: Record<string, SearchPageView> = {}
   const stockCounts: Record<string, number> = {}
   const offers: Record<string, OfferCardView[]> = {}
@@ -42,7 +44,33 @@ export async function blockDataFor(tenant: ResolvedTenant, layout: readonly Layo
     enquirySettingsFor(tenant.id),
     enquiryCarFor(tenant.id, typeof carParam === 'string' ? carParam : undefined),
   ])
-  return { searchViews, stockCounts, offers, locationSections, enquirySettings, ...(enquiryCar ? { enquiryCar } : {}) }
+  const enquiryFormTokens = await enquiryFormTokensFor(tenant.id, pageId, layout ?? [], enquirySettings)
+  return { searchViews, stockCounts, offers, locationSections, enquirySettings, enquiryFormTokens, ...(enquiryCar ? { enquiryCar } : {}) }
+}
+
+/**
+ * Each enquiry form's description as rendered, signed with the server's secret: the intake records the
+ * consent wording and enforces the required fields from it, not from anything the browser declares.
+ */
+async function enquiryFormTokensFor(tenantId: number | string, pageId: number | string | null, layout: readonly LayoutBlock[], settings: TenantEnquirySettings) {
+  const { secret } = await payloadClient()
+  const tokens: Record<string, string> = {}
+  for (const block of layout) {
+    if (block.blockType !== 'enquiryForm' || !block.id) continue
+    const setup = enquiryFormSetup(block, settings)
+    const wording = enquiryConsentWording(block)
+    tokens[block.id] = signEnquiryForm(secret, {
+      tenant: tenantId,
+      page: pageId,
+      block: block.id,
+      kind: setup.kind,
+      settings: setup.declaration.settings,
+      show: setup.declaration.show,
+      opt_in_wording: wording.optIn,
+      terms_wording: wording.terms,
+    })
+  }
+  return tokens
 }
 
 /** The site's form switches; a site without settings gets the defaults (comments required, opt-in ticked). */

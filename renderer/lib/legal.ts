@@ -14,7 +14,7 @@ import type { PopupView } from '@forecourt/blocks/legal/popupView'
 import { buttonView } from '@forecourt/blocks/shared/button'
 import { publicUploadUrl } from '@forecourt/blocks/shared/uploads'
 import type { ResolvedTenant } from '@forecourt/cms'
-import type { Media } from '@forecourt/cms/payload-types'
+import type { Media, Popup } from '@forecourt/cms/payload-types'
 import { cache } from 'react'
 
 import { tenantLocationStates } from './locations'
@@ -95,7 +95,11 @@ export async function sitePopup(tenant: ResolvedTenant): Promise<PopupView | nul
   })
   const now = new Date()
   const popup = docs.find((doc) => isPopupVisible({ expiry: doc.expiry }, null, now))
-  if (!popup) return null
+  return popup ? popupViewOf(popup) : null
+}
+
+/** A popup document as the dialog shows it (the published one, or a draft in preview). */
+export function popupViewOf(popup: Popup): PopupView {
   const media = typeof popup.image === 'object' && popup.image ? (popup.image as Media) : null
   const src = media ? publicUploadUrl(media.sizes?.card?.url ?? media.url) : null
   return {

@@ -159,8 +159,25 @@ export async function errorOf(response) {
 }
 
 /**
- * @typedef {{ start(total: number, value: number): void, update(value: number): void, setTotal(total: number): void, stop(): void }} ProgressBar
+ * @typedef {{ start(total: number, value: number, payload?: Record<string, string>): void,
+ *   update(value: number, payload?: Record<string, string>): void, setTotal(total: number): void, stop(): void }} ProgressBar
  */
+
+/**
+ * The rate and time left the bar shows: cars per second since the first progress line, and the
+ * rest at that rate. "…" until there is something to measure.
+ * @param {{ done: number, total: number, firstDone: number, elapsedMs: number }} progress
+ * @returns {{ rate: string, eta: string }}
+ */
+export function progressFigures({ done, total, firstDone, elapsedMs }) {
+  const carsSoFar = done - firstDone
+  if (carsSoFar <= 0 || elapsedMs <= 0) return { rate: '…', eta: '…' }
+  const perSecond = (carsSoFar * 1000) / elapsedMs
+  const secondsLeft = Math.max(0, Math.ceil((total - done) / perSecond))
+  const minutes = Math.floor(secondsLeft / 60)
+  const eta = minutes > 0 ? `${minutes}m ${String(secondsLeft % 60).padStart(2, '0')}s` : `${secondsLeft}s`
+  return { rate: perSecond >= 10 ? perSecond.toFixed(0) : perSecond.toFixed(1), eta }
+}
 
 /**
  * Logs in as options.email at options.url; the token, or null after saying why on `err` (a refused
@@ -194,13 +211,14 @@ export async function loginToken(request, options, err) {
  * Runs the command; returns the exit code rather than exiting, so tests can call it.
  * @param {{ argv: readonly string[], env?: Record<string, string | undefined>, fetch?: typeof fetch,
  *   out?: (line: string) => void, err?: (line: string) => void, createBar?: () => ProgressBar,
- *   readFeed?: (file: string) => Promise<Uint8Array> }} io
+ *   readFeed?: (file: string) => Promise<Uint8Array>, now?: () => number }} io
  * @returns {Promise<number>}
  */
 export async function runStockImport(io) {
   const out = io.out ?? ((line) => process.stdout.write(`${line}\n`))
   const err = io.err ?? ((line) => process.stderr.write(`${line}\n`))
   const request = io.fetch ?? fetch
+  const now = io.now ?? Date.now
   let options
   try {
     options = parseCliArgs(io.argv, io.env ?? process.env)
@@ -248,16 +266,20 @@ export async function runStockImport(io) {
       err(`Import refused: ${await errorOf(response)}`)
       return 1
     }
+    let firstDone = 0
+    let firstAt = 0
     for await (const message of ndjsonMessages(response.body)) {
       if (message.type === 'progress') {
         const total = Number(message.total) || 0
         const done = Number(message.done) || 0
         if (!barStarted) {
-          bar?.start(total, done)
+          firstDone = done
+          firstAt = now()
+          bar?.start(total, done, progressFigures({ done, total, firstDone, elapsedMs: 0 }))
           barStarted = true
         } else {
           bar?.setTotal(total)
-          bar?.update(done)
+          bar?.update(done, progressFigures({ done, total, firstDone, elapsedMs: now() - firstAt }))
         }
       } else if (message.type === 'result') {
         stopBar()

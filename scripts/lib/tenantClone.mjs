@@ -1,14 +1,18 @@
 // The logic of `pnpm tenant:clone` (scripts/tenant-clone.mjs), importable for tests: plain Node,
 // talking to a running server over HTTP only (see stockImport.mjs for why not Payload directly).
+import { createInterface } from 'node:readline/promises'
 import { parseArgs } from 'node:util'
 
 import { errorOf, loginToken, ndjsonMessages } from './stockImport.mjs'
 
 export const usage = `Usage: pnpm tenant:clone --from <template> --slug <slug> --name "<name>" --domain <domain>
+         [--phone "<phone>"] [--address "<street>, <suburb> <STATE> <postcode>"] [--licence "<dealer licence>"]
          [--marketer-email <email> --marketer-password <password>] [--demo-stock <count>]
          [--url http://127.0.0.1:3000] [--email <super-admin email>] [--password <password>]
 
   Templates: toyota-dealer, used-car-group, caravan-dealer.
+  --phone, --address and --licence are the new dealer's own; asked for when missing on a terminal.
+  Left out, the template's values stay and are listed on the tenant in the admin as "Needs replacing".
   The new site answers at its domain and at http://<slug>.localhost:<port> as soon as this returns.
   Running the same command again finishes an interrupted clone and changes nothing else.
   The login comes from --email/--password or FORECOURT_EMAIL/FORECOURT_PASSWORD (a super-admin).`
@@ -24,6 +28,9 @@ export function parseCloneArgs(argv, env = {}) {
       slug: { type: 'string' },
       name: { type: 'string' },
       domain: { type: 'string' },
+      phone: { type: 'string' },
+      address: { type: 'string' },
+      licence: { type: 'string' },
       'marketer-email': { type: 'string' },
       'marketer-password': { type: 'string' },
       'demo-stock': { type: 'string', default: '0' },
@@ -51,10 +58,50 @@ export function parseCloneArgs(argv, env = {}) {
       slug: values.slug,
       name: values.name,
       domain: values.domain,
+      ...(values.phone ? { phone: values.phone } : {}),
+      ...(values.address ? { address: values.address } : {}),
+      ...(values.licence ? { licence: values.licence } : {}),
       ...(values['marketer-email'] ? { marketerEmail: values['marketer-email'] } : {}),
       ...(values['marketer-password'] ? { marketerPassword: values['marketer-password'] } : {}),
       demoStock: values['demo-stock'],
     },
+  }
+}
+
+/** The new dealer's own details the clone asks for, with the question put on a terminal. */
+export const dealerDetails = [
+  { key: 'phone', flag: '--phone', question: 'Main phone number of the new dealer, like (02) 6685 1234' },
+  { key: 'address', flag: '--address', question: 'Street address, like 12 Bay Road, Byron Bay NSW 2481' },
+  { key: 'licence', flag: '--licence', question: 'Dealer licence number, like MD 012345' },
+]
+
+/**
+ * Fills in the dealer's details the flags left out: asked for one by one when `ask` is given (a
+ * terminal), else left out. Returns the flags still missing (the template's values then stay).
+ * @param {Record<string, unknown>} body
+ * @param {((question: string) => Promise<string>) | undefined} ask
+ */
+export async function completeDealerDetails(body, ask) {
+  const missing = []
+  for (const detail of dealerDetails) {
+    if (body[detail.key]) continue
+    const answer = ask ? (await ask(`${detail.question} (Enter to fill in later): `)).trim() : ''
+    if (answer) body[detail.key] = answer
+    else missing.push(detail.flag)
+  }
+  return missing
+}
+
+/** A question on the terminal, or undefined when the command is not run from one. */
+function terminalQuestion() {
+  if (!process.stdin.isTTY || !process.stdout.isTTY) return undefined
+  return async (question) => {
+    const terminal = createInterface({ input: process.stdin, output: process.stdout })
+    try {
+      return await terminal.question(question)
+    } finally {
+      terminal.close()
+    }
   }
 }
 
@@ -74,6 +121,10 @@ export async function runTenantClone(io) {
   if (options.help) {
     out(usage)
     return 0
+  }
+  const missing = await completeDealerDetails(options.body, 'ask' in io ? io.ask : terminalQuestion())
+  if (missing.length) {
+    out(`Not given: ${missing.join(', ')}. The template's values stay for now and are listed on the tenant under "Needs replacing".`)
   }
   const started = Date.now()
   const token = await loginToken(request, options, err)
@@ -97,6 +148,11 @@ export async function runTenantClone(io) {
       const port = new URL(options.url).port
       out(message.resumed ? 'The tenant already existed: finished what was missing.' : 'Tenant created.')
       out(`Created: ${message.created.length ? message.created.join(', ') : 'nothing (already complete)'}`)
+      const needsReplacing = Array.isArray(message.needsReplacing) ? message.needsReplacing : []
+      if (needsReplacing.length) {
+        out(`Still the template's (listed on the tenant in the admin under "Needs replacing"):`)
+        for (const item of needsReplacing) out(`  - ${item}`)
+      }
       out(`Live at https://${options.body.domain} and http://${options.body.slug}.localhost${port ? `:${port}` : ''} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
       return 0
     }

@@ -1,36 +1,99 @@
 /**
  * Cloning a template into a new tenant: the onboarding step `pnpm tenant:clone` drives through the
  * running server. Input is validated with zod; a slug or domain that belongs to another tenant is
- * refused with a clear message; running the same clone again finishes what is missing and changes
- * nothing else (seeding is create-if-missing), so an interrupted clone is simply run again.
+ * refused with a clear message; the dealer's phone, address and licence replace the template's, and
+ * what still carries a template value is listed on the tenant. Running the same clone again finishes
+ * the steps an interrupted run never reached and changes nothing else: what the clone created is
+ * recorded on the tenant, so a page the dealer has since deleted is not brought back.
  */
-import { MIN_PASSWORD_LENGTH, passwordTooShortMessage } from '@forecourt/cms/auth/passwordPolicy'
+import { MIN_PASSWORD_LENGTH } from '@forecourt/cms/auth/passwordPolicy'
 import { isSuperAdminUser } from '@forecourt/cms/auth/roles'
 import { normaliseDomain, tenantSlugPattern } from '@forecourt/cms/tenancy/host'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { parseDealerAddress, personaliseTemplate } from './personalise'
 import { seedTenantSite, type SeedLog } from './seedTenantSite'
 import { templates, type TemplateName } from './templates'
 
 const templateNames = Object.keys(templates) as [TemplateName, ...TemplateName[]]
 
+/**
+ * The clone's input. Every message names the command's flag (`--demo-stock`), since that is what
+ * the person reading it typed; zod's own wording ("expected number, received NaN") never reaches them.
+ */
 export const cloneInputSchema = z.object({
-  from: z.enum(templateNames, { error: `from must be one of: ${templateNames.join(', ')}` }),
+  from: z.enum(templateNames, { error: `--from must be one of: ${templateNames.join(', ')}` }),
   slug: z
-    .string({ error: 'slug is required' })
+    .string({ error: '--slug is required' })
     .trim()
-    .regex(tenantSlugPattern, 'slug must be lower-case letters, digits and dashes (at most 63), starting and ending with a letter or digit'),
-  name: z.string({ error: 'name is required' }).trim().min(2, 'name must be at least 2 characters').max(120, 'name must be at most 120 characters'),
+    .regex(tenantSlugPattern, '--slug must be lower-case letters, digits and dashes (at most 63), starting and ending with a letter or digit'),
+  name: z.string({ error: '--name is required' }).trim().min(2, '--name must be at least 2 characters').max(120, '--name must be at most 120 characters'),
   domain: z
-    .string({ error: 'domain is required' })
+    .string({ error: '--domain is required' })
     .trim()
     .transform((value) => normaliseDomain(value))
-    .pipe(z.string().regex(/^(?!-)([a-z0-9-]{1,63}\.)+[a-z]{2,}$/, 'domain must be a host name like dealer.com.au, without https://')),
-  marketerEmail: z.email('marketerEmail must be an email address').optional(),
-  marketerPassword: z.string().min(MIN_PASSWORD_LENGTH, `marketerPassword: ${passwordTooShortMessage}`).optional(),
-  demoStock: z.coerce.number().int('demoStock must be a whole number').min(0).max(2000, 'demoStock must be at most 2000').default(0),
+    .pipe(z.string().regex(/^(?!-)([a-z0-9-]{1,63}\.)+[a-z]{2,}$/, '--domain must be a host name like dealer.com.au, without https://')),
+  marketerEmail: z.email({ error: '--marketer-email must be an email address' }).optional(),
+  marketerPassword: z.string({ error: '--marketer-password must be text' }).min(MIN_PASSWORD_LENGTH, `--marketer-password must be at least ${MIN_PASSWORD_LENGTH} characters`).optional(),
+  demoStock: z
+    .union([z.number(), z.string().trim().regex(/^\d+$/, '--demo-stock must be a whole number').transform(Number)], {
+      error: '--demo-stock must be a whole number',
+    })
+    .pipe(z.number({ error: '--demo-stock must be a whole number' }).int('--demo-stock must be a whole number').min(0, '--demo-stock must be 0 or more').max(2000, '--demo-stock must be at most 2000'))
+    .default(0),
+  phone: z
+    .string({ error: '--phone must be text' })
+    .trim()
+    .regex(/^\+?[0-9 ()-]{8,20}$/, '--phone must be a phone number like (02) 6685 1234')
+    .refine((value) => value.replace(/\D/g, '').length >= 8, '--phone must be a phone number like (02) 6685 1234')
+    .optional(),
+  address: z
+    .string({ error: '--address must be text' })
+    .trim()
+    .max(200, '--address must be at most 200 characters')
+    .transform((value, context) => {
+      const address = parseDealerAddress(value)
+      if (!address) {
+        context.addIssue({ code: 'custom', message: '--address must read like "12 Bay Road, Byron Bay NSW 2481" (street, suburb, state, postcode)' })
+        return z.NEVER
+      }
+      return address
+    })
+    .optional(),
+  licence: z
+    .string({ error: '--licence must be text' })
+    .trim()
+    .min(2, '--licence must be a dealer licence number like MD 012345')
+    .max(40, '--licence must be at most 40 characters')
+    .optional(),
 })
+
+/** Flag names for the body's keys, for the few issues a custom message above does not cover. */
+const flagOf: Record<string, string> = {
+  from: '--from',
+  slug: '--slug',
+  name: '--name',
+  domain: '--domain',
+  marketerEmail: '--marketer-email',
+  marketerPassword: '--marketer-password',
+  demoStock: '--demo-stock',
+  phone: '--phone',
+  address: '--address',
+  licence: '--licence',
+}
+
+/** One plain sentence per problem; an issue zod words itself is reworded with its flag. */
+export function cloneInputProblems(error: z.ZodError): string[] {
+  const problems = error.issues.map((issue) => {
+    if (issue.code === 'unrecognized_keys') return `Unknown settings: ${issue.keys.join(', ')}`
+    const key = String(issue.path[0] ?? '')
+    const flag = flagOf[key]
+    if (!flag) return 'The clone input must be a JSON object'
+    return issue.message.startsWith(flag) ? issue.message : `${flag} is not valid`
+  })
+  return [...new Set(problems)]
+}
 
 export type CloneInput = z.input<typeof cloneInputSchema>
 
@@ -43,7 +106,14 @@ export class CloneRefused extends Error {
   }
 }
 
-export type CloneOutcome = { tenantId: number | string; created: string[]; resumed: boolean; urls: string[] }
+export type CloneOutcome = {
+  tenantId: number | string
+  created: string[]
+  resumed: boolean
+  urls: string[]
+  /** Template values left in place (shown on the tenant in the admin as "Needs replacing"). */
+  needsReplacing: string[]
+}
 
 function domainsOf(tenant: { domains?: Array<{ domain: string }> | null }): string[] {
   return (tenant.domains ?? []).map((row) => row.domain)
@@ -53,11 +123,11 @@ type PreparedClone = { input: z.output<typeof cloneInputSchema>; resumed: boolea
 
 /** Validates the input and checks the slug and domain are free (or this same clone's): nothing is written. */
 export async function prepareClone(payload: Payload, rawInput: unknown): Promise<PreparedClone> {
-  const parsed = cloneInputSchema.safeParse(rawInput)
-  if (!parsed.success) throw new CloneRefused(parsed.error.issues.map((issue) => issue.message).join('; '), 400)
+  const parsed = cloneInputSchema.strict().safeParse(rawInput)
+  if (!parsed.success) throw new CloneRefused(cloneInputProblems(parsed.error).join('; '), 400)
   const input = parsed.data
   if (Boolean(input.marketerEmail) !== Boolean(input.marketerPassword)) {
-    throw new CloneRefused('Give marketerEmail and marketerPassword together, or neither.', 400)
+    throw new CloneRefused('Give --marketer-email and --marketer-password together, or neither.', 400)
   }
 
   const bySlug = await payload.find({ collection: 'tenants', where: { slug: { equals: input.slug } }, limit: 1, depth: 0, overrideAccess: true })
@@ -81,18 +151,20 @@ export async function prepareClone(payload: Payload, rawInput: unknown): Promise
 }
 
 export async function runPreparedClone(payload: Payload, { input, resumed }: PreparedClone, log: SeedLog = () => {}): Promise<CloneOutcome> {
-  const site = templates[input.from]({
+  const template = templates[input.from]({
     name: input.name,
     slug: input.slug,
     domains: [input.domain],
     marketer: input.marketerEmail && input.marketerPassword ? { email: input.marketerEmail, password: input.marketerPassword } : undefined,
   })
-  const outcome = await seedTenantSite(payload, site, log, { stockCount: input.demoStock })
+  const { site, needsReplacing } = personaliseTemplate(template, { phone: input.phone, address: input.address, licence: input.licence })
+  const outcome = await seedTenantSite(payload, site, log, { stockCount: input.demoStock, clone: { needsReplacing } })
   return {
     tenantId: outcome.tenantId,
     created: outcome.created,
     resumed,
     urls: [`https://${input.domain}`, `http://${input.slug}.localhost`],
+    needsReplacing,
   }
 }
 

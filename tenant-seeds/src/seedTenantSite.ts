@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
 
 import { seedRegulators } from '@forecourt/cms/legal/seedRegulators'
+import type { Tenant } from '@forecourt/cms/payload-types'
 
 import { bannerImage } from './images'
-import { demoStockFor, vehicleDataOfStock } from './stock'
+import { demoStockFor, homeOfDemoCar, vehicleDataOfStock } from './stock'
 import type { TenantSiteTemplate } from './templates/types'
 
 export type SeedLog = (message: string) => void
@@ -13,12 +14,16 @@ export type SeedOutcome = { tenantId: number | string; created: string[] }
 export type SeedOptions = {
   /** Overrides the template's number of demo vehicles (tests seed a few; 0 seeds none). */
   stockCount?: number
+  /** A clone: stores these as the tenant's "Needs replacing" list and dates the clone when it completes. */
+  clone?: { needsReplacing: string[] }
 }
 
 /**
  * Creates whatever of a template site is missing and leaves everything that exists alone, so seeding
- * twice changes nothing and never overwrites a marketer's edits. Runs server-side with no user, so
- * every call passes overrideAccess: true explicitly.
+ * twice changes nothing and never overwrites a marketer's edits. Each document seeded (or found) is
+ * recorded on the tenant (`onboarding.seededDocuments`), and a recorded one is never created again:
+ * a page the dealer deleted stays deleted, while the steps an interrupted run never reached are
+ * finished. Runs server-side with no user, so every call passes overrideAccess: true explicitly.
  */
 export async function seedTenantSite(
   payload: Payload,
@@ -45,6 +50,7 @@ export async function seedTenantSite(
         status: site.tenant.status,
         domains: site.tenant.domains.map((domain) => ({ domain })),
         contact: site.tenant.contact,
+        ...(options.clone ? { onboarding: { needsReplacing: options.clone.needsReplacing.map((item) => ({ item })) } } : {}),
       },
       overrideAccess: true,
     })
@@ -54,7 +60,33 @@ export async function seedTenantSite(
   log(`${site.tenant.name}: tenant ready`)
   created.push(...(await seedRegulators(payload)))
 
+  const recorded = new Set(seededDocumentsOf(tenant.onboarding?.seededDocuments))
+  let unsaved = false
+  /** Whether a step may run: not when an earlier run already seeded it (the dealer may have deleted it since). */
+  const pending = (key: string) => !recorded.has(key)
+  const record = (key: string) => {
+    if (recorded.has(key)) return
+    recorded.add(key)
+    unsaved = true
+  }
+  // Saved after each section, so an interrupted run loses at most one section's record; a document
+  // created but not yet recorded is found by its existence check next time and recorded then.
+  const saveRecord = async () => {
+    if (!unsaved) return
+    await payload.update({
+      collection: 'tenants',
+      id: tenantId,
+      // The whole group, so no adapter can take the missing fields for cleared ones.
+      data: { onboarding: { ...onboardingOf(tenant), seededDocuments: [...recorded] } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    unsaved = false
+  }
+
   for (const user of site.users) {
+    if (!pending(`user ${user.email}`)) continue
+    record(`user ${user.email}`)
     const existing = await payload.find({
       collection: 'users',
       where: { email: { equals: user.email } },
@@ -87,7 +119,8 @@ export async function seedTenantSite(
       overrideAccess: true,
     })
     let mediaId = existing.docs[0]?.id
-    if (mediaId === undefined) {
+    // A deleted image is not uploaded again; a page or offer still to be seeded that uses it goes without.
+    if (mediaId === undefined && pending(`image ${image.key}`)) {
       const data = await bannerImage(image)
       const media = await payload.create({
         collection: 'media',
@@ -98,16 +131,19 @@ export async function seedTenantSite(
       mediaId = media.id
       created.push(`image ${image.key}`)
     }
-    imageIds.set(image.key, mediaId)
+    record(`image ${image.key}`)
+    if (mediaId !== undefined) imageIds.set(image.key, mediaId)
   }
+  await saveRecord()
   log(`${site.tenant.name}: ${site.images.length} images ready`)
 
   const imageId = (key: string) => {
-    const id = imageIds.get(key)
-    if (id === undefined) throw new Error(`Template ${site.template} uses image "${key}" it does not declare`)
-    return id as number
+    if (!site.images.some((image) => image.key === key)) throw new Error(`Template ${site.template} uses image "${key}" it does not declare`)
+    return imageIds.get(key) as number
   }
   for (const page of site.pages) {
+    if (!pending(`page ${page.slug}`)) continue
+    record(`page ${page.slug}`)
     const existing = await payload.find({
       collection: 'pages',
       where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: page.slug } }] },
@@ -131,16 +167,19 @@ export async function seedTenantSite(
     })
     created.push(`page ${page.slug}`)
   }
+  await saveRecord()
   log(`${site.tenant.name}: ${site.pages.length} pages ready`)
 
-  if (site.settings) {
+  if (site.settings && pending('site settings')) {
+    record('site settings')
     const existing = await payload.count({ collection: 'site-settings', where: { tenant: { equals: tenantId } }, overrideAccess: true })
     if (existing.totalDocs === 0) {
       await payload.create({ collection: 'site-settings', data: { ...site.settings, tenant: tenantId }, overrideAccess: true })
       created.push('site settings')
     }
   }
-  if (site.navigation) {
+  if (site.navigation && pending('navigation')) {
+    record('navigation')
     const existing = await payload.count({ collection: 'navigation', where: { tenant: { equals: tenantId } }, overrideAccess: true })
     if (existing.totalDocs === 0) {
       const { models_manufacturer_slug: makeSlug, ...navigation } = site.navigation
@@ -156,6 +195,8 @@ export async function seedTenantSite(
     }
   }
   for (const card of site.promoCards ?? []) {
+    if (!pending(`promo card ${card.title}`)) continue
+    record(`promo card ${card.title}`)
     const existing = await payload.count({
       collection: 'promo-cards',
       where: { and: [{ tenant: { equals: tenantId } }, { title: { equals: card.title } }] },
@@ -166,6 +207,8 @@ export async function seedTenantSite(
     created.push(`promo card ${card.title}`)
   }
   for (const offer of site.offers ?? []) {
+    if (!pending(`offer ${offer.name}`)) continue
+    record(`offer ${offer.name}`)
     const existing = await payload.count({
       collection: 'offers',
       where: { and: [{ tenant: { equals: tenantId } }, { name: { equals: offer.name } }] },
@@ -175,12 +218,13 @@ export async function seedTenantSite(
     const { image, ...data } = offer
     await payload.create({
       collection: 'offers',
-      data: { ...data, ...(image ? { image: imageId(image) } : {}), tenant: tenantId, _status: 'published' },
+      data: { ...data, ...(image && imageId(image) !== undefined ? { image: imageId(image) } : {}), tenant: tenantId, _status: 'published' },
       overrideAccess: true,
     })
     created.push(`offer ${offer.name}`)
   }
-  if (site.popup) {
+  if (site.popup && pending(`popup ${site.popup.title}`)) {
+    record(`popup ${site.popup.title}`)
     const existing = await payload.count({
       collection: 'popups',
       where: { and: [{ tenant: { equals: tenantId } }, { title: { equals: site.popup.title } }] },
@@ -190,19 +234,21 @@ export async function seedTenantSite(
       const { image, ...data } = site.popup
       await payload.create({
         collection: 'popups',
-        data: { ...data, ...(image ? { image: imageId(image) } : {}), tenant: tenantId, _status: 'published' },
+        data: { ...data, ...(image && imageId(image) !== undefined ? { image: imageId(image) } : {}), tenant: tenantId, _status: 'published' },
         overrideAccess: true,
       })
       created.push(`popup ${site.popup.title}`)
     }
   }
-  if (site.legal) {
+  if (site.legal && pending('legal content')) {
+    record('legal content')
     const existing = await payload.count({ collection: 'legal-content', where: { tenant: { equals: tenantId } }, overrideAccess: true })
     if (existing.totalDocs === 0) {
       await payload.create({ collection: 'legal-content', data: { ...site.legal, tenant: tenantId }, overrideAccess: true })
       created.push('legal content')
     }
   }
+  await saveRecord()
 
   const dealershipIds = new Map<string, number | string>()
   for (const dealership of site.dealerships ?? []) {
@@ -214,13 +260,16 @@ export async function seedTenantSite(
       overrideAccess: true,
     })
     let id = existing.docs[0]?.id
-    if (id === undefined) {
+    if (id === undefined && pending(`dealership ${dealership.slug}`)) {
       id = (await payload.create({ collection: 'dealerships', data: { ...dealership, tenant: tenantId }, overrideAccess: true })).id
       created.push(`dealership ${dealership.slug}`)
     }
-    dealershipIds.set(dealership.slug, id)
+    record(`dealership ${dealership.slug}`)
+    if (id !== undefined) dealershipIds.set(dealership.slug, id)
   }
   for (const { dealership, ...location } of site.locations ?? []) {
+    if (!pending(`location ${location.slug}`)) continue
+    record(`location ${location.slug}`)
     const existing = await payload.count({
       collection: 'locations',
       where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: location.slug } }] },
@@ -228,7 +277,7 @@ export async function seedTenantSite(
     })
     if (existing.totalDocs > 0) continue
     const dealershipId = dealership === undefined ? undefined : dealershipIds.get(dealership)
-    if (dealership !== undefined && dealershipId === undefined) {
+    if (dealership !== undefined && !site.dealerships?.some((each) => each.slug === dealership)) {
       throw new Error(`Template ${site.template} puts location "${location.slug}" in dealership "${dealership}" it does not declare`)
     }
     await payload.create({
@@ -238,24 +287,51 @@ export async function seedTenantSite(
     })
     created.push(`location ${location.slug}`)
   }
+  await saveRecord()
   if (site.locations?.length) log(`${site.tenant.name}: ${site.locations.length} locations ready`)
 
   const stockCount = site.stock ? (options.stockCount ?? site.stock.count) : 0
-  if (site.stock && stockCount > 0) {
+  if (site.stock && stockCount > 0 && pending('demo vehicles')) {
     // Only a tenant with no vehicles at all gets demo stock: once the dealer has cars (theirs or
     // ours), seeding again adds nothing and never brings back a car they deleted.
     const existing = await payload.count({ collection: 'vehicles', where: { tenant: { equals: tenantId } }, overrideAccess: true })
     if (existing.totalDocs === 0) {
       // Through payload.create so defaults, the slug hook and validation apply: ~45 ms of CPU a car
       // (a single transaction measured no faster), so 300 cars cost ~14 s on a tenant's first seed.
+      let index = 0
       for (const car of demoStockFor(site.tenant.slug, site.stock, stockCount)) {
-        await payload.create({ collection: 'vehicles', data: vehicleDataOfStock(car, tenantId as number), overrideAccess: true })
+        // The generator's sample dealers are other businesses: each car stands at one of this site's yards.
+        const data = { ...vehicleDataOfStock(car, tenantId as number), ...homeOfDemoCar(site, index++) }
+        await payload.create({ collection: 'vehicles', data, overrideAccess: true })
       }
       created.push(`${stockCount} vehicles`)
     }
+    record('demo vehicles')
     log(`${site.tenant.name}: vehicles ready`)
   }
+  await saveRecord()
+  if (options.clone && !tenant.onboarding?.clonedAt) {
+    await payload.update({
+      collection: 'tenants',
+      id: tenantId,
+      data: { onboarding: { ...onboardingOf(tenant), seededDocuments: [...recorded], clonedAt: new Date().toISOString() } },
+      depth: 0,
+      overrideAccess: true,
+    })
+  }
   return { tenantId, created }
+}
+
+function onboardingOf(tenant: Tenant): { needsReplacing: Array<{ item: string }>; clonedAt: string | null } {
+  return {
+    needsReplacing: (tenant.onboarding?.needsReplacing ?? []).map((row) => ({ item: row.item })),
+    clonedAt: tenant.onboarding?.clonedAt ?? null,
+  }
+}
+
+/** The recorded keys of `onboarding.seededDocuments` (a JSON field: anything may be stored there). */
+function seededDocumentsOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((each): each is string => typeof each === 'string') : []
 }
 
 export async function seedSuperAdmin(payload: Payload, admin: { email: string; password: string; name: string }): Promise<boolean> {

@@ -4,7 +4,7 @@ import { type CarStockRecord, generateStock } from '@forecourt/cms/search/genera
 import type { Vehicle } from '@forecourt/cms/payload-types'
 
 import { generateCaravanStock, isCaravanBody } from './caravanStock'
-import type { TemplateStock } from './templates/types'
+import type { TemplateStock, TenantSiteTemplate } from './templates/types'
 
 /** A stable 32-bit seed per tenant slug: the same tenant always gets the same cars, tenants differ. */
 export function stockSeedOf(tenantSlug: string): number {
@@ -65,5 +65,36 @@ export function vehicleDataOfStock(car: CarStockRecord, tenantId: number): Omit<
     item_type: isCaravanBody(car.body) ? 'caravan' : 'car',
     // Ages drive "just arrived" and the newest-first sort, so keep the generated ones.
     createdAt: new Date(car.created_at_timestamp * 1000).toISOString(),
+  }
+}
+
+export type DemoCarHome = Pick<Vehicle, 'dealership_name' | 'dealership_slug' | 'location' | 'city' | 'state'>
+
+/**
+ * Where the index-th demo car of a site stands: one of the site's own open yards in turn (or its
+ * dealerships, or the tenant itself), never a yard of the generator's sample dealers.
+ */
+export function homeOfDemoCar(site: Pick<TenantSiteTemplate, 'tenant' | 'dealerships' | 'locations'>, index: number): DemoCarHome {
+  const dealerships = site.dealerships ?? []
+  const yards = (site.locations ?? []).filter((yard) => !yard.coming_soon && yard.location_type !== 'service' && yard.location_type !== 'parts')
+  if (yards.length) {
+    const yard = yards[index % yards.length]!
+    const dealership = dealerships.find((each) => each.slug === yard.dealership) ?? dealerships[0]
+    return {
+      dealership_name: dealership?.name ?? site.tenant.name,
+      dealership_slug: dealership?.slug ?? site.tenant.slug,
+      location: { name: yard.name },
+      city: yard.address?.city ?? null,
+      state: yard.address?.state ?? null,
+    }
+  }
+  const dealership = dealerships.length ? dealerships[index % dealerships.length]! : { name: site.tenant.name, slug: site.tenant.slug }
+  const address = site.tenant.contact?.address
+  return {
+    dealership_name: dealership.name,
+    dealership_slug: dealership.slug,
+    location: { name: dealership.name },
+    city: address?.city ?? null,
+    state: address?.state ?? null,
   }
 }

@@ -11,7 +11,7 @@ const usedCarGroup = 'southern-cross-motors'
 const api = `http://127.0.0.1:${port}/api`
 const adminHost = { host: `localhost:${port}` }
 
-type Lead = { id: number; car_id?: string | null; email: string; category: string; subcategory: string | null; form_kind: string; tenant: number | { slug: string }; test_drive_booking_date: string | null; offer_from_client: number | null; consent?: { terms_agreed?: boolean } }
+type Lead = { id: number; car_id?: string | null; email: string; category: string; subcategory: string | null; form_kind: string; tenant: number | { slug: string }; test_drive_booking_date: string | null; offer_from_client: number | null; consent?: { terms_agreed?: boolean; terms_required?: boolean; terms_wording?: string | null; form_id?: string | null; version?: string | null } }
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post(`${api}/users/login`, { headers: adminHost, data: { email: superAdmin.email, password: superAdmin.password } })
@@ -136,6 +136,8 @@ test('a test drive with an appointment is stored with its booking time (event 17
   const [lead, ...others] = await leadsFor(request, email)
   expect(others).toHaveLength(0)
   expect(lead).toMatchObject({ category: 'Test Drive', form_kind: 'test-drive', consent: expect.objectContaining({ terms_agreed: true }) })
+  // The consent is the one the server rendered into the form: its disclaimer, required, and which form it was.
+  expect(lead?.consent).toMatchObject({ terms_required: true, terms_wording: expect.stringMatching(/^I agree to the test drive terms and conditions/), form_id: expect.any(String), version: expect.stringMatching(/^sha256:[0-9a-f]{16}$/) })
   expect(Date.parse(lead?.test_drive_booking_date ?? '')).toBe(Date.parse(slot ?? ''))
 })
 

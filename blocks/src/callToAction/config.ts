@@ -15,7 +15,7 @@ export const callToActionBlock: Block = {
       maxRows: 3,
       fields: [
         { name: 'label', type: 'text', required: true },
-        { name: 'url', type: 'text', required: true },
+        { name: 'url', label: 'URL', type: 'text', required: true },
         {
           name: 'style',
           type: 'select',

@@ -47,7 +47,9 @@ export type EnquiryFormClientProps = {
   prefill: Record<string, string>
   car: (Pick<EnquiryCar, 'car_type' | 'tag' | 'make' | 'model' | 'year' | 'km' | 'badge'> & { id?: string | number }) | null
   optInLabel: string
-  termsText: string | null
+  termsText: string
+  /** The server's signed description of this form (kind, required fields, consent wording), sent back with each submission. */
+  formToken: string | null
   formId: string
 }
 
@@ -74,13 +76,17 @@ function storageSet(key: string, value: string) {
   }
 }
 
-/** The visitor-facing body: the form's answers plus the description of the form the intake checks them against. */
-function requestBody(setup: EnquiryFormSetup, values: Values, key: string) {
+/**
+ * The visitor-facing body: the form's answers plus the server's signed description of the form, which
+ * the intake checks them against and records the consent from. The plain declaration only names the kind
+ * for a page rendered without a token.
+ */
+function requestBody(setup: EnquiryFormSetup, values: Values, key: string, formToken: string | null) {
   const { vehicle_year: _year, ...answers } = values
-  return { ...answers, idempotency_key: key, form: setup.declaration, url: window.location.href }
+  return { ...answers, idempotency_key: key, form: setup.declaration, ...(formToken ? { form_token: formToken } : {}), url: window.location.href }
 }
 
-export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, termsText, formId }: EnquiryFormClientProps) {
+export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, termsText, formToken, formId }: EnquiryFormClientProps) {
   const router = useRouter()
   const baseId = useId()
   const fields = useMemo(() => enquiryFields(setup.config), [setup.config])
@@ -133,7 +139,7 @@ export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, term
       response = await fetch(SUBMIT_URL, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'Idempotency-Key': key },
-        body: JSON.stringify(requestBody(setup, values, key)),
+        body: JSON.stringify(requestBody(setup, values, key, formToken)),
       })
     } catch {
       return { ok: false as const, message: null, fieldErrors: null }
@@ -388,7 +394,7 @@ export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, term
       case 'opt_in_trade':
         return checkbox(field, field.label)
       case 'terms_agreed':
-        return checkbox(field, termsText ?? 'I agree to the terms of use')
+        return checkbox(field, termsText)
       default:
         return null
     }

@@ -3,11 +3,12 @@ import type { EnquiryFormBlock } from '@forecourt/cms/payload-types'
 import { vehiclePrefill } from '../enquiryForm/categories'
 import type { BlockRenderContext } from '../shared/context'
 import { EnquiryFormClient } from './Component.client'
-import { appointmentSlots, enquiryFormSetup, OPT_IN_WORDING } from './logic'
+import { appointmentSlots, enquiryConsentWording, enquiryFormSetup } from './logic'
 
 /** An enquiry form placed on a page: the heading, intro and bullets render here; the form itself is interactive. */
 export function EnquiryFormComponent({ block, context }: { block: EnquiryFormBlock; context: BlockRenderContext }) {
   const setup = enquiryFormSetup(block, context.enquirySettings ?? {})
+  const wording = enquiryConsentWording(block)
   const fields = block.fields ?? {}
   const slots = setup.kind === 'test-drive' && fields.appointments ? appointmentSlots(new Date(), { days: fields.appointmentDays ?? 7 }) : null
   const car = context.enquiryCar ?? null
@@ -41,8 +42,9 @@ export function EnquiryFormComponent({ block, context }: { block: EnquiryFormBlo
         slots={slots}
         prefill={prefill}
         car={car ? { id: car.id, car_type: car.car_type, tag: car.tag, make: car.make, model: car.model, year: car.year, km: car.km, badge: car.badge } : null}
-        optInLabel={OPT_IN_WORDING}
-        termsText={fields.termsText?.trim() || null}
+        optInLabel={wording.optIn}
+        termsText={wording.terms}
+        formToken={block.id ? (context.enquiryFormTokens?.[block.id] ?? null) : null}
         formId={`enquiry-form-${block.id ?? context.index}`}
       />
     </section>

@@ -222,5 +222,12 @@ export function enquiryFormSetup(block: EnquiryFormBlock, site: TenantEnquirySet
   }
 }
 
-/** The opt-in wording shown; the intake records the same words as the consent when none is declared. */
+/** The opt-in wording shown beside the box; the intake records these words as the consent. */
 export const OPT_IN_WORDING = 'Keep me up to date with news, offers and events from the dealership.'
+/** The terms box's label when the form has no disclaimer of its own. */
+export const DEFAULT_TERMS_LABEL = 'I agree to the terms of use'
+
+/** The words beside the opt-in and terms boxes of this form, exactly as rendered (and signed for the intake). */
+export function enquiryConsentWording(block: EnquiryFormBlock): { optIn: string; terms: string } {
+  return { optIn: OPT_IN_WORDING, terms: block.fields?.termsText?.trim() || DEFAULT_TERMS_LABEL }
+}

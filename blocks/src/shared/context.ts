@@ -16,6 +16,8 @@ export type BlockRenderContext = {
   stockCounts?: Readonly<Record<string, number>>
   /** The site's enquiry switches (comments, terms, opt-in default), set when the page has an enquiry form. */
   enquirySettings?: TenantEnquirySettings
+  /** Each enquiry form's signed description (what it requires, the consent wording it shows), by block id. */
+  enquiryFormTokens?: Readonly<Record<string, string>>
   /** The car named by ?car_id= on a page with an enquiry form, within the tenant. */
   enquiryCar?: EnquiryCar
   /** The locations each locations block shows, by block id. */

@@ -11,6 +11,7 @@ export function buttonField(name = 'button'): Field {
       { name: 'label', type: 'text' },
       {
         name: 'url',
+        label: 'URL',
         type: 'text',
         admin: { description: 'A site path such as /special-offers, or a full https:// address.' },
         validate: (value: string | null | undefined) =>

@@ -23,11 +23,11 @@ export const Dealerships: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'dealer_license_number', type: 'text', admin: { description: 'Shown in the footer copyright line.' } },
-        { name: 'motor_vehicle_repairer', type: 'text', admin: { description: 'Repairer licence number, where the state has one.' } },
+        { name: 'dealer_license_number', label: 'Dealer licence number', type: 'text', admin: { description: 'Shown in the footer copyright line.' } },
+        { name: 'motor_vehicle_repairer', label: 'Motor vehicle repairer licence', type: 'text', admin: { description: 'Repairer licence number, where the state has one.' } },
       ],
     },
-    { name: 'review_url', type: 'text', admin: { description: 'Where the feedback page sends happy customers.' } },
+    { name: 'review_url', label: 'Review page URL', type: 'text', admin: { description: 'Where the feedback page sends happy customers.' } },
     { name: 'visible', type: 'checkbox', defaultValue: true },
   ],
 }

@@ -53,7 +53,7 @@ const refuseGenericUpdates: CollectionBeforeChangeHook = ({ data, operation }) =
   return data
 }
 
-const text = (name: string, extra: Record<string, unknown> = {}): Field => ({ name, type: 'text', ...extra }) as Field
+const text = (name: string, label: string, extra: Record<string, unknown> = {}): Field => ({ name, label, type: 'text', ...extra }) as Field
 
 export const Enquiries: CollectionConfig = {
   slug: 'enquiries',
@@ -83,6 +83,7 @@ export const Enquiries: CollectionConfig = {
   fields: [
     {
       name: 'received_at',
+      label: 'Received at',
       type: 'date',
       required: true,
       index: true,
@@ -90,6 +91,7 @@ export const Enquiries: CollectionConfig = {
     },
     {
       name: 'delivery_status',
+      label: 'Delivery status',
       type: 'select',
       index: true,
       options: leadDeliveryStatuses.map((value) => ({
@@ -100,6 +102,7 @@ export const Enquiries: CollectionConfig = {
     },
     {
       name: 'next_delivery_at',
+      label: 'Next delivery attempt',
       type: 'date',
       index: true,
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, description: 'When the delivery worker next tries.' },
@@ -120,65 +123,69 @@ export const Enquiries: CollectionConfig = {
           fields: [
             {
               name: 'form_kind',
+              label: 'Form',
               type: 'select',
               required: true,
               options: enquiryFormKinds.map((value) => ({ label: value, value })),
             },
-            text('category', { required: true, index: true }),
-            text('subcategory'),
-            text('name', { required: true }),
-            text('last_name'),
+            text('category', 'Category', { required: true, index: true }),
+            text('subcategory', 'Subcategory'),
+            text('name', 'Name', { required: true }),
+            text('last_name', 'Last name'),
             // Plain text: the intake's own rule already checked it, and Payload's stricter email rule must not refuse a lead it accepted.
-            text('email', { required: true, index: true }),
-            text('phone', { required: true }),
-            text('postcode', { required: true }),
+            text('email', 'Email', { required: true, index: true }),
+            text('phone', 'Phone', { required: true }),
+            text('postcode', 'Postcode', { required: true }),
             {
               name: 'preferred_contact_method',
+              label: 'Preferred contact method',
               type: 'select',
               required: true,
               defaultValue: 'Phone',
               options: preferredContactMethods.map((value) => ({ label: value, value })),
             },
-            { name: 'postcode_location', type: 'json', admin: { description: 'Suburbs, state and coordinates of the postcode, when known.' } },
+            { name: 'postcode_location', label: 'Suburb of the postcode', type: 'json', admin: { description: 'Suburbs, state and coordinates of the postcode, when known.' } },
             { name: 'message', type: 'textarea' },
-            { name: 'offer_from_client', type: 'number', admin: { description: 'Make-an-offer amount, in dollars.' } },
-            { name: 'test_drive_booking_date', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'offer_from_client', label: 'Customer’s offer', type: 'number', admin: { description: 'Make-an-offer amount, in dollars.' } },
+            { name: 'test_drive_booking_date', label: 'Test drive booked for', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
             {
               name: 'trade_in',
+              label: 'Trade-in',
               type: 'group',
               fields: [
-                { name: 'has_trade_in', type: 'checkbox' },
-                { name: 'kms', type: 'number' },
-                text('rego'),
-                { name: 'rego_state', type: 'select', options: australianStates.map((value) => ({ label: value, value })) },
+                { name: 'has_trade_in', label: 'Has a trade-in', type: 'checkbox' },
+                { name: 'kms', label: 'Odometer (km)', type: 'number' },
+                text('rego', 'Registration'),
+                { name: 'rego_state', label: 'Registration state', type: 'select', options: australianStates.map((value) => ({ label: value, value })) },
                 { name: 'valuation', type: 'number' },
               ],
             },
-            { name: 'additional_services', type: 'json' },
+            { name: 'additional_services', label: 'Additional services', type: 'json' },
           ],
         },
         {
           label: 'Car and page',
           fields: [
-            text('car_id', { index: true }),
-            text('car_dealership_id'),
+            text('car_id', 'Car id (stock record)', { index: true }),
+            text('car_dealership_id', 'Car’s dealership id'),
             { name: 'vehicle', type: 'json', admin: { description: 'The car as it was when the enquiry arrived.' } },
-            text('dealership_slug'),
-            text('location_id'),
-            text('page_id'),
-            text('url', { required: true }),
-            text('source', { required: true, defaultValue: 'Website' }),
-            text('user_agent'),
+            text('dealership_slug', 'Dealership slug'),
+            text('location_id', 'Location id'),
+            text('page_id', 'Page id'),
+            text('url', 'URL', { required: true }),
+            text('source', 'Source', { required: true, defaultValue: 'Website' }),
+            text('user_agent', 'Browser'),
             {
               name: 'lead_attributes',
+              label: 'Lead details',
               type: 'group',
               fields: [
-                { name: 'visited_pages', type: 'json' },
-                { name: 'linked_query_params', type: 'json' },
+                { name: 'visited_pages', label: 'Visited pages', type: 'json' },
+                { name: 'linked_query_params', label: 'Campaign parameters', type: 'json' },
               ],
             },
-            { name: 'form_completed', type: 'checkbox', defaultValue: true },
-            { name: 'offer_accepted', type: 'checkbox', defaultValue: false },
+            { name: 'form_completed', label: 'Form completed', type: 'checkbox', defaultValue: true },
+            { name: 'offer_accepted', label: 'Offer accepted', type: 'checkbox', defaultValue: false },
           ],
         },
         {
@@ -189,13 +196,16 @@ export const Enquiries: CollectionConfig = {
               type: 'group',
               admin: { description: 'What the visitor agreed to, in the words shown beside the boxes, and when.' },
               fields: [
-                { name: 'opt_in', type: 'checkbox', defaultValue: false },
-                { name: 'opt_in_finance', type: 'checkbox' },
-                { name: 'opt_in_trade', type: 'checkbox' },
+                { name: 'opt_in', label: 'Marketing opt-in', type: 'checkbox', defaultValue: false },
+                { name: 'opt_in_finance', label: 'Finance opt-in', type: 'checkbox' },
+                { name: 'opt_in_trade', label: 'Trade-in opt-in', type: 'checkbox' },
                 { name: 'wording', type: 'textarea' },
-                { name: 'terms_agreed', type: 'checkbox', defaultValue: false },
-                { name: 'terms_wording', type: 'textarea' },
-                { name: 'recorded_at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+                { name: 'terms_agreed', label: 'Terms agreed', type: 'checkbox', defaultValue: false },
+                { name: 'terms_wording', label: 'Terms wording', type: 'textarea' },
+                { name: 'terms_required', label: 'Terms required', type: 'checkbox', defaultValue: false, admin: { description: 'Whether the form shown required agreeing to the terms.' } },
+                { name: 'version', label: 'Wording version', type: 'text', admin: { description: 'The version of the wording shown (a hash of it): the same words, the same version.' } },
+                { name: 'form_id', label: 'Form', type: 'text', admin: { description: 'The form block the site rendered; empty for a submission that did not come from a rendered form.' } },
+                { name: 'recorded_at', label: 'Recorded at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
               ],
             },
           ],
@@ -211,8 +221,8 @@ export const Enquiries: CollectionConfig = {
                   'One job per channel: status, attempts (time, runner, outcome), next attempt and lease. Changed only by the delivery worker and the give-up / retry actions.',
               },
             },
-            text('idempotency_key', { required: true, index: true, admin: { description: 'The form submission’s key: a resubmission finds this lead.' } }),
-            text('client_address_hash', {
+            text('idempotency_key', 'Idempotency key', { required: true, index: true, admin: { description: 'The form submission’s key: a resubmission finds this lead.' } }),
+            text('client_address_hash', 'Visitor address (hashed)', {
               index: true,
               access: { read: leadClientAddressReadable },
               admin: { description: 'Keyed hash of the visitor’s address, for spotting abuse; the address itself is not stored.' },

@@ -19,11 +19,14 @@ export const LegalContent: CollectionConfig = {
   fields: [
     {
       name: 'complaints_text',
+      label: 'Complaints text',
       type: 'textarea',
       admin: { description: 'Shown above the regulators on /pages/complaint-handling-process. Empty: the standard text.' },
     },
     {
       name: 'privacy_sections',
+      label: 'Privacy policy sections',
+      labels: { singular: 'Privacy section', plural: 'Privacy sections' },
       type: 'array',
       admin: { description: 'Your wording for each privacy-policy topic; topics without a section show the standard text.' },
       fields: [

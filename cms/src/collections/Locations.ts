@@ -17,8 +17,9 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
   value: String(index),
 }))
 
-const clockField = (name: string, description: string): Field => ({
+const clockField = (name: string, label: string, description: string): Field => ({
   name,
+  label,
   type: 'text',
   admin: { description, width: '25%' },
 })
@@ -44,12 +45,13 @@ export const Locations: CollectionConfig = {
       fields: [
         {
           name: 'location_type',
+          label: 'Location type',
           type: 'select',
           options: HOURS_TYPES,
           admin: { description: 'Empty counts as sales.', width: '33%' },
         },
-        { name: 'location_subtype', type: 'text', admin: { width: '33%' } },
-        { name: 'sort_order', type: 'number', defaultValue: 0, admin: { description: 'Lower first.', width: '33%' } },
+        { name: 'location_subtype', label: 'Location subtype', type: 'text', admin: { width: '33%' } },
+        { name: 'sort_order', label: 'Sort order', type: 'number', defaultValue: 0, admin: { description: 'Lower first.', width: '33%' } },
       ],
     },
     {
@@ -57,14 +59,14 @@ export const Locations: CollectionConfig = {
       fields: [
         { name: 'primary', type: 'checkbox', defaultValue: false, admin: { description: 'Shown by location blocks set to the primary location.' } },
         { name: 'visible', type: 'checkbox', defaultValue: true, admin: { description: 'Unticked: hidden from the site.' } },
-        { name: 'coming_soon', type: 'checkbox', defaultValue: false, admin: { description: 'Shows a Coming Soon badge.' } },
+        { name: 'coming_soon', label: 'Coming soon', type: 'checkbox', defaultValue: false, admin: { description: 'Shows a Coming Soon badge.' } },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'dealer_license_number', type: 'text' },
-        { name: 'motor_vehicle_repairer', type: 'text' },
+        { name: 'dealer_license_number', label: 'Dealer licence number', type: 'text' },
+        { name: 'motor_vehicle_repairer', label: 'Motor vehicle repairer licence', type: 'text' },
       ],
     },
     { name: 'manufacturers', type: 'text', hasMany: true, admin: { description: 'Make slugs, e.g. toyota.' } },
@@ -89,24 +91,26 @@ export const Locations: CollectionConfig = {
             { name: 'long', type: 'number', min: -180, max: 180, admin: { description: 'Longitude, e.g. 151.0327' } },
           ],
         },
-        { name: 'place_url', type: 'text', admin: { description: 'The business page on a maps site; Get Directions opens it.' } },
-        { name: 'place_id', type: 'text' },
+        { name: 'place_url', label: 'Maps page URL', type: 'text', admin: { description: 'The business page on a maps site; Get Directions opens it.' } },
+        { name: 'place_id', label: 'Maps place id', type: 'text' },
       ],
     },
     {
       name: 'contact_detail',
+      label: 'Contact details',
       type: 'group',
       fields: [
         {
           type: 'row',
           fields: [
             { name: 'phone', type: 'text' },
-            { name: 'landline_phone', type: 'text' },
+            { name: 'landline_phone', label: 'Landline phone', type: 'text' },
             { name: 'email', type: 'email' },
           ],
         },
         {
           name: 'opening_hours',
+          label: 'Opening hours',
           type: 'array',
           labels: { singular: 'Opening hours entry', plural: 'Opening hours' },
           admin: { description: 'One entry per day and hours type (sales, service, parts).' },
@@ -114,7 +118,7 @@ export const Locations: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'hours_type', type: 'select', options: HOURS_TYPES, defaultValue: 'sales', required: true, admin: { width: '25%' } },
+                { name: 'hours_type', label: 'Hours for', type: 'select', options: HOURS_TYPES, defaultValue: 'sales', required: true, admin: { width: '25%' } },
                 { name: 'weekday', type: 'select', options: WEEKDAYS, required: true, admin: { width: '25%' } },
                 {
                   name: 'status',
@@ -129,9 +133,9 @@ export const Locations: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'formated_hours', type: 'text', admin: { description: "As shown, e.g. '8:30am - 5:30pm'.", width: '50%' } },
-                clockField('open', "e.g. '8:30am'"),
-                clockField('close', "e.g. '5:30pm'"),
+                { name: 'formated_hours', label: 'Hours as shown', type: 'text', admin: { description: "As shown, e.g. '8:30am - 5:30pm'.", width: '50%' } },
+                clockField('open', 'Opens at', "e.g. '8:30am'"),
+                clockField('close', 'Closes at', "e.g. '5:30pm'"),
               ],
             },
           ],
@@ -140,6 +144,7 @@ export const Locations: CollectionConfig = {
     },
     {
       name: 'special_hours',
+      label: 'Holiday hours',
       type: 'array',
       labels: { singular: 'Holiday hours', plural: 'Holiday hours' },
       fields: [
@@ -153,7 +158,7 @@ export const Locations: CollectionConfig = {
         },
         {
           type: 'row',
-          fields: [clockField('start_hour', "e.g. '9:00am'"), clockField('end_hour', "e.g. '1:00pm'")],
+          fields: [clockField('start_hour', 'Opens at', "e.g. '9:00am'"), clockField('end_hour', 'Closes at', "e.g. '1:00pm'")],
         },
       ],
     },
@@ -164,7 +169,7 @@ export const Locations: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'average_rating', type: 'number', min: 0, max: 5 },
+            { name: 'average_rating', label: 'Average rating', type: 'number', min: 0, max: 5 },
             { name: 'count', type: 'number', min: 0 },
           ],
         },

@@ -23,6 +23,7 @@ export const Models: CollectionConfig = {
     { name: 'slug', type: 'text', required: true, index: true, admin: { description: 'The model page is /{slug} unless an override URL is set.' } },
     {
       name: 'body_categories',
+      label: 'Body categories',
       type: 'select',
       hasMany: true,
       options: MEGA_MENU_CATEGORIES.map((category) => ({ label: category, value: megaMenuCategoryValue(category) })),
@@ -43,6 +44,6 @@ export const Models: CollectionConfig = {
     },
     { name: 'order', type: 'number', defaultValue: 100, admin: { position: 'sidebar', description: 'Lower numbers come first in the menu.' } },
     { name: 'image', type: 'upload', relationTo: 'brand-assets' },
-    { name: 'override_url', type: 'text', admin: { description: 'Where Explore links instead of /{slug}.' } },
+    { name: 'override_url', label: 'Link instead', type: 'text', admin: { description: 'Where Explore links instead of /{slug}.' } },
   ],
 }

@@ -2,6 +2,7 @@ import type { ArrayField, CollectionConfig, Field } from 'payload'
 
 import { isAuthenticated } from '../access/isAuthenticated'
 import { inRequestTenant } from '../access/inRequestTenant'
+import { rowLabelOfField } from '../lib/rowLabelOfField'
 import { socialPlatforms } from '../settings/siteSettingsSchema'
 
 const linkFields: Field[] = [
@@ -9,7 +10,7 @@ const linkFields: Field[] = [
     type: 'row',
     fields: [
       { name: 'label', type: 'text', required: true },
-      { name: 'url', type: 'text', required: true, admin: { description: 'A path on this site (/service) or a full https:// address.' } },
+      { name: 'url', label: 'URL', type: 'text', required: true, admin: { description: 'A path on this site (/service) or a full https:// address.' } },
     ],
   },
   {
@@ -21,11 +22,18 @@ const linkFields: Field[] = [
   },
 ]
 
-function menuItems(name: string, options: { dynamic?: boolean; childLabel?: string; description?: string } = {}): ArrayField {
+function menuItems(
+  name: string,
+  labels: { singular: string; plural: string },
+  options: { dynamic?: boolean; childLabel?: string; description?: string } = {},
+): ArrayField {
   return {
     name,
     type: 'array',
-    admin: { description: options.description, initCollapsed: true },
+    label: labels.plural,
+    labels,
+    // Each row reads as its own label ("New Vehicles"), not "Menu item 03".
+    admin: { description: options.description, initCollapsed: true, components: { RowLabel: rowLabelOfField('label', labels.singular) } },
     fields: [
       ...linkFields,
       ...(options.dynamic
@@ -41,7 +49,12 @@ function menuItems(name: string, options: { dynamic?: boolean; childLabel?: stri
             } satisfies Field,
           ]
         : []),
-      { name: 'children', type: 'array', labels: { singular: options.childLabel ?? 'Dropdown link', plural: `${options.childLabel ?? 'Dropdown link'}s` }, fields: linkFields },
+      {
+        name: 'children',
+        type: 'array',
+        label: 'Links below',
+        admin: { components: { RowLabel: rowLabelOfField('label', options.childLabel ?? 'Dropdown link') } },
+        labels: { singular: options.childLabel ?? 'Dropdown link', plural: `${options.childLabel ?? 'Dropdown link'}s` }, fields: linkFields },
     ],
   }
 }
@@ -64,9 +77,10 @@ export const Navigation: CollectionConfig = {
         {
           label: 'Header',
           fields: [
-            menuItems('menu_items', { dynamic: true, description: 'The site’s base menu, in order.' }),
+            menuItems('menu_items', { singular: 'Menu item', plural: 'Menu items' }, { dynamic: true, description: 'The site’s base menu, in order.' }),
             {
               name: 'dealer_mode',
+              label: 'Dealer menu mode',
               type: 'select',
               defaultValue: 'append',
               options: [
@@ -74,26 +88,28 @@ export const Navigation: CollectionConfig = {
                 { label: 'Override: keep only the mandatory items above', value: 'override' },
               ],
             },
-            menuItems('dealer_items', { dynamic: true, description: 'This dealer’s own items, merged into the menu above.' }),
-            { name: 'models_manufacturer', type: 'relationship', relationTo: 'manufacturers', admin: { description: 'Whose models fill the models dropdown; default the site’s manufacturer setting.' } },
+            menuItems('dealer_items', { singular: 'Dealer menu item', plural: 'Dealer menu items' }, { dynamic: true, description: 'This dealer’s own items, merged into the menu above.' }),
+            { name: 'models_manufacturer', label: 'Make for the models menu', type: 'relationship', relationTo: 'manufacturers', admin: { description: 'Whose models fill the models dropdown; default the site’s manufacturer setting.' } },
             { name: 'show_search', type: 'checkbox', label: 'Search bar in the header', defaultValue: true },
           ],
         },
         {
           label: 'Footer',
           fields: [
-            menuItems('footer_items', { childLabel: 'Column link', description: 'Items without links below are single links; items with links below are columns.' }),
+            menuItems('footer_items', { singular: 'Footer item', plural: 'Footer items' }, { childLabel: 'Column link', description: 'Items without links below are single links; items with links below are columns.' }),
             {
               name: 'social_links',
+              label: 'Social links',
+              labels: { singular: 'Social link', plural: 'Social links' },
               type: 'array',
               fields: [
                 { name: 'platform', type: 'select', required: true, options: socialPlatforms.map((value) => ({ label: value, value })) },
-                { name: 'url', type: 'text', required: true },
+                { name: 'url', label: 'URL', type: 'text', required: true },
               ],
             },
-            { name: 'copyright_name', type: 'text', admin: { description: 'Name in the copyright line; default the site name.' } },
-            { name: 'licence_numbers', type: 'array', fields: [{ name: 'number', type: 'text', required: true }] },
-            { name: 'footer_text', type: 'textarea', admin: { description: 'Extra small print under the copyright line (ABN, licence details).' } },
+            { name: 'copyright_name', label: 'Copyright name', type: 'text', admin: { description: 'Name in the copyright line; default the site name.' } },
+            { name: 'licence_numbers', label: 'Licence numbers', labels: { singular: 'Licence number', plural: 'Licence numbers' }, type: 'array', fields: [{ name: 'number', type: 'text', required: true }] },
+            { name: 'footer_text', label: 'Footer text', type: 'textarea', admin: { description: 'Extra small print under the copyright line (ABN, licence details).' } },
           ],
         },
       ],

@@ -2,13 +2,15 @@ import type { CollectionConfig } from 'payload'
 
 import { isAuthenticated } from '../access/isAuthenticated'
 import { publishedInRequestTenant } from '../access/publishedInRequestTenant'
+import { sitePreview } from '../preview/sitePreviewUrl'
 import { normaliseDomain } from '../tenancy/host'
 
 /** Special offers shown on /special-offers and their own detail pages, drafted and scheduled like pages. */
 export const Offers: CollectionConfig = {
   slug: 'offers',
   labels: { singular: 'Offer', plural: 'Offers' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'category', 'manufacturer', 'start', 'end', '_status'] },
+  // Preview button and Live Preview: the draft on the tenant's own site (preview/sitePreviewUrl.ts).
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'category', 'manufacturer', 'start', 'end', '_status'], ...sitePreview('offers') },
   access: {
     create: isAuthenticated,
     delete: isAuthenticated,
@@ -41,7 +43,7 @@ export const Offers: CollectionConfig = {
           fields: [
             { name: 'name', type: 'text' },
             { name: 'slug', type: 'text' },
-            { name: 'override_url', type: 'text', admin: { description: 'Where the model link goes instead of the model page.' } },
+            { name: 'override_url', label: 'Link instead', type: 'text', admin: { description: 'Where the model link goes instead of the model page.' } },
           ],
         },
       ],
@@ -49,11 +51,13 @@ export const Offers: CollectionConfig = {
     { name: 'image', type: 'upload', relationTo: 'media' },
     {
       name: 'image_url',
+      label: 'Image URL',
       type: 'text',
       admin: { description: 'An outside image address, used when no image is uploaded.' },
     },
     {
       name: 'excluded_websites',
+      label: 'Hidden on these websites',
       type: 'text',
       hasMany: true,
       admin: { description: "Domains of this dealer's websites that must not show the offer, e.g. example.com.au." },

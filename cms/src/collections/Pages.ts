@@ -4,6 +4,7 @@ import { layoutBlocks } from '@forecourt/blocks/configs'
 
 import { isAuthenticated } from '../access/isAuthenticated'
 import { publishedInRequestTenant } from '../access/publishedInRequestTenant'
+import { sitePreview } from '../preview/sitePreviewUrl'
 import { pageSlugPattern } from '../tenancy/pagePath'
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../hooks/revalidateTenantContent'
 
@@ -12,6 +13,8 @@ export const Pages: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    // Preview button and Live Preview: the draft on the tenant's own site (preview/sitePreviewUrl.ts).
+    ...sitePreview('pages'),
   },
   hooks: { afterChange: [revalidateTenantAfterChange], afterDelete: [revalidateTenantAfterDelete] },
   access: {

@@ -24,8 +24,8 @@ export const PhoneReveals: CollectionConfig = {
   },
   endpoints: [phoneRevealEndpoint],
   fields: [
-    { name: 'revealed_at', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'revealed_at', label: 'Revealed at', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'car', type: 'relationship', relationTo: 'vehicles', required: true },
-    { name: 'dealership_id', type: 'number' },
+    { name: 'dealership_id', label: 'Dealership id', type: 'number' },
   ],
 }

@@ -4,12 +4,14 @@ import { buttonField } from '@forecourt/blocks/shared/linkField'
 
 import { isAuthenticated } from '../access/isAuthenticated'
 import { publishedInRequestTenant } from '../access/publishedInRequestTenant'
+import { sitePreview } from '../preview/sitePreviewUrl'
 
 /** The promotional dialog every page of the site opens with until the shopper closes it or it expires. */
 export const Popups: CollectionConfig = {
   slug: 'popups',
   labels: { singular: 'Popup', plural: 'Popups' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'expiry', '_status', 'updatedAt'] },
+  // Preview button and Live Preview: the draft on the tenant's own site (preview/sitePreviewUrl.ts).
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'expiry', '_status', 'updatedAt'], ...sitePreview('popups') },
   access: {
     create: isAuthenticated,
     delete: isAuthenticated,

@@ -18,7 +18,18 @@ import {
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../hooks/revalidateTenantContent'
 
 const toggle = (name: string, label: string, defaultValue = false): Field => ({ name, type: 'checkbox', label, defaultValue })
-const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+/** A stored value in words for the admin: 'callUsNow' → 'Call us now', 'car_clarity' → 'Car clarity'; 'CTD' stays. */
+export function optionLabel(value: string): string {
+  if (/^[A-Z0-9]+$/.test(value)) return value
+  const words = value
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+const options = (values: readonly string[]) => values.map((value) => ({ label: optionLabel(value), value }))
 
 /** The whole object is checked with the settings schema, so seeds, imports and the admin obey one rule set. */
 const validateWithSchema: CollectionBeforeValidateHook = ({ data, originalDoc, collection, req }) => {
@@ -46,57 +57,60 @@ export const SiteSettings: CollectionConfig = {
         {
           label: 'Contact',
           fields: [
-            { name: 'phone_override', type: 'text', admin: { description: 'Wins over every number below.' } },
+            { name: 'phone_override', label: 'Phone number override', type: 'text', admin: { description: 'Wins over every number below.' } },
             {
               name: 'phone_numbers',
+              label: 'Phone numbers by car type',
               type: 'group',
               fields: ['new', 'used', 'demo', 'service', 'parts'].map((name) => ({ name, type: 'text' }) as Field),
             },
             { name: 'email', type: 'text' },
             { name: 'manufacturer', type: 'text', admin: { description: 'e.g. Toyota; empty for a multi-brand site.' } },
-            { name: 'base_domain', type: 'text' },
-            { name: 'complaints_contact', type: 'group', fields: [{ name: 'name', type: 'text' }, { name: 'email', type: 'text' }, { name: 'phone', type: 'text' }] },
+            { name: 'base_domain', label: 'Base domain', type: 'text' },
+            { name: 'complaints_contact', label: 'Complaints contact', type: 'group', fields: [{ name: 'name', type: 'text' }, { name: 'email', type: 'text' }, { name: 'phone', type: 'text' }] },
             {
               name: 'social_links',
+              label: 'Social links',
+              labels: { singular: 'Social link', plural: 'Social links' },
               type: 'array',
               fields: [
                 { name: 'platform', type: 'select', required: true, options: options(socialPlatforms) },
-                { name: 'url', type: 'text', required: true },
+                { name: 'url', label: 'URL', type: 'text', required: true },
               ],
             },
-            { name: 'gmb_profiles', type: 'array', fields: [{ name: 'name', type: 'text', required: true }, { name: 'review_url', type: 'text' }] },
-            { name: 'map_provider_key', type: 'text', admin: { description: 'Switches on embedded maps; empty shows a static map link.' } },
+            { name: 'gmb_profiles', label: 'Google Business profiles', labels: { singular: 'Google Business profile', plural: 'Google Business profiles' }, type: 'array', fields: [{ name: 'name', type: 'text', required: true }, { name: 'review_url', label: 'Review page URL', type: 'text' }] },
+            { name: 'map_provider_key', label: 'Map provider key', type: 'text', admin: { description: 'Switches on embedded maps; empty shows a static map link.' } },
           ],
         },
         {
           label: 'Wording',
           fields: [
-            { name: 'enquire_button_text', type: 'text' },
-            { name: 'submit_text', type: 'text' },
-            { name: 'no_price_text', type: 'text', admin: { description: "Default 'Enquire for price.'" } },
-            { name: 'sold_tag_name', type: 'text', admin: { description: "Default 'JUST SOLD'" } },
-            { name: 'just_arrived_tag_name', type: 'text', admin: { description: "Default 'New'" } },
-            { name: 'just_arrived_days', type: 'number', admin: { description: 'Default 8' } },
-            { name: 'include_sold_cars_days', type: 'number', admin: { description: 'Sold cars stay listed this many days. Default 3.' } },
-            { name: 'label_rewrites', type: 'array', fields: [{ name: 'from', type: 'text', required: true }, { name: 'to', type: 'text', required: true }] },
+            { name: 'enquire_button_text', label: 'Enquire button text', type: 'text' },
+            { name: 'submit_text', label: 'Submit button text', type: 'text' },
+            { name: 'no_price_text', label: 'Text when there is no price', type: 'text', admin: { description: "Default 'Enquire for price.'" } },
+            { name: 'sold_tag_name', label: 'Sold tag', type: 'text', admin: { description: "Default 'JUST SOLD'" } },
+            { name: 'just_arrived_tag_name', label: 'Just arrived tag', type: 'text', admin: { description: "Default 'New'" } },
+            { name: 'just_arrived_days', label: 'Just arrived for (days)', type: 'number', admin: { description: 'Default 8' } },
+            { name: 'include_sold_cars_days', label: 'Show sold cars for (days)', type: 'number', admin: { description: 'Sold cars stay listed this many days. Default 3.' } },
+            { name: 'label_rewrites', label: 'Label rewrites', labels: { singular: 'Label rewrite', plural: 'Label rewrites' }, type: 'array', fields: [{ name: 'from', type: 'text', required: true }, { name: 'to', type: 'text', required: true }] },
           ],
         },
         {
           label: 'Finance and reviews',
           fields: [
-            { name: 'finance_provider', type: 'select', options: options(FINANCE_PROVIDERS) },
-            { name: 'finance_link', type: 'text', admin: { description: "Pre-approval link; default '/finance'." } },
+            { name: 'finance_provider', label: 'Finance provider', type: 'select', options: options(FINANCE_PROVIDERS) },
+            { name: 'finance_link', label: 'Finance link', type: 'text', admin: { description: "Pre-approval link; default '/finance'." } },
             toggle('finance_enabled', 'Finance features', true),
             toggle('finance_quote_enabled', 'Request finance quotes for cards without one'),
-            { name: 'reviews_min_rating', type: 'number', defaultValue: 4 },
-            { name: 'google_reviews_count', type: 'number' },
+            { name: 'reviews_min_rating', label: 'Minimum rating shown', type: 'number', defaultValue: 4 },
+            { name: 'google_reviews_count', label: 'Google reviews count', type: 'number' },
             toggle('hide_reviews', 'Hide reviews'),
           ],
         },
         {
           label: 'Features',
           fields: [
-            { name: 'favourites_storage', type: 'select', defaultValue: 'browser', options: options(favouritesStorages) },
+            { name: 'favourites_storage', label: 'Favourites stored in', type: 'select', defaultValue: 'browser', options: options(favouritesStorages) },
             toggle('compare_enabled', 'Compare'),
             toggle('printing_enabled', 'Printing and PDF', true),
             toggle('checkout_enabled', 'Checkout (reserve with a deposit)'),
@@ -110,15 +124,16 @@ export const SiteSettings: CollectionConfig = {
             toggle('opt_in_default', 'Marketing opt-in ticked by default', true),
             toggle('terms_required', 'Forms require agreeing to the terms'),
             toggle('comments_required', 'Forms require a comment', true),
-            { name: 'sign_in_required_routes', type: 'select', hasMany: true, options: options(gatedRouteTypes) },
+            { name: 'sign_in_required_routes', label: 'Pages that need sign-in', type: 'select', hasMany: true, options: options(gatedRouteTypes) },
             {
               name: 'button_options',
+              label: 'Buttons on car pages',
               type: 'select',
               hasMany: true,
               options: options(BUTTON_OPTIONS),
               admin: { description: 'Vehicle-page buttons this site shows.' },
             },
-            { name: 'configured_stock_count', type: 'number', admin: { description: 'Shown as the result count above 1,999 cars.' } },
+            { name: 'configured_stock_count', label: 'Stock count shown', type: 'number', admin: { description: 'Shown as the result count above 1,999 cars.' } },
           ],
         },
         {
@@ -126,6 +141,7 @@ export const SiteSettings: CollectionConfig = {
           fields: [
             {
               name: 'vehicle_page_sections',
+              label: 'Sections of the car page',
               type: 'array',
               labels: { singular: 'Section', plural: 'Sections' },
               admin: {
@@ -140,11 +156,11 @@ export const SiteSettings: CollectionConfig = {
                 },
               ],
             },
-            { name: 'engine_display', type: 'select', defaultValue: 'litres', options: options(engineDisplays) },
+            { name: 'engine_display', label: 'Engine size shown as', type: 'select', defaultValue: 'litres', options: options(engineDisplays) },
             toggle('show_unregistered', "Show 'Unregistered' for a past rego expiry"),
             toggle('call_now_only_when_open', 'Mobile Call Now only while the dealership is open'),
             toggle('offers_subscription', 'Show subscription prices'),
-            { name: 'service_advantage', type: 'select', options: options(serviceAdvantageBrands), admin: { description: 'Capped-price servicing table for new and demo cars of this brand.' } },
+            { name: 'service_advantage', label: 'Service advantage', type: 'select', options: options(serviceAdvantageBrands), admin: { description: 'Capped-price servicing table for new and demo cars of this brand.' } },
             toggle('checkout_uses_buy_online_path', 'Reserve goes to /cars/{slug}/buy-online'),
             toggle('find_similar_lower_case', "Write 'Find me something similar'"),
             toggle('show_something_similar_prompt', "Add 'Like this and want something similar?' to the sold notice"),

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isSuperAdmin } from '../access/isSuperAdmin'
 import { tenantSecretFieldReadable } from '../access/tenantSecretFieldReadable'
 import { tenantsOnboardingCanUpdate } from '../access/tenantsOnboardingCanUpdate'
+import { rowLabelOfField } from '../lib/rowLabelOfField'
 import { validateAlgoliaSettings } from '../search/tenantSearchConfig'
 import { normaliseDomain, tenantSlugPattern } from '../tenancy/host'
 
@@ -138,6 +139,43 @@ export const Tenants: CollectionConfig = {
             if (!siblingData?.webhookUrl?.trim()) return true
             // A guessable secret lets anyone forge leads into the dealer's CRM.
             return typeof value === 'string' && value.trim().length >= 16 ? true : 'A webhook needs a shared secret of at least 16 characters.'
+          },
+        },
+      ],
+    },
+    {
+      name: 'onboarding',
+      type: 'group',
+      label: 'Onboarding',
+      admin: {
+        description:
+          'Filled in by the clone command. The list below is what still carries the template\'s example values: replace each where it says, then remove its row.',
+      },
+      fields: [
+        {
+          name: 'needsReplacing',
+          type: 'array',
+          label: 'Needs replacing: template values',
+          labels: { singular: 'Template value', plural: 'Template values' },
+          admin: {
+            description: 'Each row is a value this site still shows from the template it was cloned from.',
+            components: { RowLabel: rowLabelOfField('item', 'Template value') },
+          },
+          fields: [{ name: 'item', type: 'text', label: 'Where, and the template value', required: true }],
+        },
+        {
+          name: 'clonedAt',
+          type: 'date',
+          label: 'Clone finished at',
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'Empty while a clone is unfinished: running it again completes it.' },
+        },
+        {
+          name: 'seededDocuments',
+          type: 'json',
+          label: 'Created by the clone',
+          admin: {
+            readOnly: true,
+            description: 'What the clone (or the demo seed) created for this site. Running it again never re-creates these, even after they are deleted.',
           },
         },
       ],

@@ -80,7 +80,7 @@ describe('renderLeadAdf', () => {
     expect(positions).toEqual([...positions].sort((a, b) => a - b))
   })
 
-  it('gives the customer contact with name parts, email, phone and postcode', () => {
+  it('gives the customer contact with name parts, email and phone, and the postcode in words (the DTD address needs a street)', () => {
     const contact = prospect.customer.contact
     expect(contact['@_primarycontact']).toBe('1')
     expect(contact.name).toEqual([
@@ -89,8 +89,8 @@ describe('renderLeadAdf', () => {
     ])
     expect(text(contact.email)).toBe('jane@example.com.au')
     expect(contact.phone).toEqual({ '#text': '0412 345 678', '@_type': 'cellphone', '@_preferredcontact': '1' })
-    expect(contact.address.postalcode).toBe('2000')
-    expect(contact.address.country).toBe('AU')
+    expect(contact.address).toBeUndefined()
+    expect(prospect.customer.comments).toContain('Postcode: 2000')
   })
 
   it('puts the comments and what the form knew in the customer comments', () => {
@@ -149,11 +149,53 @@ describe('escaping', () => {
 })
 
 describe('lead variations', () => {
-  it('a lead without a car still has the mandatory, empty, vehicle', () => {
-    const prospect = parse(renderLeadAdf({ lead: lead('general', {}, {}, { car: null }), leadId: 1, vendor })).adf.prospect
+  it('a lead without a car has the mandatory vehicle with the interest the form expresses, and no empty elements', () => {
+    const xml = renderLeadAdf({ lead: lead('general', { category: 'Used Vehicle Enquiry' }, { show: { categorySelect: true } }, { car: null }), leadId: 1, vendor })
+    const prospect = parse(xml).adf.prospect
     expect(prospect.vehicle).toHaveLength(1)
-    expect(prospect.vehicle[0]).toMatchObject({ '@_interest': 'buy', '@_status': 'new', year: '', make: '', model: '' })
+    expect(prospect.vehicle[0]).toMatchObject({ '@_interest': 'buy', '@_status': 'used', year: 'Not specified', make: 'Not specified', model: 'Not specified' })
+    expect(prospect.vehicle[0].comments).toBe('No particular vehicle: Used Vehicle Enquiry')
     expect(prospect.vehicle[0].stock).toBeUndefined()
+    expect(xml).not.toMatch(/<(year|make|model)>\s*<\/\1>|<(year|make|model)\/>/)
+
+    const testDrive = parse(renderLeadAdf({ lead: lead('test-drive', { message: '' }, {}, { car: null }), leadId: 1, vendor })).adf.prospect
+    expect(testDrive.vehicle[0]).toMatchObject({ '@_interest': 'test-drive', year: 'Not specified' })
+    expect(testDrive.vehicle[0]['@_status']).toBeUndefined()
+  })
+
+  it('fills the vehicle from the car record found by car_id, never from what the page claims', () => {
+    const onRecord: typeof car = { ...car, body: 'Hatchback', transmission: 'Automatic', doors: 5, colour: 'Glacier White', interior_colour: 'Black cloth' }
+    const stored = lead('vehicle', { car_id: '4711', 'Vehicle Make': 'Ferrari', 'Vehicle Model': 'F40', stock_number: 'FAKE' }, {}, { car: onRecord })
+    const [vehicle] = parse(renderLeadAdf({ lead: stored, leadId: 1, vendor })).adf.prospect.vehicle
+    expect(vehicle).toMatchObject({
+      '@_interest': 'buy',
+      '@_status': 'used',
+      id: { '#text': '4711', '@_source': 'Forecourt' },
+      year: '2021',
+      make: 'Toyota',
+      model: 'Corolla',
+      vin: 'JTNB23HK803012345',
+      stock: 'T1234',
+      trim: 'Ascent Sport',
+      doors: '5',
+      bodystyle: 'Hatchback',
+      transmission: 'Automatic',
+      odometer: { '#text': '45210', '@_status': 'unknown', '@_units': 'km' },
+      colorcombination: { interiorcolor: 'Black cloth', exteriorcolor: 'Glacier White', preference: '1' },
+      price: [{ '#text': '25990', '@_type': 'asking', '@_currency': 'AUD' }],
+    })
+
+    // A car_id the server cannot find: what the page said is kept for staff, but is not the vehicle.
+    const missing = lead('vehicle', { car_id: '99', 'Vehicle Make': 'Ferrari', 'Vehicle Model': 'F40', stock_number: 'FAKE' }, {}, { car: null })
+    const [unknown] = parse(renderLeadAdf({ lead: missing, leadId: 1, vendor })).adf.prospect.vehicle
+    expect(unknown).toMatchObject({ year: 'Not specified', make: 'Not specified', model: 'Not specified' })
+    expect(unknown.stock).toBeUndefined()
+    expect(unknown.comments).toBe('Car 99 named by the page is no longer on record (the page said: Ferrari F40, stock FAKE)')
+  })
+
+  it('a test drive books a time in the customer timeframe', () => {
+    const prospect = parse(renderLeadAdf({ lead: lead('test-drive', { test_drive_booking_date: '2025-06-10T00:00:00.000Z' }), leadId: 1, vendor })).adf.prospect
+    expect(prospect.customer.timeframe).toMatchObject({ description: 'Test drive booking', earliestdate: '2025-06-10T00:00:00.000Z' })
   })
 
   it('a test drive asks for a test drive; an offer and a trade-in add their prices', () => {
@@ -162,10 +204,9 @@ describe('lead variations', () => {
     expect(testDrive.customer.comments).toContain('Test drive requested for: 2025-06-03T10:00:00+10:00')
 
     const offer = parse(renderLeadAdf({ lead: lead('make-an-offer', { offer_from_client: '$24,000' }), leadId: 1, vendor })).adf.prospect
-    expect(offer.vehicle[0].price).toEqual([
-      { '#text': '25990', '@_type': 'asking', '@_currency': 'AUD' },
-      { '#text': '24000', '@_type': 'offer', '@_currency': 'AUD' },
-    ])
+    // The DTD allows one price per vehicle: the offer, with the asking price beside it in words.
+    expect(offer.vehicle[0].price).toEqual([{ '#text': '24000', '@_type': 'offer', '@_currency': 'AUD' }])
+    expect(offer.vehicle[0].pricecomments).toBe('Asking price: $25,990')
     expect(offer.customer.comments).toContain('Offer: $24,000')
 
     const tradeIn = parse(
@@ -195,17 +236,17 @@ describe('lead variations', () => {
     expect(prospect.vehicle[0].comments).toBe('Demonstrator')
   })
 
-  it('marks email as the preferred contact when chosen, and adds the place of the postcode', () => {
+  it('marks email as the preferred contact when chosen, and names the place of the postcode', () => {
     const stored = lead(
       'vehicle',
       { PreferredContactMethod: 'Email', phone: '02 9876 5432' },
       {},
       { postcodeLocation: { latitude: -33.8688, longitude: 151.2093, suburbs: ['Sydney'], state: 'NSW' } },
     )
-    const contact = parse(renderLeadAdf({ lead: stored, leadId: 1, vendor })).adf.prospect.customer.contact
-    expect(contact.email).toEqual({ '#text': 'jane@example.com.au', '@_preferredcontact': '1' })
-    expect(contact.phone).toEqual({ '#text': '02 9876 5432', '@_type': 'voice' })
-    expect(contact.address).toMatchObject({ city: 'Sydney', regioncode: 'NSW', postalcode: '2000', country: 'AU' })
+    const customer = parse(renderLeadAdf({ lead: stored, leadId: 1, vendor })).adf.prospect.customer
+    expect(customer.contact.email).toEqual({ '#text': 'jane@example.com.au', '@_preferredcontact': '1' })
+    expect(customer.contact.phone).toEqual({ '#text': '02 9876 5432', '@_type': 'voice' })
+    expect(customer.comments).toContain('Postcode: 2000 (Sydney, NSW)')
   })
 
   it('splits a single name field into first and last', () => {

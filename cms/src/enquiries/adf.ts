@@ -1,10 +1,12 @@
 import { formatMoney } from '@forecourt/blocks/enquiryForm/money'
 
-import type { StoredLead } from './leadPayload'
+import type { LeadVehicle, StoredLead } from './leadPayload'
 
 /**
- * Leads rendered as ADF/XML 1.0 (Auto-lead Data Format), the XML dealer CRMs import. Elements follow
- * the ADF 1.0 DTD's order, because some CRMs validate against it and reject anything else.
+ * Leads rendered as ADF/XML 1.0 (Auto-lead Data Format), the XML dealer CRMs import. Every document is
+ * valid against the ADF 1.0 DTD (adf-1.0.dtd beside this file; adf.dtd.test.ts checks each form kind with
+ * xmllint), because some CRMs validate against it and reject anything else: elements in the DTD's order,
+ * the mandatory ones always present and never empty, at most one price per vehicle.
  */
 
 export type AdfVendor = {
@@ -71,9 +73,16 @@ function serialise(element: XmlNode, depth: number): string {
 }
 
 
+/**
+ * The DTD makes year, make and model mandatory in every vehicle, and a vehicle mandatory in every
+ * prospect. When the lead names no car (a general or service enquiry, a trade-in described only by its
+ * kilometres) they say so in words: an empty element tells a CRM nothing, and some read it as year 0.
+ */
+export const ADF_NOT_SPECIFIED = 'Not specified'
+
 /** ADF knows only new and used; demonstrators are registered cars, which CRMs file as used. */
 function adfVehicleStatus(carType: string | null | undefined): 'new' | 'used' {
-  return carType === 'new' ? 'new' : carType === 'used' || carType === 'demo' ? 'used' : 'new'
+  return carType === 'used' || carType === 'demo' ? 'used' : 'new'
 }
 
 function isMobile(phone: string): boolean {
@@ -90,29 +99,86 @@ export function adfNameParts(name: string, lastName: string | null): { first: st
   return { first: words.slice(0, -1).join(' '), last: words[words.length - 1] ?? null }
 }
 
-function vehicleElement(lead: StoredLead): XmlNode {
-  const vehicle = lead.vehicle
-  // The car on the page is the one wanted; a trade-in is described by its own vehicle element.
-  const interest = lead.form_kind === 'test-drive' ? 'test-drive' : 'buy'
-  const prices: (XmlNode | null)[] = [
-    vehicle?.price !== null && vehicle?.price !== undefined ? node('price', { type: 'asking', currency: 'AUD' }, vehicle.price) : null,
-    lead.offer_from_client !== null ? node('price', { type: 'offer', currency: 'AUD' }, lead.offer_from_client) : null,
-  ]
+/** A mandatory element: its value, or the words saying it is not known. */
+function required(name: string, value: string | number | null | undefined): XmlNode {
+  const text = value === null || value === undefined ? '' : String(value).trim()
+  return node(name, undefined, text || ADF_NOT_SPECIFIED)
+}
+
+const money = (amount: number) => formatMoney(amount)
+
+/** The car the lead is about, as the server found it by car_id; a car only the page described is no car. */
+function carOnRecord(lead: StoredLead): LeadVehicle | null {
+  return lead.vehicle && lead.vehicle.on_record !== false ? lead.vehicle : null
+}
+
+/** What the form asks about the car: a test drive books one; everything else is about buying. */
+function interestOf(lead: StoredLead): 'buy' | 'test-drive' {
+  return lead.form_kind === 'test-drive' ? 'test-drive' : 'buy'
+}
+
+function odometer(km: number | null | undefined): XmlNode | null {
+  return typeof km === 'number' && Number.isFinite(km) ? node('odometer', { status: 'unknown', units: 'km' }, Math.round(km)) : null
+}
+
+/** The one price the DTD allows: the visitor's offer when they made one, else the asking price. */
+function priceElements(lead: StoredLead, asking: number | null): (XmlNode | null)[] {
+  const offer = lead.offer_from_client
+  if (offer !== null) {
+    return [node('price', { type: 'offer', currency: 'AUD' }, offer), asking !== null ? node('pricecomments', undefined, `Asking price: ${money(asking)}`) : null]
+  }
+  return [asking !== null ? node('price', { type: 'asking', currency: 'AUD' }, asking) : null]
+}
+
+function colourCombination(vehicle: LeadVehicle): XmlNode | null {
+  const exterior = vehicle.colour?.trim()
+  const interior = vehicle.interior_colour?.trim()
+  if (!exterior && !interior) return null
+  return node('colorcombination', undefined, [optional('interiorcolor', interior), optional('exteriorcolor', exterior), node('preference', undefined, '1')])
+}
+
+function carElement(lead: StoredLead, vehicle: LeadVehicle): XmlNode {
   const notes = [
-    vehicle?.car_type === 'demo' ? 'Demonstrator' : null,
-    vehicle?.status && vehicle.status !== 'in_stock' ? `Stock status: ${vehicle.status}` : null,
+    vehicle.car_type === 'demo' ? 'Demonstrator' : null,
+    vehicle.status && vehicle.status !== 'in_stock' ? `Stock status: ${vehicle.status}` : null,
   ].filter((note): note is string => note !== null)
-  // year, make and model are mandatory in the DTD, so they are present (empty) even without a car.
-  return node('vehicle', { interest, status: adfVehicleStatus(vehicle?.car_type) }, [
-    node('year', undefined, vehicle?.year ?? ''),
-    node('make', undefined, vehicle?.make ?? ''),
-    node('model', undefined, vehicle?.model ?? ''),
-    optional('vin', vehicle?.vin),
-    optional('stock', vehicle?.stock_number),
-    optional('trim', vehicle?.badge),
-    vehicle?.km !== null && vehicle?.km !== undefined ? node('odometer', { status: 'unknown', units: 'km' }, vehicle.km) : null,
-    ...prices,
+  return node('vehicle', { interest: interestOf(lead), status: adfVehicleStatus(vehicle.car_type) }, [
+    node('id', { source: ADF_PROVIDER_NAME }, vehicle.car_id),
+    required('year', vehicle.year),
+    required('make', vehicle.make),
+    required('model', vehicle.model),
+    optional('vin', vehicle.vin),
+    optional('stock', vehicle.stock_number),
+    optional('trim', vehicle.badge),
+    optional('doors', vehicle.doors),
+    optional('bodystyle', vehicle.body),
+    optional('transmission', vehicle.transmission),
+    odometer(vehicle.km),
+    colourCombination(vehicle),
+    ...priceElements(lead, vehicle.price),
     optional('comments', notes.join('. ')),
+  ])
+}
+
+/** New or used when the visitor's category says which; otherwise left to the DTD's default. */
+function statusFromCategory(category: string): 'new' | 'used' | undefined {
+  if (/\bnew\b/i.test(category)) return 'new'
+  if (/\bused\b/i.test(category)) return 'used'
+  return undefined
+}
+
+/** The vehicle of a lead that names no car on record: the interest the form expresses, and why no car. */
+function noCarElement(lead: StoredLead): XmlNode {
+  const described = lead.vehicle
+  const reason = described
+    ? `Car ${described.car_id} named by the page is no longer on record${described.title ? ` (the page said: ${described.title}${described.stock_number ? `, stock ${described.stock_number}` : ''})` : ''}`
+    : `No particular vehicle: ${lead.category}${lead.subcategory ? ` - ${lead.subcategory}` : ''}`
+  return node('vehicle', { interest: interestOf(lead), status: statusFromCategory(lead.category) }, [
+    required('year', null),
+    required('make', null),
+    required('model', null),
+    ...priceElements(lead, null),
+    node('comments', undefined, reason),
   ])
 }
 
@@ -121,20 +187,31 @@ function tradeInElement(lead: StoredLead): XmlNode | null {
   if (!tradeIn?.has_trade_in) return null
   const rego = tradeIn.rego ? `Rego: ${tradeIn.rego}${tradeIn.rego_state ? ` (${tradeIn.rego_state})` : ''}` : null
   return node('vehicle', { interest: 'trade-in', status: 'used' }, [
-    node('year', undefined, ''),
-    node('make', undefined, ''),
-    node('model', undefined, ''),
-    tradeIn.kms !== null ? node('odometer', { status: 'unknown', units: 'km' }, tradeIn.kms) : null,
+    required('year', null),
+    required('make', null),
+    required('model', null),
+    odometer(tradeIn.kms),
     tradeIn.valuation !== null ? node('price', { type: 'appraisal', currency: 'AUD' }, tradeIn.valuation) : null,
-    optional('comments', rego),
+    node('comments', undefined, rego ?? 'The customer has a vehicle to trade in'),
   ])
 }
 
 /** ADF needs at least one vehicle: a sell-my-car lead without a car on the page has only its trade-in. */
 function vehicleElements(lead: StoredLead): XmlNode[] {
+  const car = carOnRecord(lead)
   const tradeIn = tradeInElement(lead)
-  if (!lead.vehicle && tradeIn) return [tradeIn]
-  return tradeIn ? [vehicleElement(lead), tradeIn] : [vehicleElement(lead)]
+  const wanted = car ? carElement(lead, car) : tradeIn && lead.form_kind === 'trade-in' && !lead.vehicle ? null : noCarElement(lead)
+  return [wanted, tradeIn].filter((element): element is XmlNode => element !== null)
+}
+
+/** Where the visitor is: the DTD's address needs a street, which no form asks for, so it is said in words. */
+function whereabouts(lead: StoredLead): string | null {
+  const postcode = lead.customer.postcode.trim()
+  if (!postcode) return null
+  const place = lead.postcode_location
+  const suburb = place?.suburbs.length === 1 ? place.suburbs[0] : null
+  const region = [suburb, place?.state].filter(Boolean).join(', ')
+  return `Postcode: ${postcode}${region ? ` (${region})` : ''}`
 }
 
 /** The customer's own words first, then what the form knew, because CRMs show comments as one note. */
@@ -142,7 +219,9 @@ function customerComments(lead: StoredLead): string {
   const lines: string[] = []
   if (lead.message) lines.push(lead.message, '')
   lines.push(`Enquiry: ${lead.category}${lead.subcategory ? ` - ${lead.subcategory}` : ''}`)
-  if (lead.offer_from_client !== null) lines.push(`Offer: ${formatMoney(lead.offer_from_client)}`)
+  const where = whereabouts(lead)
+  if (where) lines.push(where)
+  if (lead.offer_from_client !== null) lines.push(`Offer: ${money(lead.offer_from_client)}`)
   if (lead.test_drive_booking_date) lines.push(`Test drive requested for: ${lead.test_drive_booking_date}`)
   lines.push(`Preferred contact: ${lead.customer.preferred_contact_method}`)
   lines.push(`Marketing opt-in: ${lead.consent.opt_in ? 'Yes' : 'No'}`)
@@ -150,24 +229,27 @@ function customerComments(lead: StoredLead): string {
   return lines.join('\n')
 }
 
+/** The DTD asks a contact for an email or a phone; a hand-made lead with neither says so. */
+function reachBy(email: XmlNode | null, phone: XmlNode | null): XmlNode[] {
+  if (email || phone) return [email, phone].filter((element): element is XmlNode => element !== null)
+  return [node('phone', undefined, ADF_NOT_SPECIFIED)]
+}
+
 function customerElement(lead: StoredLead): XmlNode {
   const { customer } = lead
   const name = adfNameParts(customer.name, customer.last_name)
   const preferred = customer.preferred_contact_method
   const phoneType = preferred === 'SMS' || isMobile(customer.phone) ? 'cellphone' : 'voice'
+  const email = optional('email', customer.email, preferred === 'Email' ? { preferredcontact: '1' } : undefined)
+  const phone = optional('phone', customer.phone, { type: phoneType, ...(preferred === 'Email' ? {} : { preferredcontact: '1' }) })
+  const booking = lead.test_drive_booking_date
   return node('customer', undefined, [
     node('contact', { primarycontact: '1' }, [
-      node('name', { part: 'first' }, name.first),
+      name.first ? node('name', { part: 'first' }, name.first) : node('name', { part: 'full' }, ADF_NOT_SPECIFIED),
       name.last ? node('name', { part: 'last' }, name.last) : null,
-      node('email', preferred === 'Email' ? { preferredcontact: '1' } : undefined, customer.email),
-      node('phone', { type: phoneType, ...(preferred === 'Email' ? {} : { preferredcontact: '1' }) }, customer.phone),
-      node('address', undefined, [
-        optional('city', lead.postcode_location?.suburbs.length === 1 ? lead.postcode_location.suburbs[0] : null),
-        optional('regioncode', lead.postcode_location?.state),
-        node('postalcode', undefined, customer.postcode),
-        node('country', undefined, 'AU'),
-      ]),
+      ...reachBy(email, phone),
     ]),
+    booking ? node('timeframe', undefined, [node('description', undefined, 'Test drive booking'), node('earliestdate', undefined, booking)]) : null,
     node('comments', undefined, customerComments(lead)),
   ])
 }
@@ -179,8 +261,7 @@ function vendorElement(vendor: AdfVendor): XmlNode {
     optional('url', vendor.url),
     node('contact', { primarycontact: '1' }, [
       node('name', { part: 'full' }, contactName),
-      optional('email', vendor.email),
-      optional('phone', vendor.phone, { type: 'voice' }),
+      ...reachBy(optional('email', vendor.email), optional('phone', vendor.phone, { type: 'voice' })),
     ]),
   ])
 }

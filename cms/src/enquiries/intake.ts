@@ -6,11 +6,19 @@ import { z } from 'zod'
 import { enquiryFormKinds, type EnquiryFormKind } from '@forecourt/blocks/enquiryForm/categories'
 import { enquiryMessages } from '@forecourt/blocks/enquiryForm/messages'
 import { builtInPostcodeGeocoder, type PostcodeGeocoder } from '@forecourt/blocks/enquiryForm/postcode'
-import { caughtByHoneypot, validateEnquiry, type EnquiryFormConfig, type EnquirySubmission } from '@forecourt/blocks/enquiryForm/schema'
+import {
+  caughtByHoneypot,
+  validateEnquiry,
+  type EnquiryFormVisibility,
+  type EnquirySubmission,
+  type TenantEnquirySettings,
+} from '@forecourt/blocks/enquiryForm/schema'
+import { DEFAULT_TERMS_LABEL, OPT_IN_WORDING } from '@forecourt/blocks/enquiryForms/logic'
 
 import { answeringFailures, noStoreJson as json, readBoundedText, readsOwnBody } from '../lib/publicEndpoint'
 import { findTenantByHost } from '../tenancy/resolveTenant'
 import { clientAddressFrom, hashClientAddress } from './clientAddress'
+import { consentWordingVersion, verifyEnquiryForm, type EnquiryFormClaims } from './formToken'
 import { enquiryDocumentData } from './leadDocument'
 import { buildLeadPayload, type LeadCarFacts } from './leadPayload'
 import { nudgeLeadDelivery } from './nudge'
@@ -21,7 +29,11 @@ import { enquiryRateLimiter } from './rateLimit'
  *
  * Body (JSON, or an ordinary form post): the form's fields as the enquiry schema names them
  * (name, email, phone, postcode, message, opt_in, terms_agreed, car_id, idempotency_key…), plus
- *   form: the form kind ('vehicle', 'test-drive'…) or { kind, settings, show, opt_in_wording, terms_wording }
+ *   form_token: the signed description of the form the site rendered (formToken.ts); it decides the kind,
+ *     the required fields and the consent wording recorded, and names the page and form block;
+ *   form: without a token, the form kind ('vehicle', 'test-drive'…) or { kind, show }; the site's own
+ *     settings then decide comments, terms and opt-in, and the standard wording is recorded (any
+ *     settings or wording declared here are ignored);
  *   url, visited_pages, linked_query_params: where the visitor was.
  * The key may come in an Idempotency-Key header instead of the body.
  *
@@ -32,15 +44,17 @@ import { enquiryRateLimiter } from './rateLimit'
  */
 
 export const ENQUIRY_BODY_LIMIT_BYTES = 64 * 1024
-export const DEFAULT_OPT_IN_WORDING = 'Keep me up to date with news, offers and events from the dealership.'
-export const DEFAULT_TERMS_WORDING = 'I agree to the terms of use.'
+/** The wording of forms the site renders by default; recorded for submissions that carry no signed form. */
+export const DEFAULT_OPT_IN_WORDING = OPT_IN_WORDING
+export const DEFAULT_TERMS_WORDING = DEFAULT_TERMS_LABEL
 
 const declarationBoolean = z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean().optional())
 
 /**
- * How the form on the page is set up. Until forms are stored as page blocks, the page declares it;
- * it only decides which fields are required and which consent wording was shown, never where the lead
- * goes, so a tampered declaration can at worst make a visitor's own enquiry less complete.
+ * A form described by the browser, for submissions without a signed form (API clients). Only the kind,
+ * the fields shown and the opt-in layout are taken from it: the keys older clients send (settings,
+ * opt_in_wording, terms_wording) are still read so they are not refused, but never used for consent or
+ * for what is required.
  */
 const formDeclarationSchema = z.preprocess(
   (value) => (value === undefined || value === null || value === '' ? {} : typeof value === 'string' ? { kind: value } : value),
@@ -75,8 +89,60 @@ type FormDeclaration = z.infer<typeof formDeclarationSchema>
 const stripUndefined = <T extends Record<string, unknown>>(value: T | undefined): Partial<T> =>
   Object.fromEntries(Object.entries(value ?? {}).filter(([, entry]) => entry !== undefined)) as Partial<T>
 
-function formConfig(declaration: FormDeclaration, now: Date): EnquiryFormConfig {
-  return { kind: declaration.kind, tenant: stripUndefined(declaration.settings), show: stripUndefined(declaration.show), now }
+/** The form a submission is checked against and its consent recorded from, as the server knows it. */
+type ServerForm = {
+  kind: EnquiryFormKind
+  tenant: TenantEnquirySettings
+  show: EnquiryFormVisibility
+  optInWording: string
+  termsWording: string
+  pageId: string | number | null
+  formId: string | null
+}
+
+/** The site's own enquiry switches (Site settings → Features); a site without settings gets the defaults. */
+async function siteEnquirySettings(payload: Payload, tenantId: number | string): Promise<TenantEnquirySettings> {
+  const { docs } = await payload.find({
+    collection: 'site-settings',
+    where: { tenant: { equals: tenantId } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    select: { comments_required: true, terms_required: true, opt_in_default: true },
+    overrideAccess: true,
+  })
+  const settings = docs[0]
+  return {
+    commentsRequired: settings?.comments_required ?? true,
+    termsRequired: settings?.terms_required ?? false,
+    optInDefault: settings?.opt_in_default ?? true,
+  }
+}
+
+function signedForm(claims: EnquiryFormClaims, site: TenantEnquirySettings): ServerForm {
+  return {
+    kind: claims.kind,
+    // A site that has since started requiring the terms requires them of every form, rendered before or not.
+    tenant: { ...stripUndefined(claims.settings), termsRequired: claims.settings.termsRequired === true || site.termsRequired === true },
+    show: stripUndefined(claims.show),
+    optInWording: claims.opt_in_wording,
+    termsWording: claims.terms_wording,
+    pageId: claims.page,
+    formId: claims.block,
+  }
+}
+
+function declaredForm(declaration: FormDeclaration, site: TenantEnquirySettings): ServerForm {
+  const optInStyle = declaration.settings?.optInStyle
+  return {
+    kind: declaration.kind,
+    tenant: { ...site, ...(optInStyle ? { optInStyle } : {}) },
+    show: stripUndefined(declaration.show),
+    optInWording: DEFAULT_OPT_IN_WORDING,
+    termsWording: DEFAULT_TERMS_WORDING,
+    pageId: null,
+    formId: null,
+  }
 }
 
 type JsonObject = Record<string, unknown>
@@ -176,6 +242,11 @@ async function carFacts(payload: Payload, tenantId: number | string, carId: stri
       vin: car.vin ?? null,
       price: car.price ?? null,
       km: car.km ?? null,
+      body: car.body ?? car.simple_body ?? null,
+      transmission: car.trans ?? car.simple_transmission ?? null,
+      doors: car.doors ?? null,
+      colour: car.colour ?? null,
+      interior_colour: car.interior_colour ?? null,
     }
   } catch {
     return null
@@ -207,10 +278,18 @@ export async function handleEnquirySubmission(req: PayloadRequest, options: Enqu
 
   const declaration = formDeclarationSchema.safeParse(body.form)
   if (!declaration.success) return badRequest('form')
+  let claims: EnquiryFormClaims | null = null
+  if (body.form_token !== undefined) {
+    claims = verifyEnquiryForm(payload.secret, body.form_token)
+    // A form rendered by another site, or altered, is no form of this one.
+    if (!claims || String(claims.tenant) !== String(tenant.id)) return badRequest('form')
+  }
+  const site = await siteEnquirySettings(payload, tenant.id)
+  const form = claims ? signedForm(claims, site) : declaredForm(declaration.data, site)
   const headerKey = req.headers.get('idempotency-key')?.trim()
   const input: JsonObject = headerKey ? { ...body, idempotency_key: headerKey } : body
 
-  const validation = validateEnquiry(formConfig(declaration.data, now), input)
+  const validation = validateEnquiry({ kind: form.kind, tenant: form.tenant, show: form.show, now }, input)
   if (!validation.ok) {
     // The bot is told its enquiry went through, so it has no reason to try again differently.
     if (caughtByHoneypot(validation.errors)) return json(201, { lead_id: fakeLeadId(payload) })
@@ -223,7 +302,8 @@ export async function handleEnquirySubmission(req: PayloadRequest, options: Enqu
   const repeated = await findLeadByKey(payload, tenant.id, submission.idempotency_key)
   if (repeated !== null) return json(200, { lead_id: repeated })
 
-  const kind: EnquiryFormKind = declaration.data.kind
+  const kind: EnquiryFormKind = form.kind
+  const termsRequired = form.tenant.termsRequired === true
   const geocoder = options.geocoder ?? builtInPostcodeGeocoder
   const [car, postcodeLocation] = await Promise.all([
     carFacts(payload, tenant.id, submission.car_id),
@@ -237,8 +317,12 @@ export async function handleEnquirySubmission(req: PayloadRequest, options: Enqu
     receivedAt: now,
     visitedPages: visitedPages(body.visited_pages),
     linkedQueryParams: linkedQueryParams(body.linked_query_params),
-    optInWording: declaration.data.opt_in_wording ?? DEFAULT_OPT_IN_WORDING,
-    termsWording: declaration.data.terms_wording ?? DEFAULT_TERMS_WORDING,
+    optInWording: form.optInWording,
+    termsWording: form.termsWording,
+    termsRequired,
+    consentVersion: consentWordingVersion({ optIn: form.optInWording, terms: form.termsWording, termsRequired }),
+    pageId: form.pageId,
+    formId: form.formId,
     car,
     postcodeLocation,
   })

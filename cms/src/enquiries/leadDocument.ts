@@ -58,6 +58,9 @@ export function enquiryDocumentData(lead: StoredLead, extra: { clientAddressHash
       wording: consent.wording,
       terms_agreed: consent.terms_agreed,
       terms_wording: consent.terms_wording,
+      terms_required: consent.terms_required,
+      version: consent.version,
+      form_id: consent.form_id,
       recorded_at: consent.recorded_at,
     },
     idempotency_key: lead.idempotency_key,
@@ -101,6 +104,9 @@ function consentOf(group: Enquiry['consent'], receivedAt: string): LeadConsent {
     wording: textOrNull(group?.wording),
     terms_agreed: group?.terms_agreed === true,
     terms_wording: textOrNull(group?.terms_wording),
+    terms_required: group?.terms_required === true,
+    version: textOrNull(group?.version),
+    form_id: textOrNull(group?.form_id),
     recorded_at: isoOrNull(group?.recorded_at) ?? receivedAt,
   }
   if (typeof group?.opt_in_finance === 'boolean') consent.opt_in_finance = group.opt_in_finance

@@ -55,17 +55,26 @@ describe('buildLeadPayload', () => {
   })
 
   it('records consent with the wording shown and the time', () => {
-    const lead = buildLeadPayload('general', submission({ kind: 'general', tenant: { termsRequired: true } }, { ...input, terms_agreed: true }), {
+    const lead = buildLeadPayload('general', submission({ kind: 'general', tenant: { termsRequired: true } }, { ...input, terms_agreed: true, page_id: '99' }), {
       ...request,
       termsWording: 'I agree to the terms of use.',
+      termsRequired: true,
+      consentVersion: 'sha256:0123456789abcdef',
+      formId: 'block-1',
+      pageId: 12,
     })
     expect(lead.consent).toEqual({
       opt_in: true,
       wording: 'Keep me up to date with offers from Harbourside Toyota.',
       terms_agreed: true,
       terms_wording: 'I agree to the terms of use.',
+      terms_required: true,
+      version: 'sha256:0123456789abcdef',
+      form_id: 'block-1',
       recorded_at: '2025-06-02T03:04:05.000Z',
     })
+    // The page the server rendered the form on, not the one the browser names.
+    expect(lead.page_id).toBe('12')
     const declined = buildLeadPayload('general', submission({ kind: 'general' }, { ...input, opt_in: false }), request)
     expect(declined.consent).toMatchObject({ opt_in: false, terms_agreed: false, terms_wording: null })
   })
@@ -110,6 +119,12 @@ describe('buildLeadPayload', () => {
       vin: 'JTNB23HK803012345',
       price: 25990,
       km: 45210,
+      body: null,
+      transmission: null,
+      doors: null,
+      colour: null,
+      interior_colour: null,
+      on_record: true,
     })
   })
 
@@ -118,7 +133,7 @@ describe('buildLeadPayload', () => {
     const lead = buildLeadPayload('find-similar', submission({ kind: 'find-similar' }, values), { ...request, car: null })
     expect(lead.car_id).toBe('99')
     expect(lead.car_dealership_id).toBeNull()
-    expect(lead.vehicle).toMatchObject({ car_id: '99', title: 'Kia Sportage', make: 'Kia', model: 'Sportage', stock_number: 'K9', status: 'sold', price: null })
+    expect(lead.vehicle).toMatchObject({ car_id: '99', title: 'Kia Sportage', make: 'Kia', model: 'Sportage', stock_number: 'K9', status: 'sold', price: null, on_record: false })
     expect(buildLeadPayload('general', submission({ kind: 'general' }, input), { ...request, car: null }).vehicle).toBeNull()
   })
 

@@ -29,6 +29,11 @@ export type LeadCarFacts = {
   vin?: string | null
   price?: number | null
   km?: number | null
+  body?: string | null
+  transmission?: string | null
+  doors?: number | null
+  colour?: string | null
+  interior_colour?: string | null
 }
 
 /** What the server knows about the request that carried the submission. */
@@ -44,8 +49,15 @@ export type LeadRequestFacts = {
   linkedQueryParams?: URLSearchParams | Readonly<Record<string, unknown>>
   /** The tenant's opt-in sentence as shown beside the box, kept with the answer as evidence of consent. */
   optInWording: string
-  /** The terms wording, on tenants that ask visitors to agree. */
+  /** The terms wording beside the box, on forms that show it. */
   termsWording?: string | null
+  /** Whether the form the visitor saw required agreeing to the terms. */
+  termsRequired?: boolean
+  /** The version of the consent wording shown (consentWordingVersion). */
+  consentVersion?: string | null
+  /** The page and the form block the server rendered, when the submission carried its signed form. */
+  pageId?: string | number | null
+  formId?: string | null
   car?: LeadCarFacts | null
   postcodeLocation?: PostcodeLocation | null
   /** False while a multi-step form has more steps to come. Default true. */
@@ -65,6 +77,16 @@ export type LeadVehicle = {
   vin: string | null
   price: number | null
   km: number | null
+  body?: string | null
+  transmission?: string | null
+  doors?: number | null
+  colour?: string | null
+  interior_colour?: string | null
+  /**
+   * False when the car was not found by its car_id and only the page's hidden fields describe it: kept
+   * for staff to follow up, never sent to a CRM as the car. Leads stored before this was recorded lack it.
+   */
+  on_record?: boolean
 }
 
 export type LeadTradeIn = {
@@ -82,6 +104,12 @@ export type LeadConsent = {
   wording: string | null
   terms_agreed: boolean
   terms_wording: string | null
+  /** Whether the form required the terms, as the server rendered it (never as the browser declared it). */
+  terms_required: boolean
+  /** The version of the wording shown: the same words, the same version. */
+  version: string | null
+  /** The form block the server rendered; null for a submission that did not come from a rendered form. */
+  form_id: string | null
   recorded_at: string
 }
 
@@ -174,6 +202,12 @@ function leadVehicle(submission: EnquirySubmission, car: LeadCarFacts | null | u
       vin: textOrNull(car.vin),
       price: finiteOrNull(car.price),
       km: finiteOrNull(car.km),
+      body: textOrNull(car.body),
+      transmission: textOrNull(car.transmission),
+      doors: finiteOrNull(car.doors),
+      colour: textOrNull(car.colour),
+      interior_colour: textOrNull(car.interior_colour),
+      on_record: true,
     }
   }
   // No car on record (deleted, or a feed lag): keep what the page said so staff can still follow up.
@@ -193,6 +227,7 @@ function leadVehicle(submission: EnquirySubmission, car: LeadCarFacts | null | u
     vin: null,
     price: null,
     km: null,
+    on_record: false,
   }
 }
 
@@ -231,7 +266,11 @@ export function buildLeadPayload(kind: EnquiryFormKind, submission: EnquirySubmi
     opt_in: submission.opt_in === true,
     wording: submission.opt_in === undefined && submission.opt_in_finance === undefined ? null : request.optInWording,
     terms_agreed: submission.terms_agreed === true,
-    terms_wording: submission.terms_agreed === true ? (request.termsWording ?? null) : null,
+    // The words are kept whenever the box was there to agree to, ticked or (where optional) not.
+    terms_wording: submission.terms_agreed === true || request.termsRequired === true ? (request.termsWording ?? null) : null,
+    terms_required: request.termsRequired === true,
+    version: request.consentVersion ?? null,
+    form_id: textOrNull(request.formId),
     recorded_at: receivedAt,
   }
   if (submission.opt_in_finance !== undefined) consent.opt_in_finance = submission.opt_in_finance
@@ -267,7 +306,8 @@ export function buildLeadPayload(kind: EnquiryFormKind, submission: EnquirySubmi
     test_drive_booking_date: submission.test_drive_booking_date ?? null,
     location_id: textOrNull(submission.location_id),
     dealership_slug: textOrNull(submission.dealership_slug),
-    page_id: textOrNull(submission.page_id),
+    // The page the server rendered the form on wins over the page the browser names.
+    page_id: textOrNull(request.pageId) ?? textOrNull(submission.page_id),
     additional_services: submission.additional_services ?? [],
     consent,
     idempotency_key: submission.idempotency_key,

@@ -98,7 +98,8 @@ export function leadDeliveryResolver(payload: Payload): DeliveryResolver {
     const timeZone = stateTimeZones[tenant.contact?.address?.state ?? '']
     const base = {
       lead: stored,
-      vendor: { name: tenant.name, email: tenant.contact?.email ?? null, phone: tenant.contact?.phone ?? null, url: providerUrl },
+      // The ADF vendor contact needs an email or a phone: a site without a contact email gives its lead inbox.
+      vendor: { name: tenant.name, email: tenant.contact?.email?.trim() || leadRecipients(tenant)[0] || null, phone: tenant.contact?.phone ?? null, url: providerUrl },
       dealershipName: tenant.name,
       providerUrl,
       ...(timeZone ? { timeZone } : {}),

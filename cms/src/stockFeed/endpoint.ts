@@ -21,8 +21,14 @@ export const maxFeedBytes = 20 * 1024 * 1024
 /** What the client is told when an import fails half-way; the cause is in the server log. */
 export const importFailedMessage = 'The import stopped part-way because the server could not save the stock (the server log has the details). Cars already written stay; run the same import again to finish it.'
 
-// Progress lines are throttled: a bar redrawn 20 times a second looks the same as one per car.
-const progressIntervalMs = 50
+/**
+ * One progress line per this many cars. After each line the import hands the event loop back
+ * (setImmediate): Payload's SQLite writes resolve as microtasks only, so without that pause a whole
+ * import ran without the server ever writing to the socket, and every line arrived at the end.
+ */
+export const progressBatchSize = 25
+
+const handBackEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 const slug = (what: string) =>
   z
@@ -39,9 +45,36 @@ const querySchema = z.object({
   format: z.enum(['csv', 'json'], { error: 'format must be csv or json' }).optional(),
 })
 
-function json(status: number, message: string): Response {
+function json(status: number, message: string, extra: Record<string, unknown> = {}): Response {
   // `errors` too, in the shape Payload's own errors take, so clients reading either find it.
-  return Response.json({ message, errors: [{ message }] }, { status })
+  return Response.json({ message, errors: [{ message }], ...extra }, { status })
+}
+
+/**
+ * The tenant's dealership of that slug, or the 400 that lists the ones it has: a mistyped slug
+ * would otherwise file the whole feed under a dealership nobody can see on the site.
+ */
+async function dealershipOf(
+  req: PayloadRequest,
+  tenant: { id: number | string; name: string },
+  slug: string,
+): Promise<{ name: string } | Response> {
+  const found = await req.payload.find({
+    collection: 'dealerships',
+    where: { tenant: { equals: tenant.id } },
+    limit: 200,
+    depth: 0,
+    sort: 'slug',
+    overrideAccess: true,
+  })
+  const match = found.docs.find((each) => each.slug === slug)
+  if (match) return { name: match.name }
+  const dealerships = found.docs.map((each) => ({ slug: each.slug, name: each.name }))
+  if (!dealerships.length) {
+    return json(400, `${tenant.name} has no dealerships yet: add one in the admin (Locations → Dealerships), then import into its slug.`, { dealerships })
+  }
+  const list = dealerships.map((each) => `${each.slug} (${each.name})`).join(', ')
+  return json(400, `There is no dealership "${slug}" in ${tenant.name}. Its dealerships: ${list}.`, { dealerships })
 }
 
 function formatOf(requested: FeedFormat | undefined, contentType: string | null, text: string): FeedFormat {
@@ -81,6 +114,8 @@ async function handler(req: PayloadRequest): Promise<Response> {
   // Onboarding staff learn nothing about tenants that are not theirs, not even whether one exists.
   if (!allowed) return json(403, `You may not import stock into tenant "${tenantSlug}".`)
   if (!tenant) return json(404, `There is no tenant "${tenantSlug}".`)
+  const knownDealership = await dealershipOf(req, tenant, dealership)
+  if (knownDealership instanceof Response) return knownDealership
 
   const declaredLength = Number(req.headers?.get('content-length') ?? 0)
   if (declaredLength > maxFeedBytes) return json(413, `The feed is larger than ${maxFeedBytes / 1024 / 1024} MB.`)
@@ -117,15 +152,20 @@ async function handler(req: PayloadRequest): Promise<Response> {
           open = false
         }
       }
-      let lastProgressAt = 0
-      const onProgress = (done: number, total: number) => {
-        const now = Date.now()
-        if (done !== 0 && done !== total && now - lastProgressAt < progressIntervalMs) return
-        lastProgressAt = now
+      const onProgress = async (done: number, total: number) => {
+        if (done !== 0 && done !== total && done % progressBatchSize !== 0) return
         send({ type: 'progress', done, total })
+        await handBackEventLoop()
       }
       // Not returned from start(): the stream is handed back at once and fills as the import runs.
-      void importStockFeed(payload, { tenantId: tenant.id, dealership, dealershipName, mode, parsed, onProgress })
+      void importStockFeed(payload, {
+        tenantId: tenant.id,
+        dealership,
+        dealershipName: dealershipName ?? knownDealership.name,
+        mode,
+        parsed,
+        onProgress,
+      })
         .then(
           (result) => send({ type: 'result', ...result }),
           (error: unknown) => {

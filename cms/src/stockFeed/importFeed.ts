@@ -30,7 +30,11 @@ export type ImportStockFeedOptions = FeedInput & {
   /** Stored in `dealership_name` for rows that do not give one. */
   dealershipName?: string
   mode: ImportMode
-  onProgress?: (done: number, total: number) => void
+  /**
+   * Called with 0 first, then after each row and each car marked sold. The import waits for a
+   * returned promise: the endpoint uses that to hand the event loop back so its lines go out.
+   */
+  onProgress?: (done: number, total: number) => void | Promise<void>
   /** The sold date given to cars that leave the feed or arrive sold without a date. */
   now?: Date
 }
@@ -280,8 +284,10 @@ export async function importStockFeed(payload: Payload, options: ImportStockFeed
   const result: ImportResult = { created: 0, updated: 0, unchanged: 0, sold: 0, rejected: [...parsed.rejected], warnings: parsed.warnings }
   const total = plans.length + toSell.length
   let done = 0
-  const tick = () => options.onProgress?.(++done, total)
-  options.onProgress?.(0, total)
+  const tick = async () => {
+    await options.onProgress?.(++done, total)
+  }
+  await options.onProgress?.(0, total)
 
   const takenSlugs = new Set(vehicles.flatMap((vehicle) => (vehicle.slug ? [vehicle.slug] : [])))
   const reject = (row: FeedRow, reason: string) =>
@@ -327,7 +333,7 @@ export async function importStockFeed(payload: Payload, options: ImportStockFeed
     } catch (error) {
       reject(each.row, `could not be saved: ${saveFailureReason(payload, each.row, error)}`)
     }
-    tick()
+    await tick()
   }
 
   for (const vehicle of toSell) {
@@ -339,7 +345,7 @@ export async function importStockFeed(payload: Payload, options: ImportStockFeed
       overrideAccess: true,
     })
     result.sold++
-    tick()
+    await tick()
   }
   result.rejected.sort((a, b) => a.row - b.row)
   return result

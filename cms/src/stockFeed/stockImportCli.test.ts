@@ -2,7 +2,7 @@
 // against a fake fetch. The command itself is exercised against a real server in stockFeed.int.test.ts.
 import { describe, expect, it } from '@jest/globals'
 
-import { formatOfFile, ndjsonMessages, parseCliArgs, runStockImport, summaryLines, UsageError } from '../../../scripts/lib/stockImport.mjs'
+import { formatOfFile, ndjsonMessages, parseCliArgs, progressFigures, runStockImport, summaryLines, UsageError } from '../../../scripts/lib/stockImport.mjs'
 
 const required = ['--tenant', 'harbourside-toyota', '--dealership', 'harbourside-toyota', '--file', 'feed.csv']
 
@@ -132,12 +132,21 @@ function recordingBar() {
     events,
     createBar: () => ({
       start: (total: number, value: number) => events.push(`start ${value}/${total}`),
-      update: (value: number) => events.push(`update ${value}`),
+      update: (value: number, payload?: Record<string, string>) => events.push(`update ${value}${payload ? ` ${payload.rate}/s ${payload.eta}` : ''}`),
       setTotal: (total: number) => events.push(`total ${total}`),
       stop: () => events.push('stop'),
     }),
   }
 }
+
+describe('progressFigures', () => {
+  it('gives cars per second since the first line and the time the rest takes at that rate', () => {
+    expect(progressFigures({ done: 0, total: 10_000, firstDone: 0, elapsedMs: 0 })).toEqual({ rate: '…', eta: '…' })
+    expect(progressFigures({ done: 1_000, total: 10_000, firstDone: 0, elapsedMs: 13_700 })).toEqual({ rate: '73', eta: '2m 04s' })
+    expect(progressFigures({ done: 30, total: 40, firstDone: 10, elapsedMs: 8_000 })).toEqual({ rate: '2.5', eta: '4s' })
+    expect(progressFigures({ done: 40, total: 40, firstDone: 0, elapsedMs: 8_000 })).toEqual({ rate: '5.0', eta: '0s' })
+  })
+})
 
 describe('runStockImport', () => {
   const argv = [...required, '--email', 'a@b.test', '--password', 'pw', '--url', 'http://cms.test']
@@ -154,9 +163,33 @@ describe('runStockImport', () => {
     expect(server.calls[0]).toMatchObject({ url: 'http://cms.test/api/users/login', init: { method: 'POST', body: JSON.stringify({ email: 'a@b.test', password: 'pw' }) } })
     expect(server.calls[1]?.url).toBe('http://cms.test/api/vehicles/import?tenant=harbourside-toyota&dealership=harbourside-toyota&mode=full&format=csv')
     expect(server.calls[1]?.init.headers).toMatchObject({ authorization: 'JWT jwt-1', 'content-type': 'text/csv' })
-    expect(run.bar.events).toEqual(['start 0/2', 'total 2', 'update 2', 'stop'])
+    expect(run.bar.events).toEqual(['start 0/2', 'total 2', 'update 2 …/s …', 'stop'])
     expect(run.out).toEqual(['created 2, updated 0, unchanged 0, sold 0, rejected 0'])
     expect(run.err).toEqual([])
+  })
+
+  it('shows the rate and the time left as the lines arrive', async () => {
+    const server = fakeServer(() =>
+      ndjson(
+        { type: 'progress', done: 0, total: 100 },
+        { type: 'progress', done: 25, total: 100 },
+        { type: 'progress', done: 50, total: 100 },
+        { type: 'result', created: 50, rejected: [] },
+      ),
+    )
+    const bar = recordingBar()
+    const clock = [1_000, 6_000, 11_000]
+    const code = await runStockImport({
+      argv,
+      fetch: server.fetch,
+      out: () => undefined,
+      err: () => undefined,
+      createBar: bar.createBar,
+      readFeed: async () => new Uint8Array(),
+      now: () => clock.shift() ?? 11_000,
+    })
+    expect(code).toBe(0)
+    expect(bar.events).toEqual(['start 0/100', 'total 100', 'update 25 5.0/s 15s', 'total 100', 'update 50 5.0/s 10s', 'stop'])
   })
 
   it('reads a relative --file from the directory npm was started in', async () => {

@@ -53,7 +53,7 @@ export default async function TenantPage({ params, searchParams }: Args) {
   }
   const { tenant, slug, page } = found
   const path = pathForPageSlug(slug)
-  const blockData = await blockDataFor(tenant, page.layout, { pathname: path, searchParams: await searchParams, ...(await requestOrigin()) })
+  const blockData = await blockDataFor(tenant, page.layout, { pathname: path, searchParams: await searchParams, ...(await requestOrigin()) }, page.id)
   return (
     <RenderBlocks blocks={page.layout} context={{ tenant: { id: tenant.id, name: tenant.name, slug: tenant.slug }, path, ...blockData }} />
   )
