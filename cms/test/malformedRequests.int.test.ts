@@ -19,6 +19,8 @@ beforeAll(async () => {
   config = test.config
   alpha = await createTenantFixture(payload, 'alpha')
   await createSuperAdmin(payload)
+  // The stock import refuses a dealership the tenant does not have.
+  await payload.create({ collection: 'dealerships', data: { tenant: alpha.tenant.id, slug: 'alpha-east', name: 'Alpha East' }, overrideAccess: true })
   token = await tokenFor(payload, 'root@platform.test')
   vehicleId = (await payload.create({ collection: 'vehicles', data: { tenant: alpha.tenant.id, stocknum: 'BODY1', make: 'Kia', model: 'Rio', year: 2020 }, overrideAccess: true })).id
 })
