@@ -204,6 +204,9 @@ function craftedBodies(valid: unknown, validType: string): Array<[string, string
     ['number past 2^53 for every field', validType, json(Object.fromEntries(Object.keys(object).map((key) => [key, 9007199254740993])))],
     ['negative and fractional numbers', validType, json(Object.fromEntries(Object.keys(object).map((key) => [key, -1.5e300])))],
     ['wrong types', validType, json(Object.fromEntries(Object.keys(object).map((key, index) => [key, [[], {}, true, null, 'x'.repeat(10_000), -0][index % 6]])))],
+    ...(typeof object.tenant === 'number' || typeof object.tenant === 'string'
+      ? ([['ids that name no document', validType, json({ ...object, tenant: 987654321, images: [{ image: 987654321 }] })]] as Array<[string, string, Buffer]>)
+      : []),
     ['prototype keys', validType, Buffer.from(`{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}},"${firstKey}":"a"}`)],
     ['valid JSON, wrong type header', 'text/xml', json(valid)],
     ['JSON as UTF-16', 'application/json; charset=utf-16', Buffer.from(JSON.stringify(valid), 'utf16le')],
@@ -211,6 +214,28 @@ function craftedBodies(valid: unknown, validType: string): Array<[string, string
     ['NUL bytes', validType, Buffer.from(`{"${firstKey}":"a\u0000b"}\u0000`)],
   ]
 }
+
+/** Where clauses a REST read cannot run: non-numbers against id and relationship columns, odd operators. */
+export const badWhereQueries = [
+  'where[id][in]=a,b',
+  'where[id][equals]=abc',
+  'where[id][equals]=1e400',
+  'where[id][not_in]=1,x',
+  'where[id][greater_than]=NaN',
+  'where[tenant][equals]=abc',
+  'where[tenant][in]=%zz',
+  'where[tenant.id][equals]=-1.5e300',
+  'where[or][0][id][equals]=x&where[or][1][make][equals]=Kia',
+  'where[and][0][tenant][not_equals]=9007199254740993.5',
+  'where[id][nope]=1',
+  'where[no_such_field][equals]=1',
+  'where[make][in]=',
+  'where=notanobject',
+  'where[make]=Kia',
+  'where[or]=x',
+  'where[and][0]=x',
+  'where[id][equals][nested]=1',
+]
 
 /** Header oddities sent with an otherwise valid request. */
 const headerOddities: Array<[string, Record<string, string>]> = [
@@ -285,6 +310,12 @@ export function craftedRequests(endpoint: Endpoint, facts: ServerFacts): WireReq
   } else {
     const body = Buffer.from('{"a":')
     requests.push({ label: 'a body on a read', method: endpoint.method, path, headers: withBody(baseHeaders(endpoint, facts, true), 'application/json', body), body })
+  }
+  if (endpoint.method === 'GET' && /^\/api\/[\w-]+\?/.test(path)) {
+    const pathname = path.split('?', 1)[0] ?? path
+    for (const query of badWhereQueries) {
+      requests.push({ label: `query ${query}`, method: 'GET', path: `${pathname}?depth=0&${query}`, headers: baseHeaders(endpoint, facts, true) })
+    }
   }
   for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
     if (method === endpoint.method) continue

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 import { sql } from '@payloadcms/db-sqlite'
 
+import { badWhereQueries } from '../../bench/malformed/requests'
 import { checkedPayloadRequest } from '../../renderer/lib/payloadRequestBody'
 import { createSuperAdmin, createTenantFixture, tokenFor, type TenantFixture } from './helpers/fixtures'
 import { bootTestPayload, type TestPayload } from './helpers/testPayload'
@@ -127,9 +128,23 @@ describe('REST creates whose values the database would refuse', () => {
 })
 
 describe('where queries with values a numeric column cannot hold', () => {
-  it.each(['where[id][in]=a,b', 'where[tenant][equals]=abc', 'where[id][equals]=1e400', 'where[dealership][in]=x'])('GET /api/vehicles?%s answers 400 or nothing, never a 500', async (query) => {
+  it.each(['where[id][in]=a,b', 'where[tenant][equals]=abc', 'where[id][equals]=1e400', 'where[tenant.id][not_in]=1,x'])('GET /api/vehicles?%s answers 400 naming the clause', async (query) => {
     const answer = await send('GET', `/api/vehicles?${query}`, undefined)
-    expect([200, 400]).toContain(answer.status)
+    expect({ status: answer.status, text: answer.text }).toMatchObject({ status: 400 })
+    expect(answer.text).toContain('is not a document id (ids are whole numbers)')
     expect(answer.text).not.toMatch(sqlOrStack)
+  })
+
+  it.each(badWhereQueries)('GET /api/vehicles?%s (from the fuzz) answers below 500 with no SQL', async (query) => {
+    const answer = await send('GET', `/api/vehicles?depth=0&${query}`, undefined)
+    expect({ status: answer.status, text: answer.text }).toMatchObject({ status: expect.any(Number) })
+    expect(answer.status).toBeLessThan(500)
+    expect(answer.text).not.toMatch(sqlOrStack)
+  })
+
+  it('still finds by id and by tenant, with numbers as text', async () => {
+    const answer = await send('GET', `/api/vehicles?depth=0&where[id][in]=${vehicleId},999999&where[tenant][equals]=${alpha.tenant.id}`, undefined)
+    expect(answer.status).toBe(200)
+    expect((JSON.parse(answer.text) as { docs: Array<{ id: number }> }).docs.map((doc) => doc.id)).toEqual([vehicleId])
   })
 })

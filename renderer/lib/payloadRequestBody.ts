@@ -115,11 +115,36 @@ async function checkedMultipart(request: Request): Promise<Request | Response> {
   return request
 }
 
+/** Query parameters Payload reads as JSON text when they come as one value (`?where={"make":{"equals":"Kia"}}`). */
+const jsonQueryParameters = ['where', 'data']
+
+/**
+ * Why the query string cannot be read, if it cannot: Payload hands a `where` or `data` given as one value
+ * straight to JSON.parse, so `?where=x` threw a SyntaxError and answered 500.
+ */
+export function malformedJsonQuery(url: URL): string | undefined {
+  for (const name of jsonQueryParameters) {
+    for (const value of url.searchParams.getAll(name)) {
+      if (value === '') continue
+      const hint = `The ${name} parameter must be a JSON object (${name}={"make":{"equals":"Kia"}}) or written out (${name}[make][equals]=Kia).`
+      if (jsonNestingDepth(value) > restJsonMaxDepth) return `The ${name} parameter nests deeper than ${restJsonMaxDepth} levels.`
+      try {
+        if (!isPlainObject(JSON.parse(value))) return hint
+      } catch {
+        return hint
+      }
+    }
+  }
+  return undefined
+}
+
 /**
  * The request to hand to Payload, or the 400 / 413 that answers it. Reads (GET, DELETE, …) and our
- * self-reading endpoints pass through as they are.
+ * self-reading endpoints pass through with only their query string checked.
  */
 export async function checkedPayloadRequest(request: Request, config: SanitizedConfig): Promise<Request | Response> {
+  const queryProblem = malformedJsonQuery(new URL(request.url))
+  if (queryProblem) return refuse(400, queryProblem)
   if (!writeMethods.has(request.method.toUpperCase())) return request
   if (readsItsOwnBody(config, request.method, new URL(request.url).pathname)) return request
   const type = mediaType(request)

@@ -29,24 +29,29 @@ function pathHoldsNumericId(path: string, collection: SanitizedCollectionConfig,
   return (collections[field.relationTo]?.customIDType ?? payload.db.defaultIDType) === 'number'
 }
 
-/** The first comparison in a where clause that puts a non-number against a numeric id column. */
-function malformedIdComparison(where: unknown, collection: SanitizedCollectionConfig, payload: Payload): string | undefined {
-  if (!where || typeof where !== 'object') return undefined
+/**
+ * The first thing in a where clause the SQL adapters cannot run: a clause that is not a set of conditions
+ * (`where=x`), a field without an operator (`where[make]=Kia`), or a non-number against a numeric id column.
+ */
+function malformedWhere(where: unknown, collection: SanitizedCollectionConfig, payload: Payload, at = 'where'): string | undefined {
+  if (!where || typeof where !== 'object' || Array.isArray(where)) return `${at} must be a set of conditions, such as where[make][equals]=Kia.`
   for (const [key, condition] of Object.entries(where)) {
     if (key === 'and' || key === 'or') {
-      for (const nested of Array.isArray(condition) ? condition : Object.values(condition ?? {})) {
-        const found = malformedIdComparison(nested, collection, payload)
+      if (!condition || typeof condition !== 'object') return `${at}[${key}] must be a list of conditions, such as ${at}[${key}][0][make][equals]=Kia.`
+      for (const [index, nested] of Object.entries(condition)) {
+        const found = malformedWhere(nested, collection, payload, `${at}[${key}][${index}]`)
         if (found) return found
       }
       continue
     }
-    if (!condition || typeof condition !== 'object' || !pathHoldsNumericId(key, collection, payload)) continue
+    if (!condition || typeof condition !== 'object' || Array.isArray(condition)) return `${at}[${key}] needs an operator, such as ${at}[${key}][equals]=….`
+    if (!pathHoldsNumericId(key, collection, payload)) continue
     for (const [operator, operand] of Object.entries(condition)) {
       if (!comparingOperators.has(operator)) continue
       // `in` takes a list or a comma-separated string, as Payload reads query strings.
       const values = Array.isArray(operand) ? operand : typeof operand === 'string' && (operator === 'in' || operator === 'not_in' || operator === 'all') ? operand.split(',') : [operand]
       const bad = values.find((value) => !comparableWithId(value))
-      if (bad !== undefined) return `where[${key}][${operator}]: ${JSON.stringify(bad)} is not a document id (ids are whole numbers).`
+      if (bad !== undefined) return `${at}[${key}][${operator}]: ${JSON.stringify(bad)} is not a document id (ids are whole numbers).`
     }
   }
   return undefined
@@ -55,15 +60,16 @@ function malformedIdComparison(where: unknown, collection: SanitizedCollectionCo
 /**
  * A document id that cannot be one (`/api/vehicles/abc`, `/api/tenants/import`) is a document that does
  * not exist: 404. A where clause comparing an id or relationship column with something that is not a
- * number (`where[id][in]=a,b`, `where[tenant][equals]=abc`) is a bad request: 400. Without this the SQL
+ * number (`where[id][in]=a,b`, `where[tenant][equals]=abc`), or one that is not a set of conditions at all
+ * (`where=x`), is a bad request: 400. Without this the SQL
  * adapters put NaN into the query and the database's refusal comes back as a 500. MongoDB ids are
  * strings, checked by its own adapter, so only numeric-id databases are guarded.
  */
 export const rejectMalformedIds: CollectionBeforeOperationHook = ({ args, collection, req }) => {
   if (req.payload.db.defaultIDType !== 'number') return args
   const { id, where } = args as { id?: unknown; where?: unknown }
-  if (where) {
-    const problem = malformedIdComparison(where, collection, req.payload)
+  if (where !== undefined && where !== null) {
+    const problem = malformedWhere(where, collection, req.payload)
     if (problem) throw new APIError(problem, 400, undefined, true)
   }
   if (id === undefined || id === null) return args
