@@ -184,7 +184,7 @@ export async function checkedPayloadRequest(request: Request, config: SanitizedC
 
 type RouteHandler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
-/** A Payload route handler that sees only requests whose body passed `checkedPayloadRequest`. */
+/** A Payload route handler that sees only requests whose body and query string passed `checkedPayloadRequest`. */
 export function withCheckedBody<Handler extends RouteHandler>(handler: Handler, config: Promise<SanitizedConfig>): Handler {
   const checked = async (request: Request, context: { params: Promise<{ slug: string[] }> }) => {
     const outcome = await checkedPayloadRequest(request, await config)
