@@ -28,6 +28,7 @@ import { Users } from './collections/Users'
 import { Vehicles } from './collections/Vehicles'
 import { databaseAdapter } from './database'
 import { financeQuoteEndpoint } from './finance/quoteEndpoint'
+import { withBoundedNumberFields } from './lib/boundedNumberFields'
 import { repoRoot } from './lib/paths'
 import type { Config } from './payload-types'
 
@@ -59,7 +60,9 @@ export default buildConfig({
       importMapFile: path.join(rendererDir, 'app/(payload)/admin/importMap.js'),
     },
   },
-  collections: [Tenants, Users, SiteSettings, Pages, Media, Vehicles, PromoCards, Enquiries, Dealerships, Locations, Offers, Popups, Regulators, LegalContent, Navigation, Manufacturers, Models, BrandAssets, PhoneReveals],
+  collections: [Tenants, Users, SiteSettings, Pages, Media, Vehicles, PromoCards, Enquiries, Dealerships, Locations, Offers, Popups, Regulators, LegalContent, Navigation, Manufacturers, Models, BrandAssets, PhoneReveals].map(
+    withBoundedNumberFields,
+  ),
   // Public, on every site's host: POST /api/youx/quote (finance estimates on car cards).
   endpoints: [financeQuoteEndpoint],
   hooks: { afterError: [keepValidationErrorDetails] },

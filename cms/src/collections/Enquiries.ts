@@ -3,6 +3,7 @@ import { APIError } from 'payload'
 
 import { enquiryFormKinds } from '@forecourt/blocks/enquiryForm/categories'
 import { australianStates, preferredContactMethods } from '@forecourt/blocks/enquiryForm/schema'
+import { MAX_KILOMETRES, MAX_MONEY_DOLLARS } from '@forecourt/blocks/shared/numberLimits'
 
 import { isAuthenticated } from '../access/isAuthenticated'
 import { isSuperAdmin } from '../access/isSuperAdmin'
@@ -141,17 +142,17 @@ export const Enquiries: CollectionConfig = {
             },
             { name: 'postcode_location', type: 'json', admin: { description: 'Suburbs, state and coordinates of the postcode, when known.' } },
             { name: 'message', type: 'textarea' },
-            { name: 'offer_from_client', type: 'number', admin: { description: 'Make-an-offer amount, in dollars.' } },
+            { name: 'offer_from_client', type: 'number', min: 0, max: MAX_MONEY_DOLLARS, admin: { description: 'Make-an-offer amount, in dollars.' } },
             { name: 'test_drive_booking_date', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
             {
               name: 'trade_in',
               type: 'group',
               fields: [
                 { name: 'has_trade_in', type: 'checkbox' },
-                { name: 'kms', type: 'number' },
+                { name: 'kms', type: 'number', min: 0, max: MAX_KILOMETRES },
                 text('rego'),
                 { name: 'rego_state', type: 'select', options: australianStates.map((value) => ({ label: value, value })) },
-                { name: 'valuation', type: 'number' },
+                { name: 'valuation', type: 'number', min: 0, max: MAX_MONEY_DOLLARS },
               ],
             },
             { name: 'additional_services', type: 'json' },

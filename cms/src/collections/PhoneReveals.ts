@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { MAX_RECORD_ID } from '@forecourt/blocks/shared/numberLimits'
+
 import { isAuthenticated } from '../access/isAuthenticated'
 import { nobody } from '../access/nobody'
 import { phoneRevealEndpoint } from '../phoneReveals/record'
@@ -26,6 +28,6 @@ export const PhoneReveals: CollectionConfig = {
   fields: [
     { name: 'revealed_at', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'car', type: 'relationship', relationTo: 'vehicles', required: true },
-    { name: 'dealership_id', type: 'number' },
+    { name: 'dealership_id', type: 'number', min: 0, max: MAX_RECORD_ID },
   ],
 }

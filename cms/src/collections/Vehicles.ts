@@ -1,5 +1,7 @@
 import type { CollectionBeforeValidateHook, CollectionConfig, Field } from 'payload'
 
+import { EARLIEST_MODEL_YEAR, LATEST_MODEL_YEAR, MAX_KILOMETRES, MAX_MONEY_DOLLARS, MAX_RECORD_ID } from '@forecourt/blocks/shared/numberLimits'
+
 import { isAuthenticated } from '../access/isAuthenticated'
 import { listedVehiclesInRequestTenant } from '../access/listedVehiclesInRequestTenant'
 import { syncVehicleAfterChange, syncVehicleAfterDelete } from '../search/registry'
@@ -101,13 +103,13 @@ export const Vehicles: CollectionConfig = {
     text('model'),
     text('badge'),
     text('series'),
-    num('year'),
-    num('price'),
-    num('before_price'),
-    num('subscription_price'),
-    num('offer_price'),
+    num('year', { min: EARLIEST_MODEL_YEAR, max: LATEST_MODEL_YEAR } as Partial<Field>),
+    num('price', { min: 0, max: MAX_MONEY_DOLLARS } as Partial<Field>),
+    num('before_price', { min: 0, max: MAX_MONEY_DOLLARS } as Partial<Field>),
+    num('subscription_price', { min: 0, max: MAX_MONEY_DOLLARS } as Partial<Field>),
+    num('offer_price', { min: 0, max: MAX_MONEY_DOLLARS } as Partial<Field>),
     text('price_type'),
-    num('km'),
+    num('km', { min: 0, max: MAX_KILOMETRES } as Partial<Field>),
     date('build_date'),
     date('compliance_date'),
     text('regplate'),
@@ -134,7 +136,7 @@ export const Vehicles: CollectionConfig = {
     text('carsales_title'),
     text('private_suburb'),
     text('private_postcode'),
-    num('views', { defaultValue: 0 } as Partial<Field>),
+    num('views', { defaultValue: 0, min: 0 } as Partial<Field>),
     num('custom_rank', { defaultValue: 0 } as Partial<Field>),
     { name: 'dealercomments', type: 'textarea' },
     { name: 'standardEquipment', type: 'json' },
@@ -151,7 +153,7 @@ export const Vehicles: CollectionConfig = {
       ],
     },
     num('photos_count'),
-    num('dealership_id'),
+    num('dealership_id', { min: 0, max: MAX_RECORD_ID } as Partial<Field>),
     text('dealership_slug'),
     text('dealership_name'),
     text('city'),
@@ -204,12 +206,12 @@ export const Vehicles: CollectionConfig = {
     {
       name: 'autograb_data',
       type: 'group',
-      fields: [num('state_average_market_price'), num('average_market_price')],
+      fields: [num('state_average_market_price', { min: 0, max: MAX_MONEY_DOLLARS } as Partial<Field>), num('average_market_price', { min: 0, max: MAX_MONEY_DOLLARS } as Partial<Field>)],
     },
     {
       name: 'youxQuote',
       type: 'group',
-      fields: [num('weeklyRepaymentAmount'), num('advertisedRate'), num('comparisonRate')],
+      fields: [num('weeklyRepaymentAmount', { min: 0, max: MAX_MONEY_DOLLARS } as Partial<Field>), num('advertisedRate'), num('comparisonRate')],
     },
     // Keyed by provider, each with its own shape (interestRate, term{N}, …): JSON rather than fields.
     { name: 'finance_lenders', type: 'json' },

@@ -1,4 +1,5 @@
 import type { Endpoint, PayloadRequest } from 'payload'
+import { MAX_RECORD_ID } from '@forecourt/blocks/shared/numberLimits'
 import { z } from 'zod'
 
 import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'
@@ -14,7 +15,10 @@ export const phoneRevealMessages = {
   tooLarge: 'This request is too large to be a phone reveal.',
 } as const
 
-const id = z.union([z.number().int().positive(), z.string().trim().regex(/^\d+$/).transform(Number)])
+/** A record id: a positive whole number JavaScript holds exactly, sent as a number or as digits. */
+const id = z
+  .union([z.number(), z.string().trim().regex(/^\d{1,16}$/).transform(Number)])
+  .pipe(z.number().int().positive().max(MAX_RECORD_ID))
 
 /** The spec's reveal call: car_id, dealership_id, website_id. */
 export const phoneRevealSchema = z.object({
