@@ -29,6 +29,7 @@ import { Vehicles } from './collections/Vehicles'
 import { databaseAdapter } from './database'
 import { financeQuoteEndpoint } from './finance/quoteEndpoint'
 import { withBoundedNumberFields } from './lib/boundedNumberFields'
+import { restrictDocumentLocks } from './locks/restrictDocumentLocks'
 import { repoRoot } from './lib/paths'
 import type { Config } from './payload-types'
 
@@ -97,4 +98,4 @@ export default buildConfig({
       userHasAccessToAllTenants: (user) => isSuperAdminUser(user),
     }),
   ],
-})
+}).then(restrictDocumentLocks)
