@@ -8,6 +8,7 @@ import * as migration_20261121_224341_locations from './20261121_224341_location
 import * as migration_20261121_224525_offers_popups_legal from './20261121_224525_offers_popups_legal';
 import * as migration_20261121_232518_navigation from './20261121_232518_navigation';
 import * as migration_20261121_235705_vehicle_page_settings_phone_reveals from './20261121_235705_vehicle_page_settings_phone_reveals';
+import * as migration_20261123_113828_phone_reveals_outlive_their_car from './20261123_113828_phone_reveals_outlive_their_car';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261121_235705_vehicle_page_settings_phone_reveals.up,
     down: migration_20261121_235705_vehicle_page_settings_phone_reveals.down,
-    name: '20261121_235705_vehicle_page_settings_phone_reveals'
+    name: '20261121_235705_vehicle_page_settings_phone_reveals',
+  },
+  {
+    up: migration_20261123_113828_phone_reveals_outlive_their_car.up,
+    down: migration_20261123_113828_phone_reveals_outlive_their_car.down,
+    name: '20261123_113828_phone_reveals_outlive_their_car'
   },
 ];

@@ -12,7 +12,7 @@ export const PhoneReveals: CollectionConfig = {
   labels: { singular: 'Phone reveal', plural: 'Phone reveals' },
   admin: {
     useAsTitle: 'revealed_at',
-    defaultColumns: ['revealed_at', 'car', 'dealership_id'],
+    defaultColumns: ['revealed_at', 'car_name', 'car', 'dealership_id'],
     description: 'Shoppers who clicked to see a phone number on a car page.',
     group: 'Leads',
   },
@@ -27,7 +27,10 @@ export const PhoneReveals: CollectionConfig = {
   endpoints: [phoneRevealEndpoint],
   fields: [
     { name: 'revealed_at', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'car', type: 'relationship', relationTo: 'vehicles', required: true },
+    // Empty once the car is deleted (the database sets it null): the reveal stays a lead signal in the
+    // dealer's statistics, named by car_name, instead of making the car undeletable.
+    { name: 'car', type: 'relationship', relationTo: 'vehicles', admin: { description: 'Empty when the car has since been deleted.' } },
+    { name: 'car_name', type: 'text', admin: { description: 'The car as it was named when the number was revealed.' } },
     { name: 'dealership_id', type: 'number', min: 0, max: MAX_RECORD_ID },
   ],
 }

@@ -29,6 +29,11 @@ export const phoneRevealSchema = z.object({
 
 export type PhoneRevealInput = z.input<typeof phoneRevealSchema>
 
+/** '2021 Toyota Corolla (stock A1)': the same words the migration gave the reveals recorded before it. */
+export function carNameForReveal(car: { name?: string | null; stocknum?: string | null }): string | null {
+  return `${car.name ?? ''}${car.stocknum ? ` (stock ${car.stocknum})` : ''}`.trim() || null
+}
+
 /** Generous (a shopper clicks a few numbers), but a script cannot fill the table. */
 const revealRateLimiter = () => processRateLimiter('phone-reveals', () => ({ limit: 30, windowMs: 60_000 }))
 
@@ -58,7 +63,7 @@ export async function recordPhoneReveal(req: PayloadRequest): Promise<Response> 
     where: { and: [{ tenant: { equals: tenant.id } }, { id: { equals: parsed.data.car_id } }] },
     limit: 1,
     depth: 0,
-    select: { dealership_id: true },
+    select: { dealership_id: true, name: true, stocknum: true },
     overrideAccess: true,
   })
   const car = docs[0]
@@ -69,6 +74,8 @@ export async function recordPhoneReveal(req: PayloadRequest): Promise<Response> 
     data: {
       tenant: tenant.id,
       car: car.id,
+      // Kept with the reveal: the car may be deleted later, the lead signal stays readable.
+      car_name: carNameForReveal(car),
       // The car's own dealership wins over what the page sent: the record is for the dealer's reports.
       dealership_id: car.dealership_id ?? parsed.data.dealership_id ?? null,
       revealed_at: new Date().toISOString(),
