@@ -95,6 +95,9 @@ export default buildConfig({
         navigation: { isGlobal: true },
       },
       tenantsArrayField: { includeDefaultField: false },
+      // The Tenants collection removes a tenant's content itself, before the tenant (tenancy/deleteTenantContent):
+      // the plugin's cleanup runs after, when the database has already refused the deletion.
+      cleanupAfterTenantDelete: false,
       userHasAccessToAllTenants: (user) => isSuperAdminUser(user),
     }),
   ],
