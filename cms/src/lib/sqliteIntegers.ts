@@ -21,15 +21,37 @@ function plainNumber(value: unknown): unknown {
   return typeof value === 'bigint' ? Number(value) : value
 }
 
-/** A libsql row is array-like (hidden indices and length) with one enumerable property per column. */
-function rowWithNumbers(row: Row): Row {
-  const converted = {} as Row
-  Object.defineProperty(converted, 'length', { value: row.length })
-  for (let index = 0; index < row.length; index += 1) Object.defineProperty(converted, index, { value: plainNumber(row[index]) })
-  for (const column of Object.keys(row)) {
-    Object.defineProperty(converted, column, { value: plainNumber(row[column]), enumerable: true, configurable: true, writable: true })
+const rowValues = Symbol('rowValues')
+
+/**
+ * A libsql row is array-like (hidden indices and length; drizzle reads those for joined columns of
+ * the same name) with one enumerable property per column name (the first of a repeated name). The
+ * converted rows share one prototype per result whose index getters read a per-row array: defining
+ * every index on every row, as the client does, would double the cost of reading a large table.
+ */
+function rowPrototype(width: number): object {
+  const prototype = {}
+  Object.defineProperty(prototype, 'length', { value: width })
+  for (let index = 0; index < width; index += 1) {
+    Object.defineProperty(prototype, index, {
+      get(this: { [rowValues]: unknown[] }) {
+        return this[rowValues][index]
+      },
+    })
   }
-  return converted
+  return prototype
+}
+
+function rowWithNumbers(row: Row, columns: readonly string[], prototype: object): Row {
+  const values = new Array<unknown>(row.length)
+  for (let index = 0; index < row.length; index += 1) values[index] = plainNumber(row[index])
+  const converted = Object.create(prototype) as Record<string | symbol, unknown>
+  converted[rowValues] = values
+  for (let index = 0; index < columns.length; index += 1) {
+    const column = columns[index] as string
+    if (!Object.hasOwn(converted, column)) converted[column] = values[index]
+  }
+  return converted as unknown as Row
 }
 
 function hasBigint(row: Row): boolean {
@@ -39,8 +61,9 @@ function hasBigint(row: Row): boolean {
 
 export function numbersFromBigints(result: ResultSet): ResultSet {
   if (!result.rows.some(hasBigint)) return result
+  const prototype = rowPrototype(result.columns.length)
   // ResultSetImpl's fields are plain writable properties; keeping the object keeps its toJSON.
-  ;(result as { rows: Row[] }).rows = result.rows.map((row) => (hasBigint(row) ? rowWithNumbers(row) : row))
+  ;(result as { rows: Row[] }).rows = result.rows.map((row) => rowWithNumbers(row, result.columns, prototype))
   return result
 }
 
