@@ -2,10 +2,11 @@ import path from 'node:path'
 
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { sqliteAdapter, type SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
 import { dataDir, repoRoot } from './lib/paths'
+import { SQLITE_INT_MODE, withPlainNumbers } from './lib/sqliteIntegers'
 
 export type DatabaseKind = 'sqlite' | 'postgres' | 'mongodb'
 
@@ -50,6 +51,32 @@ export function databaseAdapter(env: NodeJS.ProcessEnv = process.env): DatabaseA
     default:
       // WAL: readers (page views, another process, a backup) never block the writer storing a lead,
       // and a commit appends to the log instead of rewriting pages through a rollback journal.
-      return sqliteAdapter({ client: { url: sqliteUrl(env) }, migrationDir: migrationDirs.sqlite, push: false, busyTimeout: SQLITE_BUSY_TIMEOUT_MS, wal: true })
+      return readingEveryStoredInteger(
+        sqliteAdapter({ client: { url: sqliteUrl(env), intMode: SQLITE_INT_MODE }, migrationDir: migrationDirs.sqlite, push: false, busyTimeout: SQLITE_BUSY_TIMEOUT_MS, wal: true }),
+      )
+  }
+}
+
+/**
+ * The adapter creates its libsql client as it connects (and sets its pragmas and drizzle on it right
+ * away); catching the assignment wraps that one client, so every read, in transactions too, turns the
+ * bigints of `intMode: 'bigint'` back into numbers and no stored integer can make a read fail.
+ */
+function readingEveryStoredInteger(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
+  return {
+    ...adapterObj,
+    init: (args) => {
+      const adapter = adapterObj.init(args) as unknown as SQLiteAdapter
+      let client: SQLiteAdapter['client'] | undefined
+      Object.defineProperty(adapter, 'client', {
+        configurable: true,
+        enumerable: true,
+        get: () => client,
+        set: (value: SQLiteAdapter['client'] | undefined) => {
+          client = value ? withPlainNumbers(value) : value
+        },
+      })
+      return adapter as unknown as ReturnType<DatabaseAdapterObj['init']>
+    },
   }
 }

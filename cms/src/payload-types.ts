@@ -1716,7 +1716,14 @@ export interface PhoneReveal {
   id: number;
   tenant?: (number | null) | Tenant;
   revealed_at: string;
-  car: number | Vehicle;
+  /**
+   * Empty when the car has since been deleted.
+   */
+  car?: (number | null) | Vehicle;
+  /**
+   * The car as it was named when the number was revealed.
+   */
+  car_name?: string | null;
   dealership_id?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -2894,6 +2901,7 @@ export interface PhoneRevealsSelect<T extends boolean = true> {
   tenant?: T;
   revealed_at?: T;
   car?: T;
+  car_name?: T;
   dealership_id?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -32,6 +32,8 @@ import { Vehicles } from './collections/Vehicles'
 import { databaseAdapter } from './database'
 import { financeQuoteEndpoint } from './finance/quoteEndpoint'
 import { graphqlValidationRules } from './graphql/queryCost'
+import { withBoundedNumberFields } from './lib/boundedNumberFields'
+import { restrictDocumentLocks } from './locks/restrictDocumentLocks'
 import { repoRoot } from './lib/paths'
 import type { Config } from './payload-types'
 
@@ -63,9 +65,9 @@ export default buildConfig({
       importMapFile: path.join(rendererDir, 'app/(payload)/admin/importMap.js'),
     },
   },
-  collections: [Tenants, Users, SiteSettings, Pages, Media, Vehicles, PromoCards, Enquiries, Dealerships, Locations, Offers, Popups, Regulators, LegalContent, Navigation, Manufacturers, Models, BrandAssets, PhoneReveals].map(
-    withMalformedIdsRejected,
-  ),
+  collections: [Tenants, Users, SiteSettings, Pages, Media, Vehicles, PromoCards, Enquiries, Dealerships, Locations, Offers, Popups, Regulators, LegalContent, Navigation, Manufacturers, Models, BrandAssets, PhoneReveals]
+    .map(withMalformedIdsRejected)
+    .map(withBoundedNumberFields),
   // Public, on every site's host: POST /api/youx/quote (finance estimates on car cards).
   endpoints: [financeQuoteEndpoint],
   hooks: { afterError: [keepValidationErrorDetails, hideAccountLocks] },
@@ -98,9 +100,12 @@ export default buildConfig({
         navigation: { isGlobal: true },
       },
       tenantsArrayField: { includeDefaultField: false },
+      // The Tenants collection removes a tenant's content itself, before the tenant (tenancy/deleteTenantContent):
+      // the plugin's cleanup runs after, when the database has already refused the deletion.
+      cleanupAfterTenantDelete: false,
       userHasAccessToAllTenants: (user) => isSuperAdminUser(user),
     }),
     // Last, so the fields the plugins above add are checked too.
     validateBeforeTheDatabase,
   ],
-})
+}).then(restrictDocumentLocks)

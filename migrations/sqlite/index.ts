@@ -10,6 +10,7 @@ import * as migration_20261121_232640_navigation from './20261121_232640_navigat
 import * as migration_20261121_235602_vehicle_page_settings_phone_reveals from './20261121_235602_vehicle_page_settings_phone_reveals';
 import * as migration_20261123_112805_tenant_onboarding from './20261123_112805_tenant_onboarding';
 import * as migration_20261123_124028_enquiry_consent_version from './20261123_124028_enquiry_consent_version';
+import * as migration_20261123_124336_phone_reveals_outlive_their_car from './20261123_124336_phone_reveals_outlive_their_car';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261123_124028_enquiry_consent_version.up,
     down: migration_20261123_124028_enquiry_consent_version.down,
-    name: '20261123_124028_enquiry_consent_version'
+    name: '20261123_124028_enquiry_consent_version',
+  },
+  {
+    up: migration_20261123_124336_phone_reveals_outlive_their_car.up,
+    down: migration_20261123_124336_phone_reveals_outlive_their_car.down,
+    name: '20261123_124336_phone_reveals_outlive_their_car'
   },
 ];

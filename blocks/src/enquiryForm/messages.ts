@@ -30,6 +30,7 @@ export const enquiryMessages = {
   regoInvalid: 'Please enter a valid registration number.',
   regoStateInvalid: 'Please select the state the vehicle is registered in.',
   valuationInvalid: 'Please enter a valid amount.',
+  amountTooLarge: 'Please enter an amount of no more than $10,000,000.',
   bookingDateInvalid: 'Please choose a valid test drive date and time.',
   bookingDateInPast: 'Please choose a test drive time in the future.',
   bookingDateUnavailable: 'Please choose one of the available appointment times.',

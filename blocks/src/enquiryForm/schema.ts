@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { generalEnquiryCategories, type EnquiryFormKind, type OptInStyle } from './categories'
 import { enquiryMessages } from './messages'
+import { MAX_MONEY_DOLLARS } from '../shared/numberLimits'
 import { parseMoney } from './money'
 import { isValidPostcodeFormat } from './postcode'
 
@@ -152,7 +153,7 @@ function optionalCheckbox(defaultValue?: boolean) {
   return z.preprocess(checkboxValue, inner)
 }
 
-/** Money typed as '$25,000' or sent as 25000; must be above zero. */
+/** Money typed as '$25,000' or sent as 25000; must be above zero and at most MAX_MONEY_DOLLARS. */
 function moneyField(message: string, required: boolean) {
   const field = z.unknown().transform((value, ctx): number | undefined => {
     if (blankToUndefined(value) === undefined) {
@@ -163,6 +164,10 @@ function moneyField(message: string, required: boolean) {
     const amount = parseMoney(value)
     if (amount === null || amount <= 0) {
       ctx.addIssue({ code: 'custom', message })
+      return z.NEVER
+    }
+    if (amount > MAX_MONEY_DOLLARS) {
+      ctx.addIssue({ code: 'custom', message: enquiryMessages.amountTooLarge })
       return z.NEVER
     }
     return amount

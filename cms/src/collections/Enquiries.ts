@@ -3,6 +3,7 @@ import { APIError } from 'payload'
 
 import { enquiryFormKinds } from '@forecourt/blocks/enquiryForm/categories'
 import { australianStates, preferredContactMethods } from '@forecourt/blocks/enquiryForm/schema'
+import { MAX_KILOMETRES, MAX_MONEY_DOLLARS } from '@forecourt/blocks/shared/numberLimits'
 
 import { isAuthenticated } from '../access/isAuthenticated'
 import { isSuperAdmin } from '../access/isSuperAdmin'
@@ -146,7 +147,7 @@ export const Enquiries: CollectionConfig = {
             },
             { name: 'postcode_location', label: 'Suburb of the postcode', type: 'json', admin: { description: 'Suburbs, state and coordinates of the postcode, when known.' } },
             { name: 'message', type: 'textarea' },
-            { name: 'offer_from_client', label: 'Customer’s offer', type: 'number', admin: { description: 'Make-an-offer amount, in dollars.' } },
+            { name: 'offer_from_client', label: 'Customer’s offer', type: 'number', min: 0, max: MAX_MONEY_DOLLARS, admin: { description: 'Make-an-offer amount, in dollars.' } },
             { name: 'test_drive_booking_date', label: 'Test drive booked for', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
             {
               name: 'trade_in',
@@ -154,10 +155,10 @@ export const Enquiries: CollectionConfig = {
               type: 'group',
               fields: [
                 { name: 'has_trade_in', label: 'Has a trade-in', type: 'checkbox' },
-                { name: 'kms', label: 'Odometer (km)', type: 'number' },
+                { name: 'kms', label: 'Odometer (km)', type: 'number', min: 0, max: MAX_KILOMETRES },
                 text('rego', 'Registration'),
                 { name: 'rego_state', label: 'Registration state', type: 'select', options: australianStates.map((value) => ({ label: value, value })) },
-                { name: 'valuation', type: 'number' },
+                { name: 'valuation', type: 'number', min: 0, max: MAX_MONEY_DOLLARS },
               ],
             },
             { name: 'additional_services', label: 'Additional services', type: 'json' },

@@ -1,5 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
+import { MAX_COUNT } from '@forecourt/blocks/shared/numberLimits'
+
 import { inRequestTenant } from '../access/inRequestTenant'
 import { isAuthenticated } from '../access/isAuthenticated'
 import { slugInTenant } from '../lib/slugInTenant'
@@ -170,7 +172,7 @@ export const Locations: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'average_rating', label: 'Average rating', type: 'number', min: 0, max: 5 },
-            { name: 'count', type: 'number', min: 0 },
+            { name: 'count', type: 'number', min: 0, max: MAX_COUNT },
           ],
         },
       ],

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { MAX_RECORD_ID } from '@forecourt/blocks/shared/numberLimits'
+
 import { isAuthenticated } from '../access/isAuthenticated'
 import { nobody } from '../access/nobody'
 import { phoneRevealEndpoint } from '../phoneReveals/record'
@@ -10,7 +12,7 @@ export const PhoneReveals: CollectionConfig = {
   labels: { singular: 'Phone reveal', plural: 'Phone reveals' },
   admin: {
     useAsTitle: 'revealed_at',
-    defaultColumns: ['revealed_at', 'car', 'dealership_id'],
+    defaultColumns: ['revealed_at', 'car_name', 'car', 'dealership_id'],
     description: 'Shoppers who clicked to see a phone number on a car page.',
     group: 'Leads',
   },
@@ -25,7 +27,10 @@ export const PhoneReveals: CollectionConfig = {
   endpoints: [phoneRevealEndpoint],
   fields: [
     { name: 'revealed_at', label: 'Revealed at', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'car', type: 'relationship', relationTo: 'vehicles', required: true },
-    { name: 'dealership_id', label: 'Dealership id', type: 'number' },
+    // Empty once the car is deleted (the database sets it null): the reveal stays a lead signal in the
+    // dealer's statistics, named by car_name, instead of making the car undeletable.
+    { name: 'car', type: 'relationship', relationTo: 'vehicles', admin: { description: 'Empty when the car has since been deleted.' } },
+    { name: 'car_name', label: 'Car name', type: 'text', admin: { description: 'The car as it was named when the number was revealed.' } },
+    { name: 'dealership_id', label: 'Dealership id', type: 'number', min: 0, max: MAX_RECORD_ID },
   ],
 }

@@ -5,6 +5,7 @@ import { tenantSecretFieldReadable } from '../access/tenantSecretFieldReadable'
 import { tenantsOnboardingCanUpdate } from '../access/tenantsOnboardingCanUpdate'
 import { rowLabelOfField } from '../lib/rowLabelOfField'
 import { validateAlgoliaSettings } from '../search/tenantSearchConfig'
+import { deleteTenantContent } from '../tenancy/deleteTenantContent'
 import { normaliseDomain, tenantSlugPattern } from '../tenancy/host'
 
 export const tenantTemplates = ['toyota-dealer', 'used-car-group', 'caravan-dealer', 'blank'] as const
@@ -16,8 +17,12 @@ export const Tenants: CollectionConfig = {
     defaultColumns: ['name', 'slug', 'status', 'template'],
     description: 'Dealer sites. Each answers at its domains and at {slug}.localhost.',
   },
+  hooks: {
+    beforeDelete: [deleteTenantContent],
+  },
   access: {
     create: isSuperAdmin,
+    // Deleting a site removes all its content and its own users (tenancy/deleteTenantContent).
     delete: isSuperAdmin,
     // Signed-in users see their own tenants (the multi-tenant plugin adds that constraint).
     read: ({ req }) => Boolean(req.user),

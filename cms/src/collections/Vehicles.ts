@@ -1,5 +1,7 @@
 import type { CollectionBeforeValidateHook, CollectionConfig, Field } from 'payload'
 
+import { EARLIEST_MODEL_YEAR, LATEST_MODEL_YEAR, MAX_KILOMETRES, MAX_MONEY_DOLLARS, MAX_RECORD_ID } from '@forecourt/blocks/shared/numberLimits'
+
 import { isAuthenticated } from '../access/isAuthenticated'
 import { listedVehiclesInRequestTenant } from '../access/listedVehiclesInRequestTenant'
 import { syncVehicleAfterChange, syncVehicleAfterDelete } from '../search/registry'
@@ -109,13 +111,13 @@ export const Vehicles: CollectionConfig = {
     text('model', 'Model'),
     text('badge', 'Badge'),
     text('series', 'Series'),
-    num('year', 'Year'),
-    num('price', 'Price'),
-    num('before_price', 'Price before discount'),
-    num('subscription_price', 'Subscription price'),
-    num('offer_price', 'Offer price'),
+    num('year', 'Year', { min: EARLIEST_MODEL_YEAR, max: LATEST_MODEL_YEAR } as Partial<Field>),
+    num('price', 'Price', { min: 0, max: MAX_MONEY_DOLLARS } as Partial<Field>),
+    num('before_price', 'Price before discount', { min: 0, max: MAX_MONEY_DOLLARS } as Partial<Field>),
+    num('subscription_price', 'Subscription price', { min: 0, max: MAX_MONEY_DOLLARS } as Partial<Field>),
+    num('offer_price', 'Offer price', { min: 0, max: MAX_MONEY_DOLLARS } as Partial<Field>),
     text('price_type', 'Price type', { admin: { description: 'How the price is quoted, e.g. drive away or excl. government charges.' } } as Partial<Field>),
-    num('km', 'Odometer (km)'),
+    num('km', 'Odometer (km)', { min: 0, max: MAX_KILOMETRES } as Partial<Field>),
     date('build_date', 'Build date'),
     date('compliance_date', 'Compliance date'),
     text('regplate', 'Registration plate'),
@@ -142,7 +144,7 @@ export const Vehicles: CollectionConfig = {
     text('carsales_title', 'Carsales title', { admin: { description: 'The title the car has on carsales.com.au, when the feed gives one.' } } as Partial<Field>),
     text('private_suburb', 'Private seller suburb'),
     text('private_postcode', 'Private seller postcode'),
-    num('views', 'Page views', { defaultValue: 0 } as Partial<Field>),
+    num('views', 'Page views', { defaultValue: 0, min: 0 } as Partial<Field>),
     num('custom_rank', 'Custom rank', { defaultValue: 0, admin: { description: 'Higher comes first in the default search order.' } } as Partial<Field>),
     { name: 'dealercomments', type: 'textarea' },
     { name: 'standardEquipment', type: 'json' },
@@ -159,7 +161,7 @@ export const Vehicles: CollectionConfig = {
       ],
     },
     num('photos_count', 'Number of photos'),
-    num('dealership_id', 'Dealership id'),
+    num('dealership_id', 'Dealership id', { min: 0, max: MAX_RECORD_ID } as Partial<Field>),
     text('dealership_slug', 'Dealership slug'),
     text('dealership_name', 'Dealership name'),
     text('city', 'City'),
@@ -213,12 +215,12 @@ export const Vehicles: CollectionConfig = {
       name: 'autograb_data',
       label: 'Market data (Autograb)',
       type: 'group',
-      fields: [num('state_average_market_price', 'Average market price in the state'), num('average_market_price', 'Average market price')],
+      fields: [num('state_average_market_price', 'Average market price in the state', { min: 0, max: MAX_MONEY_DOLLARS } as Partial<Field>), num('average_market_price', 'Average market price', { min: 0, max: MAX_MONEY_DOLLARS } as Partial<Field>)],
     },
     {
       name: 'youxQuote',
       type: 'group',
-      fields: [num('weeklyRepaymentAmount', 'Weekly repayment'), num('advertisedRate', 'Advertised rate (% p.a.)'), num('comparisonRate', 'Comparison rate (% p.a.)')],
+      fields: [num('weeklyRepaymentAmount', 'Weekly repayment', { min: 0, max: MAX_MONEY_DOLLARS } as Partial<Field>), num('advertisedRate', 'Advertised rate (% p.a.)'), num('comparisonRate', 'Comparison rate (% p.a.)')],
     },
     // Keyed by provider, each with its own shape (interestRate, term{N}, …): JSON rather than fields.
     { name: 'finance_lenders', label: 'Finance lenders', type: 'json' },

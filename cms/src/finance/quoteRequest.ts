@@ -1,8 +1,9 @@
 import { CARD_ESTIMATE_TERMS, type FinanceQuoteRequest } from '@forecourt/blocks/financeBox/cardEstimate'
+import { MAX_MONEY_DOLLARS } from '@forecourt/blocks/shared/numberLimits'
 import { z } from 'zod'
 
 /** Above this no car on a dealer's site is priced; a bigger number is a mistake or a probe. */
-export const MAXIMUM_QUOTE_PURCHASE_PRICE = 10_000_000
+export const MAXIMUM_QUOTE_PURCHASE_PRICE = MAX_MONEY_DOLLARS
 export const EARLIEST_QUOTE_YEAR = 1900
 
 export const quoteRequestMessages = {

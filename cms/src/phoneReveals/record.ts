@@ -1,4 +1,5 @@
 import type { Endpoint, PayloadRequest } from 'payload'
+import { MAX_RECORD_ID } from '@forecourt/blocks/shared/numberLimits'
 import { z } from 'zod'
 
 import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'
@@ -14,7 +15,10 @@ export const phoneRevealMessages = {
   tooLarge: 'This request is too large to be a phone reveal.',
 } as const
 
-const id = z.union([z.number().int().positive(), z.string().trim().regex(/^\d+$/).transform(Number)])
+/** A record id: a positive whole number JavaScript holds exactly, sent as a number or as digits. */
+const id = z
+  .union([z.number(), z.string().trim().regex(/^\d{1,16}$/).transform(Number)])
+  .pipe(z.number().int().positive().max(MAX_RECORD_ID))
 
 /** The spec's reveal call: car_id, dealership_id, website_id. */
 export const phoneRevealSchema = z.object({
@@ -24,6 +28,11 @@ export const phoneRevealSchema = z.object({
 })
 
 export type PhoneRevealInput = z.input<typeof phoneRevealSchema>
+
+/** '2021 Toyota Corolla (stock A1)': the same words the migration gave the reveals recorded before it. */
+export function carNameForReveal(car: { name?: string | null; stocknum?: string | null }): string | null {
+  return `${car.name ?? ''}${car.stocknum ? ` (stock ${car.stocknum})` : ''}`.trim() || null
+}
 
 /** Generous (a shopper clicks a few numbers), but a script cannot fill the table. */
 const revealRateLimiter = () => processRateLimiter('phone-reveals', () => ({ limit: 30, windowMs: 60_000 }))
@@ -54,7 +63,7 @@ export async function recordPhoneReveal(req: PayloadRequest): Promise<Response> 
     where: { and: [{ tenant: { equals: tenant.id } }, { id: { equals: parsed.data.car_id } }] },
     limit: 1,
     depth: 0,
-    select: { dealership_id: true },
+    select: { dealership_id: true, name: true, stocknum: true },
     overrideAccess: true,
   })
   const car = docs[0]
@@ -65,6 +74,8 @@ export async function recordPhoneReveal(req: PayloadRequest): Promise<Response> 
     data: {
       tenant: tenant.id,
       car: car.id,
+      // Kept with the reveal: the car may be deleted later, the lead signal stays readable.
+      car_name: carNameForReveal(car),
       // The car's own dealership wins over what the page sent: the record is for the dealer's reports.
       dealership_id: car.dealership_id ?? parsed.data.dealership_id ?? null,
       revealed_at: new Date().toISOString(),

@@ -3,6 +3,7 @@
  * Column and key names are matched loosely (case, spaces and dashes do not matter) so the same
  * table serves CSV headers typed by people and JSON keys written by dealer-management systems.
  */
+import { EARLIEST_MODEL_YEAR, MAX_COUNT, MAX_KILOMETRES, MAX_MONEY_DOLLARS, MAX_RECORD_ID } from '@forecourt/blocks/shared/numberLimits'
 
 export type FieldKind =
   | 'text'
@@ -37,8 +38,11 @@ export interface FeedField {
 }
 
 const text = (name: string, aliases?: readonly string[]): FeedField => ({ name, kind: 'text', aliases })
-const integer = (name: string, min = 0, aliases?: readonly string[]): FeedField => ({ name, kind: 'integer', min, aliases })
-const number = (name: string, min = 0, aliases?: readonly string[]): FeedField => ({ name, kind: 'number', min, aliases })
+// Every number has both bounds: a value past them is a typo or a probe, and above 2^53 it would not
+// even read back. Counts and measurements default to MAX_COUNT; money, odometers and ids have their own.
+const integer = (name: string, min = 0, aliases?: readonly string[], max = MAX_COUNT): FeedField => ({ name, kind: 'integer', min, max, aliases })
+const number = (name: string, min = 0, aliases?: readonly string[], max = MAX_COUNT): FeedField => ({ name, kind: 'number', min, max, aliases })
+const money = (name: string): FeedField => ({ name, kind: 'number', min: 0, max: MAX_MONEY_DOLLARS })
 const boolean = (name: string): FeedField => ({ name, kind: 'boolean' })
 const date = (name: string): FeedField => ({ name, kind: 'date' })
 
@@ -51,7 +55,7 @@ export const feedFields: readonly FeedField[] = [
   { name: 'car_type', kind: 'carType', required: true, aliases: ['condition'] },
   { name: 'make', kind: 'text', required: true },
   { name: 'model', kind: 'text', required: true },
-  { name: 'year', kind: 'integer', required: true, min: 1900, max: latestModelYear },
+  { name: 'year', kind: 'integer', required: true, min: EARLIEST_MODEL_YEAR, max: latestModelYear },
   { name: 'status', kind: 'status' },
   // Read only to derive `status` (the spec has both); the stored `sold` checkbox follows status.
   { name: 'sold', kind: 'boolean' },
@@ -61,12 +65,12 @@ export const feedFields: readonly FeedField[] = [
   text('slug'),
   text('badge', ['variant_name']),
   text('series'),
-  number('price'),
-  number('before_price'),
-  number('subscription_price'),
-  number('offer_price'),
+  money('price'),
+  money('before_price'),
+  money('subscription_price'),
+  money('offer_price'),
   text('price_type'),
-  integer('km', 0, ['odometer', 'kms', 'kilometres', 'kilometers']),
+  integer('km', 0, ['odometer', 'kms', 'kilometres', 'kilometers'], MAX_KILOMETRES),
   date('build_date'),
   date('compliance_date'),
   text('regplate', ['rego', 'registration']),
@@ -96,7 +100,7 @@ export const feedFields: readonly FeedField[] = [
   text('carsales_title'),
   text('private_suburb'),
   text('private_postcode'),
-  number('custom_rank', Number.NEGATIVE_INFINITY),
+  number('custom_rank', -MAX_COUNT),
   text('dealercomments', ['comments', 'description']),
   { name: 'standardEquipment', kind: 'list', aliases: ['standard_equipment'] },
   { name: 'filtered_features', kind: 'list', aliases: ['features'] },
@@ -105,7 +109,7 @@ export const feedFields: readonly FeedField[] = [
   { name: 'thumbnails', kind: 'urlList' },
   { name: 'images', kind: 'images', aliases: ['image_urls', 'photos'] },
   integer('photos_count'),
-  integer('dealership_id'),
+  integer('dealership_id', 0, undefined, MAX_RECORD_ID),
   text('dealership_slug'),
   text('dealership_name'),
   text('city'),
@@ -141,9 +145,9 @@ export const feedFields: readonly FeedField[] = [
   text('specifications.axle_type'),
   integer('specifications.sleeps'),
   number('specifications.aggregate_trailer_mass'),
-  number('autograb_data.state_average_market_price'),
-  number('autograb_data.average_market_price'),
-  number('youxQuote.weeklyRepaymentAmount'),
+  money('autograb_data.state_average_market_price'),
+  money('autograb_data.average_market_price'),
+  money('youxQuote.weeklyRepaymentAmount'),
   number('youxQuote.advertisedRate'),
   number('youxQuote.comparisonRate'),
   { name: 'finance_lenders', kind: 'json' },

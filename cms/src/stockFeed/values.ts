@@ -99,9 +99,13 @@ function convertDate(raw: unknown): Converted {
   return iso ? ok(iso) : fail(`must be a date as YYYY-MM-DD or DD/MM/YYYY (${quote(raw)})`)
 }
 
+/** 9999-12-31T23:59:59Z. */
+const LATEST_UNIX_SECONDS = 253_402_300_799
+
 function convertTimestamp(raw: unknown): Converted {
   const seconds = toNumber(raw)
-  if (seconds === undefined || !Number.isInteger(seconds) || seconds < 0) return fail(`must be Unix seconds (${quote(raw)})`)
+  // Past year 9999 a Date cannot be written as ISO text at all.
+  if (seconds === undefined || !Number.isInteger(seconds) || seconds < 0 || seconds > LATEST_UNIX_SECONDS) return fail(`must be Unix seconds (${quote(raw)})`)
   return ok(new Date(seconds * 1000).toISOString())
 }
 

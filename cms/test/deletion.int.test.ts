@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import type { CollectionSlug, Payload, SanitizedConfig } from 'payload'
+
+import type { Vehicle } from '../src/payload-types'
+import { tenantContentDeletionOrder } from '../src/tenancy/deleteTenantContent'
+import { createSuperAdmin, createTenantFixture, password, tokenFor, type TenantFixture } from './helpers/fixtures'
+import { rest } from './helpers/http'
+import { bootTestPayload, type TestPayload } from './helpers/testPayload'
+
+let test: TestPayload
+let payload: Payload
+let config: SanitizedConfig
+let adminToken: string
+
+const newCar = (tenant: number, stocknum: string): Promise<Vehicle> =>
+  payload.create({
+    collection: 'vehicles',
+    data: { tenant, stocknum, name: `2021 Toyota Corolla ${stocknum}`, make: 'Toyota', model: 'Corolla', year: 2021, car_type: 'used', status: 'in_stock', price: 25990 },
+    overrideAccess: true,
+  })
+
+const reveal = (car: Vehicle, tenant: TenantFixture) =>
+  rest(config, { method: 'POST', path: '/api/phone-reveals/record', host: `${tenant.tenant.slug}.example.com.au`, body: { car_id: car.id, website_id: tenant.tenant.id } })
+
+/** A tenant with something in every tenant collection, and a user who also belongs to another tenant. */
+async function tenantWithEverything(slug: string): Promise<TenantFixture & { car: Vehicle }> {
+  const fixture = await createTenantFixture(payload, slug)
+  const tenant = fixture.tenant.id
+  const car = await newCar(tenant, `${slug}-1`)
+  expect((await reveal(car, fixture)).status).toBe(201)
+  const enquiry = await rest(config, {
+    method: 'POST',
+    path: '/api/enquiries/submit',
+    host: `${slug}.example.com.au`,
+    body: { form: 'vehicle', name: 'Jane', email: 'jane@example.com.au', phone: '0412 345 678', postcode: '2000', message: 'Hi', car_id: String(car.id), idempotency_key: `delete-test-${slug}-0001` },
+  })
+  expect(enquiry.status).toBe(201)
+  const dealership = await payload.create({ collection: 'dealerships', data: { tenant, name: `Dealer ${slug}`, slug: `dealer-${slug}` }, overrideAccess: true })
+  await payload.create({ collection: 'locations', data: { tenant, name: `Yard ${slug}`, slug: `yard-${slug}`, dealership: dealership.id }, overrideAccess: true })
+  await payload.create({ collection: 'offers', data: { tenant, name: `Offer ${slug}`, _status: 'published' }, overrideAccess: true })
+  await payload.create({ collection: 'popups', data: { tenant, title: `Popup ${slug}`, _status: 'published' }, overrideAccess: true })
+  await payload.create({ collection: 'promo-cards', data: { tenant, title: `Card ${slug}` }, overrideAccess: true })
+  await payload.create({ collection: 'legal-content', data: { tenant, complaints_text: `Complaints ${slug}` }, overrideAccess: true })
+  await payload.create({ collection: 'site-settings', data: { tenant }, overrideAccess: true })
+  await payload.create({ collection: 'navigation', data: { tenant, menu_items: [{ label: 'Home', url: '/' }] }, overrideAccess: true })
+  return { ...fixture, car }
+}
+
+const countIn = async (collection: CollectionSlug, tenant: number) =>
+  (await payload.count({ collection, where: { tenant: { equals: tenant } }, overrideAccess: true })).totalDocs
+
+beforeAll(async () => {
+  test = await bootTestPayload()
+  payload = test.payload
+  config = test.config
+  adminToken = await tokenFor(payload, (await createSuperAdmin(payload)).email)
+})
+
+afterAll(async () => {
+  await test?.cleanup()
+})
+
+describe('deleting a car', () => {
+  it('works for a car a shopper revealed the number of; the reveal stays, naming the car', async () => {
+    const fixture = await createTenantFixture(payload, 'charlie')
+    const car = await newCar(fixture.tenant.id, 'C1')
+    const revealed = await reveal(car, fixture)
+    expect(revealed.status).toBe(201)
+
+    const deleted = await rest(config, { method: 'DELETE', path: `/api/vehicles/${car.id}`, token: adminToken })
+    expect(deleted.status).toBe(200)
+    const kept = await payload.findByID({ collection: 'phone-reveals', id: revealed.json.id, depth: 0, overrideAccess: true })
+    expect(kept).toMatchObject({ car: null, car_name: '2021 Toyota Corolla C1 (stock C1)', tenant: fixture.tenant.id })
+    const list = await rest(config, { path: '/api/phone-reveals?depth=1', token: await tokenFor(payload, fixture.marketer.email) })
+    expect(list.status).toBe(200)
+    expect(list.json.docs.map((doc: { id: number }) => doc.id)).toContain(revealed.json.id)
+  })
+})
+
+describe('deleting a tenant', () => {
+  it('covers every collection the multi-tenant plugin scopes', () => {
+    const scoped = config.collections.filter((collection) => collection.fields.some((field) => 'name' in field && field.name === 'tenant')).map((collection) => collection.slug)
+    expect([...scoped].sort()).toEqual([...tenantContentDeletionOrder].sort())
+  })
+
+  it('removes everything of the tenant and its own users, leaves other tenants untouched, and only a super-admin may do it', async () => {
+    const doomed = await tenantWithEverything('delta')
+    const kept = await tenantWithEverything('echo')
+    // A user of both sites keeps their account and the other site.
+    const shared = await payload.create({
+      collection: 'users',
+      data: { email: 'shared@delta.test', password, roles: ['user'], tenants: [{ tenant: doomed.tenant.id, roles: ['marketer'] }, { tenant: kept.tenant.id, roles: ['marketer'] }] },
+      overrideAccess: true,
+    })
+    for (const collection of tenantContentDeletionOrder) expect(await countIn(collection, doomed.tenant.id)).toBeGreaterThan(0)
+
+    const refused = await rest(config, { method: 'DELETE', path: `/api/tenants/${doomed.tenant.id}`, token: await tokenFor(payload, doomed.onboarding.email) })
+    expect(refused.status).toBe(403)
+
+    const deleted = await rest(config, { method: 'DELETE', path: `/api/tenants/${doomed.tenant.id}`, token: adminToken })
+    expect(deleted.status).toBe(200)
+    expect((await payload.find({ collection: 'tenants', where: { id: { equals: doomed.tenant.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    for (const collection of tenantContentDeletionOrder) {
+      expect({ collection, left: await countIn(collection, doomed.tenant.id) }).toEqual({ collection, left: 0 })
+      expect({ collection, kept: await countIn(collection, kept.tenant.id) }).toEqual({ collection, kept: 1 + (collection === 'pages' ? 1 : 0) })
+    }
+    const users = await payload.find({ collection: 'users', where: { email: { in: [doomed.marketer.email, doomed.onboarding.email, shared.email, kept.marketer.email] } }, depth: 0, overrideAccess: true })
+    expect(users.docs.map((user) => user.email).sort()).toEqual([kept.marketer.email, shared.email].sort())
+    const sharedNow = users.docs.find((user) => user.email === shared.email)
+    expect(sharedNow?.tenants?.map((row) => (typeof row.tenant === 'object' ? row.tenant.id : row.tenant))).toEqual([kept.tenant.id])
+
+    const keptSite = await rest(config, { path: '/api/vehicles?depth=0', token: await tokenFor(payload, kept.marketer.email) })
+    expect(keptSite.status).toBe(200)
+    expect(keptSite.json.docs.map((doc: { id: number }) => doc.id)).toEqual([kept.car.id])
+  })
+})
