@@ -87,9 +87,6 @@ function checkingSelectType(field: { validate?: unknown; hasMany?: boolean }) {
 
 function withTargetsChecked(fields: Field[], labels: Map<string, string>): Field[] {
   return fields.map((field): Field => {
-    // A number field with no bounds of its own keeps to what both databases store exactly (2^53 − 1 either
-    // way), with Payload's own wording; past that the insert failed with a 500.
-    if (field.type === 'number') return { ...field, min: field.min ?? -Number.MAX_SAFE_INTEGER, max: field.max ?? Number.MAX_SAFE_INTEGER } as Field
     if (field.type === 'relationship' || field.type === 'upload') return { ...field, validate: checkingTargets(field, labels) } as Field
     if (field.type === 'select') return { ...field, validate: checkingSelectType(field) } as Field
     if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: withTargetsChecked(tab.fields, labels) })) }
@@ -102,7 +99,7 @@ function withTargetsChecked(fields: Field[], labels: Map<string, string>): Field
 /**
  * Values Payload's own validation lets through and the database then refuses with a 500 get a 400 naming
  * the field instead: every relationship and upload field refuses ids that name no document, every select
- * field values that are not strings, every number field without bounds of its own numbers past 2^53. A plugin, listed last, so the fields other plugins add (the
+ * field values that are not strings. (Number fields are bounded by lib/boundedNumberFields.) A plugin, listed last, so the fields other plugins add (the
  * multi-tenant plugin's `tenant`) are covered too.
  */
 export const validateBeforeTheDatabase: Plugin = (config) => {
