@@ -66,11 +66,12 @@ test('Payload REST answers a body that is not a JSON object with a 400 and a cle
 
 test('Payload REST answers a where clause it cannot run and a relationship id naming nothing with a 400 that says which', async () => {
   const headers = { host: `localhost:${port}`, authorization: facts.adminAuthorization }
-  for (const [query, message] of [
+  const cases: Array<[string, string]> = [
     ['where[id][in]=a,b', 'where[id][in]: "a" is not a document id'],
     ['where[tenant][equals]=abc', 'where[tenant][equals]: "abc" is not a document id'],
     ['where=notanobject', 'The where parameter must be a JSON object'],
-  ]) {
+  ]
+  for (const [query, message] of cases) {
     const answer = await send(port, { label: query, method: 'GET', path: `/api/vehicles?${query}`, headers })
     expect(answer.status, query).toBe(400)
     expect(answer.body, query).toContain(message)
