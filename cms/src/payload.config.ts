@@ -19,6 +19,7 @@ import { Offers } from './collections/Offers'
 import { Pages } from './collections/Pages'
 import { PhoneReveals } from './collections/PhoneReveals'
 import { hideAccountLocks } from './hooks/equaliseLoginAnswers'
+import { answerForeignKeyRefusals } from './hooks/answerForeignKeyRefusals'
 import { keepValidationErrorDetails } from './hooks/keepValidationErrorDetails'
 import { withMalformedIdsRejected } from './hooks/rejectMalformedIds'
 import { validateBeforeTheDatabase } from './hooks/validateBeforeTheDatabase'
@@ -70,7 +71,7 @@ export default buildConfig({
     .map(withBoundedNumberFields),
   // Public, on every site's host: POST /api/youx/quote (finance estimates on car cards).
   endpoints: [financeQuoteEndpoint],
-  hooks: { afterError: [keepValidationErrorDetails, hideAccountLocks] },
+  hooks: { afterError: [keepValidationErrorDetails, answerForeignKeyRefusals, hideAccountLocks] },
   db: databaseAdapter(),
   editor: lexicalEditor(),
   sharp,

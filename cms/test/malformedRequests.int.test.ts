@@ -125,6 +125,13 @@ describe('REST creates whose values the database would refuse', () => {
     expect(answer.text).toContain(field)
     expect(answer.text).not.toMatch(sqlOrStack)
   })
+
+  it('a draft, which Payload saves without validating, with a tenant id that names no tenant answers 400', async () => {
+    const answer = await send('POST', '/api/pages?draft=true', JSON.stringify({ tenant: 987654, slug: 'nowhere', title: 'Nowhere' }), 'application/json')
+    expect({ status: answer.status, text: answer.text }).toMatchObject({ status: 400 })
+    expect(answer.text).toContain('tenant')
+    expect(answer.text).not.toMatch(sqlOrStack)
+  })
 })
 
 describe('where queries with values a numeric column cannot hold', () => {

@@ -1,4 +1,4 @@
-import { validations, type Collection, type CollectionConfig, type CollectionSlug, type Config, type Field, type Plugin, type Validate } from 'payload'
+import { validations, type Collection, type CollectionConfig, type CollectionSlug, type Field, type PayloadRequest, type Plugin, type Validate } from 'payload'
 
 import { isSafeDocumentId } from './rejectMalformedIds'
 
@@ -25,47 +25,51 @@ function referencesIn(value: unknown, relationTo: RelationTo): Reference[] {
   return references
 }
 
-function singularLabels(config: Config): Map<string, string> {
-  const labels = new Map<string, string>()
-  for (const collection of config.collections ?? []) {
-    const singular = collection.labels?.singular
-    labels.set(collection.slug, typeof singular === 'string' ? singular.toLowerCase() : collection.slug)
+/** How a collection calls one of its documents ("tenant", "media"), from its singular label when it is plain text. */
+function singularLabel(payload: PayloadRequest['payload'], slug: string): string {
+  const collections: Partial<Record<string, Collection>> = payload.collections
+  const singular = collections[slug]?.config.labels?.singular
+  return typeof singular === 'string' ? singular.toLowerCase() : slug
+}
+
+/**
+ * Why a relationship or upload value names no document, if it does not: an id that cannot be one, or
+ * one that no document has. Existence only, whatever the user may read: the field's own access and
+ * filterOptions decide the rest.
+ */
+export async function missingReference(value: unknown, relationTo: RelationTo, req: PayloadRequest): Promise<string | undefined> {
+  const { payload } = req
+  const collections: Partial<Record<string, Collection>> = payload.collections
+  const wanted = new Map<string, Set<number | string>>()
+  for (const { collection, id } of referencesIn(value, relationTo)) {
+    const numericIds = (collections[collection]?.customIDType ?? payload.db.defaultIDType) === 'number'
+    if (numericIds ? !isSafeDocumentId(id) : typeof id !== 'string' && typeof id !== 'number') return `There is no ${singularLabel(payload, collection)} with id ${JSON.stringify(id)}.`
+    const ids = wanted.get(collection) ?? new Set()
+    ids.add(numericIds ? Number(id) : (id as string | number))
+    wanted.set(collection, ids)
   }
-  return labels
+  for (const [collection, ids] of wanted) {
+    if (!collections[collection]) return `There is no collection ${collection}.`
+    const found = await payload.find({ collection: collection as CollectionSlug, where: { id: { in: [...ids] } }, depth: 0, limit: 0, pagination: false, overrideAccess: true, req, select: {} })
+    const present = new Set(found.docs.map((doc) => String(doc.id)))
+    const missing = [...ids].filter((id) => !present.has(String(id)))
+    if (missing.length > 0) return `There is no ${singularLabel(payload, collection)} with id ${missing.join(', ')}.`
+  }
+  return undefined
 }
 
 /**
  * Payload checks only the type of a relationship id (any number passes on SQL databases) and whether it
- * exists only when the field has filterOptions. Otherwise an id naming no document reaches the database:
- * a foreign key refuses it with a 500, or, where there is no foreign key (hasMany and polymorphic
- * relations live in a _rels table with one, but not every adapter enforces it), the dangling id is stored.
- * This validation runs after the field's own and answers with the field named: "tenant: there is no tenant
- * with id 987654".
+ * exists only when the field has filterOptions. Otherwise an id naming no document reaches the database,
+ * whose foreign key refuses it with a 500. This validation runs after the field's own and answers with
+ * the field named: "tenant: There is no tenant with id 987654."
  */
-function checkingTargets(field: { validate?: unknown; relationTo: RelationTo; type: 'relationship' | 'upload' }, labels: Map<string, string>) {
+function checkingTargets(field: { validate?: unknown; relationTo: RelationTo; type: 'relationship' | 'upload' }) {
   const own = field.validate as Validate | undefined
   const validate: Validate = async (value, options) => {
     const ownAnswer = own ? await own(value, options) : await (field.type === 'upload' ? validations.upload : validations.relationship)(value, { ...field, ...options } as never)
     if (ownAnswer !== true || options.event === 'onChange') return ownAnswer
-    const { payload } = options.req
-    const collections: Partial<Record<string, Collection>> = payload.collections
-    const wanted = new Map<string, Set<number | string>>()
-    for (const { collection, id } of referencesIn(value, field.relationTo)) {
-      const label = labels.get(collection) ?? collection
-      const numericIds = (collections[collection]?.customIDType ?? payload.db.defaultIDType) === 'number'
-      if (numericIds ? !isSafeDocumentId(id) : typeof id !== 'string' && typeof id !== 'number') return `There is no ${label} with id ${JSON.stringify(id)}.`
-      const ids = wanted.get(collection) ?? new Set()
-      ids.add(numericIds ? Number(id) : (id as string | number))
-      wanted.set(collection, ids)
-    }
-    for (const [collection, ids] of wanted) {
-      // Existence only, whatever the user may read: the field's own access and filterOptions decide the rest.
-      const found = await payload.find({ collection: collection as CollectionSlug, where: { id: { in: [...ids] } }, depth: 0, limit: 0, pagination: false, overrideAccess: true, req: options.req, select: {} })
-      const present = new Set(found.docs.map((doc) => String(doc.id)))
-      const missing = [...ids].filter((id) => !present.has(String(id)))
-      if (missing.length > 0) return `There is no ${labels.get(collection) ?? collection} with id ${missing.join(', ')}.`
-    }
-    return true
+    return (await missingReference(value, field.relationTo, options.req)) ?? true
   }
   return validate
 }
@@ -85,13 +89,13 @@ function checkingSelectType(field: { validate?: unknown; hasMany?: boolean }) {
   return validate
 }
 
-function withTargetsChecked(fields: Field[], labels: Map<string, string>): Field[] {
+function withTargetsChecked(fields: Field[]): Field[] {
   return fields.map((field): Field => {
-    if (field.type === 'relationship' || field.type === 'upload') return { ...field, validate: checkingTargets(field, labels) } as Field
+    if (field.type === 'relationship' || field.type === 'upload') return { ...field, validate: checkingTargets(field) } as Field
     if (field.type === 'select') return { ...field, validate: checkingSelectType(field) } as Field
-    if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: withTargetsChecked(tab.fields, labels) })) }
-    if (field.type === 'blocks') return { ...field, blocks: (field.blocks ?? []).map((block) => ({ ...block, fields: withTargetsChecked(block.fields, labels) })) }
-    if ('fields' in field && Array.isArray(field.fields)) return { ...field, fields: withTargetsChecked(field.fields, labels) } as Field
+    if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: withTargetsChecked(tab.fields) })) }
+    if (field.type === 'blocks') return { ...field, blocks: (field.blocks ?? []).map((block) => ({ ...block, fields: withTargetsChecked(block.fields) })) }
+    if ('fields' in field && Array.isArray(field.fields)) return { ...field, fields: withTargetsChecked(field.fields) } as Field
     return field
   })
 }
@@ -103,9 +107,8 @@ function withTargetsChecked(fields: Field[], labels: Map<string, string>): Field
  * multi-tenant plugin's `tenant`) are covered too.
  */
 export const validateBeforeTheDatabase: Plugin = (config) => {
-  const labels = singularLabels(config)
   return {
     ...config,
-    collections: (config.collections ?? []).map((collection): CollectionConfig => ({ ...collection, fields: withTargetsChecked(collection.fields, labels) })),
+    collections: (config.collections ?? []).map((collection): CollectionConfig => ({ ...collection, fields: withTargetsChecked(collection.fields) })),
   }
 }
