@@ -23,6 +23,8 @@ beforeAll(async () => {
   // The stock import refuses a dealership the tenant does not have.
   await payload.create({ collection: 'dealerships', data: { tenant: alpha.tenant.id, slug: 'alpha-east', name: 'Alpha East' }, overrideAccess: true })
   token = await tokenFor(payload, 'root@platform.test')
+  // The stock import takes only a dealership the tenant has.
+  await payload.create({ collection: 'dealerships', data: { tenant: alpha.tenant.id, slug: 'alpha-east', name: 'Alpha East' }, overrideAccess: true })
   vehicleId = (await payload.create({ collection: 'vehicles', data: { tenant: alpha.tenant.id, stocknum: 'BODY1', make: 'Kia', model: 'Rio', year: 2020 }, overrideAccess: true })).id
 })
 
