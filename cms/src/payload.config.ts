@@ -20,7 +20,7 @@ import { Pages } from './collections/Pages'
 import { PhoneReveals } from './collections/PhoneReveals'
 import { hideAccountLocks } from './hooks/equaliseLoginAnswers'
 import { answerForeignKeyRefusals } from './hooks/answerForeignKeyRefusals'
-import { keepValidationErrorDetails } from './hooks/keepValidationErrorDetails'
+import { keepPublicErrorMessages, keepValidationErrorDetails } from './hooks/keepValidationErrorDetails'
 import { withMalformedIdsRejected } from './hooks/rejectMalformedIds'
 import { validateBeforeTheDatabase } from './hooks/validateBeforeTheDatabase'
 import { Popups } from './collections/Popups'
@@ -71,7 +71,7 @@ export default buildConfig({
     .map(withBoundedNumberFields),
   // Public, on every site's host: POST /api/youx/quote (finance estimates on car cards).
   endpoints: [financeQuoteEndpoint],
-  hooks: { afterError: [keepValidationErrorDetails, answerForeignKeyRefusals, hideAccountLocks] },
+  hooks: { afterError: [keepValidationErrorDetails, keepPublicErrorMessages, answerForeignKeyRefusals, hideAccountLocks] },
   db: databaseAdapter(),
   editor: lexicalEditor(),
   sharp,

@@ -22,3 +22,15 @@ export const keepValidationErrorDetails: AfterErrorHook = ({ error, result }) =>
     status: 400,
   }
 }
+
+/**
+ * Likewise for any 4xx error thrown as public (`new APIError(message, 400, undefined, true)`, such as
+ * a where clause naming something that is not an id): in the production bundle Payload's
+ * `instanceof APIError` check fails and the client read "An unknown error occurred." instead of what to fix.
+ */
+export const keepPublicErrorMessages: AfterErrorHook = ({ error, result }) => {
+  const publicError = error as Error & { isPublic?: unknown; status?: unknown }
+  if (publicError.isPublic !== true || typeof publicError.status !== 'number' || publicError.status < 400 || publicError.status >= 500) return
+  if (result?.errors?.some((entry) => entry.message === publicError.message)) return
+  return { response: { ...result, errors: [{ message: publicError.message }] }, status: publicError.status }
+}
