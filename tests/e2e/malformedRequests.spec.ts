@@ -74,7 +74,7 @@ test('Payload REST answers a where clause it cannot run and a relationship id na
   for (const [query, message] of cases) {
     const answer = await send(port, { label: query, method: 'GET', path: `/api/vehicles?${query}`, headers })
     expect(answer.status, query).toBe(400)
-    expect(answer.body, query).toContain(message)
+    expect((JSON.parse(answer.body) as { errors: Array<{ message: string }> }).errors[0]?.message, query).toContain(message)
   }
   const body = Buffer.from(JSON.stringify({ tenant: 987654321, stocknum: 'NOWHERE1', car_type: 'used', make: 'Kia', model: 'Rio', year: 2020 }))
   const created = await send(port, { label: 'no such tenant', method: 'POST', path: '/api/vehicles', headers: { ...headers, 'content-type': 'application/json', 'content-length': String(body.length) }, body })
