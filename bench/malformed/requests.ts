@@ -141,7 +141,8 @@ export const endpoints: readonly Endpoint[] = [
     name: 'REST read',
     method: 'GET',
     host: 'platform',
-    path: () => '/api/vehicles?limit=2&depth=0&where[make][equals]=Toyota',
+    // Reads the fuzz's own car: the same path under DELETE or PATCH must not reach the demo stock.
+    path: (f) => `/api/vehicles?limit=2&depth=0&where[id][equals]=${f.carId}`,
     signedIn: true,
   },
   {
@@ -496,9 +497,19 @@ export async function discoverFacts(port: number, tenantSlug: string, admin: { e
   const tenants = (await json('GET', `/api/tenants?where[slug][equals]=${tenantSlug}&depth=0&limit=1`, signedIn)).docs as Array<{ id: number | string }>
   const tenantId = tenants[0]?.id
   if (tenantId === undefined) throw new Error(`No tenant ${tenantSlug} on the server`)
-  const cars = (await json('GET', `/api/vehicles?where[tenant][equals]=${tenantId}&depth=0&limit=1`, signedIn)).docs as Array<{ id: number | string; slug: string; dealership?: number | string | null }>
-  const car = cars[0]
-  if (!car) throw new Error(`Tenant ${tenantSlug} has no cars`)
+  // A car of the fuzz's own: requests under another method (a signed-in DELETE or PATCH) change or remove
+  // this one, never the demo stock other tests and shoppers rely on.
+  const created = await json('POST', '/api/vehicles', signedIn, {
+    tenant: tenantId,
+    stocknum: `FUZZ-TARGET-${Date.now()}`,
+    car_type: 'used',
+    status: 'in_stock',
+    make: 'Toyota',
+    model: 'Yaris',
+    year: 2020,
+    price: 15000,
+  })
+  const car = created.doc as { id: number | string; slug: string; dealership?: number | string | null }
   const dealerships = (await json('GET', `/api/dealerships?where[tenant][equals]=${tenantId}&depth=0&limit=1`, signedIn)).docs as Array<{ id: number | string }>
   const media = (await json('GET', '/api/media?depth=0&limit=1', signedIn)).docs as Array<{ filename?: string }>
   // A lead of the tenant's, for the delivery action (any lead will do; the newest is found through the API).
