@@ -4,6 +4,7 @@ import type { Payload, SanitizedConfig } from 'payload'
 import { enquiryMessages } from '@forecourt/blocks/enquiryForm/messages'
 
 import type { Vehicle } from '../src/payload-types'
+import { sampleEnquiryInput } from '../src/enquiries/testLeads'
 import { phoneRevealMessages } from '../src/phoneReveals/record'
 import { importStockFeed } from '../src/stockFeed/importFeed'
 import { createSuperAdmin, createTenantFixture, tokenFor, type TenantFixture } from './helpers/fixtures'
@@ -21,12 +22,7 @@ let marketerToken: string
 const host = 'alpha.example.com.au'
 let keyCounter = 0
 const lead = (extra: Record<string, unknown> = {}) => ({
-  name: 'Jane',
-  last_name: 'Citizen',
-  email: 'jane@example.com.au',
-  phone: '0412 345 678',
-  postcode: '2000',
-  message: 'Is it still available?',
+  ...sampleEnquiryInput,
   idempotency_key: `stored-numbers-key-${String(++keyCounter).padStart(6, '0')}`,
   ...extra,
 })
