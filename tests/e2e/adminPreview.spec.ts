@@ -1,19 +1,11 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { demoTenants, tenantUrl } from './support'
+import { demoTenants, signInToAdmin, tenantUrl } from './support'
 
 const usedCars = demoTenants[1]!
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(email)
-  await page.locator('#field-password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await page.waitForURL(/\/admin(\/)?$/)
-}
-
 test('the Navigation menu rows read as their own labels, not “Menu_item 01”', async ({ page }) => {
-  await signIn(page, usedCars.marketer.email, usedCars.marketer.password)
+  await signInToAdmin(page, usedCars.marketer.email, usedCars.marketer.password)
   // One navigation document per tenant: the list opens it directly (the multi-tenant plugin), else click it.
   await page.goto('/admin/collections/navigation')
   const menu = page.locator('#field-menu_items')
@@ -37,7 +29,7 @@ test('a marketer saves a page draft: its Preview link shows the draft while the 
   const saved = await request.patch(`/api/pages/${careers.id}?draft=true`, { headers: auth, data: { layout } })
   expect(saved.status()).toBe(200)
 
-  await signIn(page, usedCars.marketer.email, usedCars.marketer.password)
+  await signInToAdmin(page, usedCars.marketer.email, usedCars.marketer.password)
   await page.goto(`/admin/collections/pages/${careers.id}`)
   const previewLink = page.locator('#preview-button')
   await expect(previewLink).toBeVisible()

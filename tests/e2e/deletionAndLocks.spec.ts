@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { demoTenants, port, superAdmin } from './support'
+import { demoTenants, port, signInToAdmin, superAdmin } from './support'
 
 // Against the built server: a tenant with content is deleted from the admin (after its confirmation),
 // a car whose number a shopper revealed can be deleted, and a marketer cannot lock another site's page.
@@ -29,14 +29,6 @@ async function login(request: APIRequestContext, email: string, password: string
   const answer = await call(request, 'POST', '/users/login', { data: { email, password }, auth: '' })
   expect(answer.status).toBe(200)
   return answer.json.token as string
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(email)
-  await page.locator('#field-password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await page.waitForURL(/\/admin(\/)?$/)
 }
 
 async function newCar(request: APIRequestContext, tenant: number, stocknum: string): Promise<number> {
@@ -69,7 +61,7 @@ test('a super-admin deletes a tenant with content from the admin, after confirmi
   await revealNumber(request, doomedSlug, tenantId, car)
   expect((await call(request, 'POST', '/users', { data: { ...doomedMarketer, roles: ['user'], tenants: [{ tenant: tenantId, roles: ['marketer'] }] } })).status).toBe(201)
 
-  await logIn(page, superAdmin.email, superAdmin.password)
+  await signInToAdmin(page, superAdmin.email, superAdmin.password)
   await page.goto(`/admin/collections/tenants/${tenantId}`)
   await page.locator('.doc-controls__dots').click()
   await page.locator('#action-delete').click()

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { demoTenants, port, superAdmin } from './support'
+import { demoTenants, port, signInToAdmin, superAdmin } from './support'
 
 // A lead whose webhook the CRM refuses (our own server answers 404 to an address it does not serve,
 // which counts as a permanent failure): the lead then waits for an operator, and the admin shows it.
@@ -27,14 +27,6 @@ async function asAdmin(request: APIRequestContext, method: 'GET' | 'POST' | 'PAT
 
 const readLead = async (request: APIRequestContext): Promise<Lead> => asAdmin(request, 'GET', `/enquiries/${leadId}?depth=0`)
 const webhookJob = (lead: Lead) => lead.deliveries.find((job) => job.channel === 'webhook')
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(email)
-  await page.locator('#field-password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await page.waitForURL(/\/admin(\/)?$/)
-}
 
 test.beforeAll(async ({ request }) => {
   const login = await request.post(`${api}/users/login`, { headers: adminHost, data: { email: superAdmin.email, password: superAdmin.password } })
@@ -70,7 +62,7 @@ test.afterAll(async ({ request }) => {
 })
 
 test('a marketer sees the failed delivery and its attempts, without the operator buttons', async ({ page }) => {
-  await logIn(page, caravans.marketer.email, caravans.marketer.password)
+  await signInToAdmin(page, caravans.marketer.email, caravans.marketer.password)
   await page.goto(`/admin/collections/enquiries/${leadId}`)
   const panel = page.getByTestId('lead-delivery-panel')
   await expect(panel).toBeVisible()
@@ -85,7 +77,7 @@ test('a marketer sees the failed delivery and its attempts, without the operator
 })
 
 test('the site’s onboarding staff retry the delivery, see the new attempt, then give up on it', async ({ page, request }) => {
-  await logIn(page, onboarding.email, onboarding.password)
+  await signInToAdmin(page, onboarding.email, onboarding.password)
   await page.goto(`/admin/collections/enquiries/${leadId}`)
   const panel = page.getByTestId('lead-delivery-panel')
   const webhook = panel.getByTestId('delivery-job-webhook')

@@ -1,15 +1,11 @@
 import { expect, test } from '@playwright/test'
 
-import { demoTenants, tenantUrl } from './support'
+import { demoTenants, signInToAdmin, tenantUrl } from './support'
 
 const [toyota, usedCars] = demoTenants
 
 test('a marketer sees only their tenant’s pages, edits the home page title, publishes, and the site shows it', async ({ page }) => {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(toyota!.marketer.email)
-  await page.locator('#field-password').fill(toyota!.marketer.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await page.waitForURL(/\/admin(\/)?$/)
+  await signInToAdmin(page, toyota!.marketer.email, toyota!.marketer.password)
 
   await page.goto('/admin/collections/pages')
   const rows = page.locator('table tbody tr')

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { demoTenants, port, superAdmin, tenantUrl } from './support'
+import { demoTenants, port, signInToAdmin, superAdmin, tenantUrl } from './support'
 
 const api = `http://127.0.0.1:${port}/api`
 const adminHost = { host: `localhost:${port}` }
@@ -73,11 +73,7 @@ test('public pages and the admin carry the security headers; HSTS only over http
 
 test('the admin loads, logs in and shows a document under its CSP with no violation', async ({ page }) => {
   const violations = await watchCspViolations(page)
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(superAdmin.email)
-  await page.locator('#field-password').fill(superAdmin.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await page.waitForURL(/\/admin(\/)?$/)
+  await signInToAdmin(page, superAdmin.email, superAdmin.password)
   await page.goto('/admin/collections/vehicles')
   await expect(page.locator('.table, .collection-list').first()).toBeVisible()
   await page.locator('.table tbody tr a, .cell-stocknum a').first().click()

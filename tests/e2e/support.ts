@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test'
+
 import demo from '../../tenant-seeds/src/demo.json' with { type: 'json' }
 
 export const port = Number(process.env.E2E_PORT ?? 3210)
@@ -24,3 +26,12 @@ export const popupsDismissed = {
 }
 
 export const noStoredState = { cookies: [], origins: [] }
+
+/** Signs in through the admin's own login form and waits for the dashboard. */
+export async function signInToAdmin(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(email)
+  await page.locator('#field-password').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.waitForURL(/\/admin(\/)?$/)
+}
