@@ -1,8 +1,10 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { createHash } from 'node:crypto'
 
 import { z } from 'zod'
 
 import { enquiryFormKinds } from '@forecourt/blocks/enquiryForm/categories'
+
+import { readSignedJson, signJson } from '../lib/signedToken'
 
 /**
  * What the server showed a visitor, signed into the form it rendered: the form's kind, the switches
@@ -47,27 +49,14 @@ export const enquiryFormClaimsSchema = z.object({
 
 export type EnquiryFormClaims = z.infer<typeof enquiryFormClaimsSchema>
 
-const signature = (secret: string, body: string) => createHmac('sha256', secret).update(`${TOKEN_PURPOSE}.${body}`).digest('base64url')
-
 export function signEnquiryForm(secret: string, claims: EnquiryFormClaims): string {
-  const body = Buffer.from(JSON.stringify(claims), 'utf8').toString('base64url')
-  return `${body}.${signature(secret, body)}`
+  return signJson(TOKEN_PURPOSE, secret, claims)
 }
 
 /** The claims of a token this server signed, or null for anything else (forged, altered, malformed). */
 export function verifyEnquiryForm(secret: string, token: unknown): EnquiryFormClaims | null {
-  if (typeof token !== 'string' || token.length > ENQUIRY_FORM_TOKEN_MAX_LENGTH) return null
-  const [body, given, ...rest] = token.split('.')
-  if (!body || !given || rest.length > 0) return null
-  const expected = Buffer.from(signature(secret, body))
-  const actual = Buffer.from(given)
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null
-  try {
-    const parsed = enquiryFormClaimsSchema.safeParse(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')))
-    return parsed.success ? parsed.data : null
-  } catch {
-    return null
-  }
+  const parsed = enquiryFormClaimsSchema.safeParse(readSignedJson(TOKEN_PURPOSE, secret, token, ENQUIRY_FORM_TOKEN_MAX_LENGTH))
+  return parsed.success ? parsed.data : null
 }
 
 /**
