@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 
-import type { Page } from '@forecourt/cms/payload-types'
+import type { Page } from '@forecourt/schema'
 
 import { CallToActionComponent } from './callToAction/Component'
 import { EnquiryFormComponent } from './enquiryForms/Component'

@@ -36,7 +36,7 @@ import { graphqlValidationRules } from './graphql/queryCost'
 import { withBoundedNumberFields } from './lib/boundedNumberFields'
 import { restrictDocumentLocks } from './locks/restrictDocumentLocks'
 import { repoRoot } from './lib/paths'
-import type { Config } from './payload-types'
+import type { Config } from '@forecourt/schema'
 
 function payloadSecret(): string {
   const secret = process.env.PAYLOAD_SECRET
@@ -78,7 +78,7 @@ export default buildConfig({
   // Signed-in users only, within a cost that counts documents (cms/src/graphql/queryCost.ts).
   graphQL: { disablePlaygroundInProduction: true, validationRules: graphqlValidationRules },
   typescript: {
-    outputFile: path.join(repoRoot, 'cms/src/payload-types.ts'),
+    outputFile: path.join(repoRoot, 'schema/payload-types.ts'),
     autoGenerate: false,
   },
   plugins: [

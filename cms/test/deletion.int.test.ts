@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { CollectionSlug, Payload, SanitizedConfig } from 'payload'
 
-import type { Vehicle } from '../src/payload-types'
+import type { Vehicle } from '@forecourt/schema'
 import { tenantContentDeletionOrder } from '../src/tenancy/deleteTenantContent'
 import { createSuperAdmin, createTenantFixture, password, tokenFor, type TenantFixture } from './helpers/fixtures'
 import { rest } from './helpers/http'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload, SanitizedConfig } from 'payload'
 
-import type { SiteSetting, User } from '../src/payload-types'
+import type { SiteSetting, User } from '@forecourt/schema'
 import { createSuperAdmin, createTenantFixture, tokenFor, type TenantFixture } from './helpers/fixtures'
 import { graphql, rest } from './helpers/http'
 import { bootTestPayload, type TestPayload } from './helpers/testPayload'

@@ -4,7 +4,7 @@ import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 import { enquiryMessages } from '@forecourt/blocks/enquiryForm/messages'
 import { HONEYPOT_FIELD } from '@forecourt/blocks/enquiryForm/schema'
 
-import type { Enquiry, Vehicle } from '../src/payload-types'
+import type { Enquiry, Vehicle } from '@forecourt/schema'
 import { DEFAULT_ENQUIRY_RATE_LIMIT } from '../src/enquiries/rateLimit'
 import { storedLeadFromDocument } from '../src/enquiries/leadDocument'
 import { consentWordingVersion, signEnquiryForm, type EnquiryFormClaims } from '../src/enquiries/formToken'

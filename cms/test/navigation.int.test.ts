@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload, SanitizedConfig } from 'payload'
 import sharp from 'sharp'
 
-import type { User } from '../src/payload-types'
+import type { User } from '@forecourt/schema'
 import { authUser, createSuperAdmin, createTenantFixture, tokenFor, type TenantFixture } from './helpers/fixtures'
 import { rest } from './helpers/http'
 import { bootTestPayload, type TestPayload } from './helpers/testPayload'

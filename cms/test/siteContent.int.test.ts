@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload, SanitizedConfig } from 'payload'
 
-import type { User } from '../src/payload-types'
+import type { User } from '@forecourt/schema'
 import { authUser, createTenantFixture, tokenFor, type TenantFixture } from './helpers/fixtures'
 import { rest } from './helpers/http'
 import { bootTestPayload, type TestPayload } from './helpers/testPayload'

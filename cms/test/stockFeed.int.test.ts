@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 
 import { repoRoot } from '../src/lib/paths'
-import type { Vehicle } from '../src/payload-types'
+import type { Vehicle } from '@forecourt/schema'
 import { generateStock } from '../src/search/generateStock'
 import { resetSearchIndex, tenantSearchIndex } from '../src/search/registry'
 import { FeedError, importStockFeed, type ImportResult, type ImportStockFeedOptions } from '../src/stockFeed/importFeed'

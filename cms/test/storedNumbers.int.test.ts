@@ -3,7 +3,7 @@ import type { Payload, SanitizedConfig } from 'payload'
 
 import { enquiryMessages } from '@forecourt/blocks/enquiryForm/messages'
 
-import type { Vehicle } from '../src/payload-types'
+import type { Vehicle } from '@forecourt/schema'
 import { sampleEnquiryInput } from '../src/enquiries/testLeads'
 import { phoneRevealMessages } from '../src/phoneReveals/record'
 import { importStockFeed } from '../src/stockFeed/importFeed'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload } from 'payload'
 
-import type { Vehicle } from '../src/payload-types'
+import type { Vehicle } from '@forecourt/schema'
 import { VehicleViewCounter } from '../src/vehicles/viewCounter'
 import { createTenantFixture } from './helpers/fixtures'
 import { bootTestPayload, type TestPayload } from './helpers/testPayload'

@@ -14,7 +14,7 @@ import type { PopupView } from '@forecourt/blocks/legal/popupView'
 import { buttonView } from '@forecourt/blocks/shared/button'
 import { publicUploadUrl } from '@forecourt/blocks/shared/uploads'
 import type { ResolvedTenant } from '@forecourt/cms'
-import type { Media, Popup } from '@forecourt/cms/payload-types'
+import type { Media, Popup } from '@forecourt/schema'
 import { cache } from 'react'
 
 import { tenantLocationStates } from './locations'

@@ -12,7 +12,7 @@ import {
   type LocationsSectionView,
 } from '@forecourt/blocks/locations/view'
 import type { LayoutBlock } from '@forecourt/blocks/registry'
-import type { Location } from '@forecourt/cms/payload-types'
+import type { Location } from '@forecourt/schema'
 import { cache } from 'react'
 
 import { payloadClient } from './payload'

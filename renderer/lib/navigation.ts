@@ -4,7 +4,7 @@ import { megaMenuCategoryOfValue } from '@forecourt/blocks/navigation/logic'
 import { siteNavigationView, type ImageView, type SiteNavigationView, type StoredMake, type StoredModel } from '@forecourt/blocks/navigation/view'
 import { publicUploadsPath } from '@forecourt/blocks/shared/uploads'
 import type { ResolvedTenant } from '@forecourt/cms'
-import type { BrandAsset, Manufacturer, Navigation } from '@forecourt/cms/payload-types'
+import type { BrandAsset, Manufacturer, Navigation } from '@forecourt/schema'
 import { cache } from 'react'
 
 import { payloadClient } from './payload'

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { normaliseDomain } from '@forecourt/cms/tenancy/host'
-import type { Offer } from '@forecourt/cms/payload-types'
+import type { Offer } from '@forecourt/schema'
 import { offerCardView, offersLiveOnSite, type OfferCardView } from '@forecourt/blocks/offers/view'
 import type { ResolvedTenant } from '@forecourt/cms'
 import { headers } from 'next/headers'

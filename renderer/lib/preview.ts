@@ -3,7 +3,7 @@ import 'server-only'
 import type { LayoutBlock } from '@forecourt/blocks/registry'
 import type { ResolvedTenant } from '@forecourt/cms'
 import { isSuperAdminUser, tenantIdsForRole } from '@forecourt/cms/auth/roles'
-import type { Offer, Page, Popup, User } from '@forecourt/cms/payload-types'
+import type { Offer, Page, Popup, User } from '@forecourt/schema'
 import { readPreviewToken } from '@forecourt/cms/preview/previewToken'
 
 import { payloadClient } from './payload'

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { SiteSetting } from '@forecourt/cms/payload-types'
+import type { SiteSetting } from '@forecourt/schema'
 import { cache } from 'react'
 
 import { cachedForTenant } from './cached'

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { vehicleViewCounter, type ResolvedTenant } from '@forecourt/cms'
-import type { Media, SiteSetting, Tenant, Vehicle } from '@forecourt/cms/payload-types'
+import type { Media, SiteSetting, Tenant, Vehicle } from '@forecourt/schema'
 import { publicUploadUrl } from '@forecourt/blocks/shared/uploads'
 import { calendarDateInTimeZone } from '@forecourt/blocks/vehicleDetails/logic'
 import { bodyLabel, monthYear } from '@forecourt/blocks/vehiclePage/details'

@@ -1,4 +1,4 @@
-import type { Model } from '@forecourt/cms/payload-types'
+import type { Model } from '@forecourt/schema'
 import type { Payload } from 'payload'
 
 import { COMMON_MAKES, TOYOTA_MODELS, megaMenuCategoryValue } from '@forecourt/cms/navigation/seedData'

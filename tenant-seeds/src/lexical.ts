@@ -1,4 +1,4 @@
-import type { RichTextBlock } from '@forecourt/cms/payload-types'
+import type { RichTextBlock } from '@forecourt/schema'
 
 type LexicalRoot = RichTextBlock['content']
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { seedRegulators } from '@forecourt/cms/legal/seedRegulators'
-import type { Tenant } from '@forecourt/cms/payload-types'
+import type { Tenant } from '@forecourt/schema'
 
 import { bannerImage } from './images'
 import { demoStockFor, homeOfDemoCar, vehicleDataOfStock } from './stock'

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 
 import { type CarStockRecord, generateStock } from '@forecourt/cms/search/generateStock'
-import type { Vehicle } from '@forecourt/cms/payload-types'
+import type { Vehicle } from '@forecourt/schema'
 
 import { generateCaravanStock, isCaravanBody } from './caravanStock'
 import type { TemplateStock, TenantSiteTemplate } from './templates/types'

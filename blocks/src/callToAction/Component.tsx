@@ -1,4 +1,4 @@
-import type { CallToActionBlock } from '@forecourt/cms/payload-types'
+import type { CallToActionBlock } from '@forecourt/schema'
 
 import { ButtonLink } from '../shared/ButtonLink'
 import type { BlockRenderContext } from '../shared/context'

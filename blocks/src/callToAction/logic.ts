@@ -1,4 +1,4 @@
-import type { CallToActionBlock } from '@forecourt/cms/payload-types'
+import type { CallToActionBlock } from '@forecourt/schema'
 
 import { buttonView } from '../shared/button'
 

@@ -1,4 +1,4 @@
-import type { EnquiryFormBlock } from '@forecourt/cms/payload-types'
+import type { EnquiryFormBlock } from '@forecourt/schema'
 
 import { vehiclePrefill } from '../enquiryForm/categories'
 import type { BlockRenderContext } from '../shared/context'

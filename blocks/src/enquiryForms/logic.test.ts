@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import type { EnquiryFormBlock } from '@forecourt/cms/payload-types'
+import type { EnquiryFormBlock } from '@forecourt/schema'
 
 import { validateEnquiry } from '../enquiryForm/schema'
 import {

@@ -1,4 +1,4 @@
-import type { EnquiryFormBlock } from '@forecourt/cms/payload-types'
+import type { EnquiryFormBlock } from '@forecourt/schema'
 
 import { enquiryFormDefaults, leadCategoryFor, type EnquiryFormKind } from '../enquiryForm/categories'
 import type { EnquiryFieldName, EnquiryFormConfig, TenantEnquirySettings } from '../enquiryForm/schema'

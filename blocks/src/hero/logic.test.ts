@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import type { Media } from '@forecourt/cms/payload-types'
+import type { Media } from '@forecourt/schema'
 
 import { heroImage } from './logic'
 

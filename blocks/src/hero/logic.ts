@@ -1,4 +1,4 @@
-import type { HeroBlock, Media } from '@forecourt/cms/payload-types'
+import type { HeroBlock, Media } from '@forecourt/schema'
 
 import { publicUploadUrl } from '../shared/uploads'
 

@@ -1,4 +1,4 @@
-import type { LocationsBlock } from '@forecourt/cms/payload-types'
+import type { LocationsBlock } from '@forecourt/schema'
 
 import type { BlockRenderContext } from '../shared/context'
 import { LocationsSection } from './LocationsSection'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import type { Location } from '@forecourt/cms/payload-types'
+import type { Location } from '@forecourt/schema'
 
 import {
   blockVariant,

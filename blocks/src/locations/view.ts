@@ -1,4 +1,4 @@
-import type { Location, Media } from '@forecourt/cms/payload-types'
+import type { Location, Media } from '@forecourt/schema'
 
 import type { ReviewsSummary } from '../vehicleDetails/reviews'
 import { publicUploadUrl } from '../shared/uploads'

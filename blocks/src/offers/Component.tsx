@@ -1,4 +1,4 @@
-import type { OffersGridBlock } from '@forecourt/cms/payload-types'
+import type { OffersGridBlock } from '@forecourt/schema'
 import Link from 'next/link'
 
 import type { BlockRenderContext } from '../shared/context'

@@ -1,6 +1,6 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 
-import type { RichTextBlock } from '@forecourt/cms/payload-types'
+import type { RichTextBlock } from '@forecourt/schema'
 
 import type { BlockRenderContext } from '../shared/context'
 

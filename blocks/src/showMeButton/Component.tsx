@@ -1,4 +1,4 @@
-import type { ShowMeButtonBlock } from '@forecourt/cms/payload-types'
+import type { ShowMeButtonBlock } from '@forecourt/schema'
 
 import type { BlockRenderContext } from '../shared/context'
 import { showMeButtonText } from '../vehicleSearch/resultsDisplay'

@@ -1,4 +1,4 @@
-import type { VehicleSearchBlock } from '@forecourt/cms/payload-types'
+import type { VehicleSearchBlock } from '@forecourt/schema'
 
 import type { BlockRenderContext } from '../shared/context'
 import { VehicleSearchClient } from './Component.client'

@@ -1,4 +1,4 @@
-import type { User } from '../payload-types'
+import type { User } from '@forecourt/schema'
 import { isSuperAdminUser, tenantIdsForRole } from '../auth/roles'
 
 /**

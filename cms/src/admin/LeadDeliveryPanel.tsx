@@ -5,7 +5,7 @@ import type { UIFieldClientComponent } from 'payload'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { canActOnLeadDelivery } from '../access/canActOnLeadDelivery'
-import type { User } from '../payload-types'
+import type { User } from '@forecourt/schema'
 
 /**
  * The delivery of one lead on its edit view: each job's state and every attempt with its outcome,

@@ -1,4 +1,4 @@
-import type { User } from '../payload-types'
+import type { User } from '@forecourt/schema'
 
 export const globalRoles = ['super-admin', 'user'] as const
 export type GlobalRole = (typeof globalRoles)[number]

@@ -9,7 +9,7 @@ import { describe, expect, it } from '@jest/globals'
 import { generalEnquiryCategories, type EnquiryFormKind } from '@forecourt/blocks/enquiryForm/categories'
 import type { EnquiryFormConfig } from '@forecourt/blocks/enquiryForm/schema'
 
-import type { Enquiry } from '../payload-types'
+import type { Enquiry } from '@forecourt/schema'
 import { renderLeadAdf, type AdfVendor } from './adf'
 import { storedLeadFromDocument } from './leadDocument'
 import type { LeadCarFacts, LeadRequestFacts, StoredLead } from './leadPayload'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import type { Enquiry } from '../payload-types'
+import type { Enquiry } from '@forecourt/schema'
 import { enquiryDocumentData, storedLeadFromDocument } from './leadDocument'
 import type { LeadRequestFacts, StoredLead } from './leadPayload'
 import { sampleCar, sampleLead } from './testLeads'

@@ -2,7 +2,7 @@ import { isEnquiryFormKind } from '@forecourt/blocks/enquiryForm/categories'
 import type { PostcodeLocation } from '@forecourt/blocks/enquiryForm/postcode'
 import { australianStates, preferredContactMethods, type AustralianState, type PreferredContactMethod } from '@forecourt/blocks/enquiryForm/schema'
 
-import type { Enquiry } from '../payload-types'
+import type { Enquiry } from '@forecourt/schema'
 import { LEAD_SOURCE, type LeadConsent, type LeadTradeIn, type LeadVehicle, type StoredLead } from './leadPayload'
 
 /**

@@ -6,7 +6,7 @@ import type { Transporter } from 'nodemailer'
 import type { Payload } from 'payload'
 
 import { dataDir } from '../lib/paths'
-import type { Tenant } from '../payload-types'
+import type { Tenant } from '@forecourt/schema'
 import { defaultRetryPolicy, type RetryPolicy } from './delivery'
 import { storedLeadFromDocument } from './leadDocument'
 import { createMailDirTransport } from './mailDir'

@@ -1,7 +1,7 @@
 import { FOOTER_BASE_ITEMS, type MEGA_MENU_CATEGORIES, megaMenuCategoryValue, toyotaFooter, toyotaNavigation, type MenuItem } from '@forecourt/blocks/navigation/logic'
 import { rowsOfMenu, type SeedMenuRow } from '@forecourt/blocks/navigation/view'
 
-import type { Model } from '../payload-types'
+import type { Model } from '@forecourt/schema'
 
 /** The makes every install starts with; logos are generated in each make's colours. */
 export const COMMON_MAKES: ReadonlyArray<{ name: string; slug: string; colour: string; ink: string }> = [

@@ -6,7 +6,7 @@
 import { algoliasearch, type Algoliasearch } from 'algoliasearch'
 import type { Payload } from 'payload'
 
-import type { Tenant } from '../payload-types'
+import type { Tenant } from '@forecourt/schema'
 import type { SearchRecord } from './response'
 import { carIndexSettings } from './settings'
 import { carReplicaSorts } from './sorting'

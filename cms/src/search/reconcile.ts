@@ -8,7 +8,7 @@
  */
 import type { Payload } from 'payload'
 
-import type { Vehicle } from '../payload-types'
+import type { Vehicle } from '@forecourt/schema'
 import { listedOnWebsiteWhere } from './listedOnWebsite'
 import { heldTenantIndices, rebuildTenantSearchIndex, refreshFromStored, resetSearchIndex, type TenantIndexEntry } from './registry'
 

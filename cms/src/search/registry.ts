@@ -6,7 +6,7 @@
  */
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload } from 'payload'
 
-import type { Vehicle } from '../payload-types'
+import type { Vehicle } from '@forecourt/schema'
 import { configureAlgoliaIndex, deleteRecordFromAlgolia, saveRecordsToAlgolia, tenantAlgoliaCredentials } from './algolia'
 import type { SearchHttpDeps, SearchKeyGrant } from './http'
 import { SearchIndex } from './index'

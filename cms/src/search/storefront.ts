@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 
-import type { Tenant } from '../payload-types'
+import type { Tenant } from '@forecourt/schema'
 import { algoliaClient } from './algolia'
 import { type QueryRequest, type QueryResult, carIndexResolver, runQueries } from './multiQuery'
 import { tenantSearchIndex, registrySearchDeps } from './registry'

@@ -10,7 +10,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { z } from 'zod'
 
-import type { Tenant } from '../payload-types'
+import type { Tenant } from '@forecourt/schema'
 import type { SearchKeyGrant } from './http'
 import { carBaseIndexName } from './sorting'
 

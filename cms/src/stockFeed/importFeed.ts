@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 
 import { vehicleSlugOf } from '../collections/Vehicles'
-import type { Vehicle } from '../payload-types'
+import type { Vehicle } from '@forecourt/schema'
 import { feedFields, type FieldKind } from './fields'
 import { FeedError, type FeedFormat } from './parse'
 import { type FeedRow, normaliseVin, parseFeed, parseFeedRows, type ParsedFeed, type RejectedRow, rowLabel } from './rows'

@@ -1,7 +1,7 @@
 import type { CollectionBeforeDeleteHook, CollectionSlug, PayloadRequest } from 'payload'
 
 import { isSuperAdminUser } from '../auth/roles'
-import type { User } from '../payload-types'
+import type { User } from '@forecourt/schema'
 
 /**
  * Every collection whose documents belong to one tenant, in the order they are removed: what points

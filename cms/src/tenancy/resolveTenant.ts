@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import type { Tenant } from '../payload-types'
+import type { Tenant } from '@forecourt/schema'
 import { tenantLookupForHost } from './host'
 
 export const publicTenantStatuses: Tenant['status'][] = ['active', 'onboarding']

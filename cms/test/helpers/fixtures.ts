@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import type { Payload } from 'payload'
 
-import type { Media, Page, Tenant, User } from '../../src/payload-types'
+import type { Media, Page, Tenant, User } from '@forecourt/schema'
 
 export type TenantFixture = { tenant: Tenant; publishedPage: Page; draftPage: Page; media: Media; marketer: User; onboarding: User }
 

@@ -1,4 +1,4 @@
-import type { EnquiryFormBlock } from '@forecourt/cms/payload-types'
+import type { EnquiryFormBlock } from '@forecourt/schema'
 
 import type { TemplatePage } from './types'
 

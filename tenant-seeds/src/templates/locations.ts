@@ -1,4 +1,4 @@
-import type { Dealership, Location } from '@forecourt/cms/payload-types'
+import type { Dealership, Location } from '@forecourt/schema'
 
 export type TemplateDealership = Omit<Dealership, 'id' | 'tenant' | 'createdAt' | 'updatedAt'>
 

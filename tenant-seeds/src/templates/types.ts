@@ -1,4 +1,4 @@
-import type { LegalContent, Offer, Page, Popup, PromoCard, SiteSetting, Tenant } from '@forecourt/cms/payload-types'
+import type { LegalContent, Offer, Page, Popup, PromoCard, SiteSetting, Tenant } from '@forecourt/schema'
 import type { NavigationSeed } from '@forecourt/cms/navigation/seedData'
 
 import type { TemplateDealership, TemplateLocation } from './locations'
