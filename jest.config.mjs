@@ -21,6 +21,10 @@ const shared = {
   transform: { '^.+\\.(t|j)sx?$': swcTransform },
   moduleNameMapper: {
     '^@payload-config$': '<rootDir>/cms/src/payload.config.ts',
+    '^@forecourt/schema$': '<rootDir>/schema/payload-types.ts',
+    '^@forecourt/domain/testing/repaymentSchedule$': '<rootDir>/domain/test/repaymentSchedule.ts',
+    '^@forecourt/domain/(.*)$': '<rootDir>/domain/src/$1/index.ts',
+    '^@forecourt/site-ui/(.*)$': '<rootDir>/site-ui/src/$1/index.ts',
     '^@forecourt/cms$': '<rootDir>/cms/src/index.ts',
     '^@forecourt/cms/(.*)$': '<rootDir>/cms/src/$1',
     '^@forecourt/blocks/configs$': '<rootDir>/blocks/src/configs.ts',
@@ -40,13 +44,13 @@ export default {
     {
       ...shared,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{cms,blocks,renderer,tenant-seeds,scripts}/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/{domain,site-ui,cms,blocks,renderer,tenant-seeds,scripts}/**/*.test.{ts,tsx}'],
       testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '\\.int\\.test\\.ts$'],
     },
     {
       ...shared,
       displayName: 'integration',
-      testMatch: ['<rootDir>/{cms,blocks,renderer,tenant-seeds}/**/*.int.test.ts'],
+      testMatch: ['<rootDir>/{domain,site-ui,cms,blocks,renderer,tenant-seeds}/**/*.int.test.ts'],
     },
   ],
 }

@@ -1,13 +1,16 @@
 import type { Block } from 'payload'
 
 import { callToActionBlock } from './callToAction/config'
-import { enquiryFormBlock } from './enquiryForms/config'
+import { enquiryFormBlock } from './enquiryForm/config'
 import { heroBlock } from './hero/config'
 import { locationsBlock } from './locations/config'
-import { offersGridBlock } from './offers/config'
+import { offersGridBlock } from './offersGrid/config'
 import { richTextBlock } from './richText/config'
 import { showMeButtonBlock } from './showMeButton/config'
 import { vehicleSearchBlock } from './vehicleSearch/config'
+
+/** The button field the blocks use, for collections that want the same button (promo cards, popups). */
+export { buttonField } from './shared/linkField'
 
 /** Every block a marketer can place in a page layout. Add a block here and in registry.tsx. */
 export const layoutBlocks: Block[] = [heroBlock, richTextBlock, callToActionBlock, vehicleSearchBlock, showMeButtonBlock, enquiryFormBlock, locationsBlock, offersGridBlock]

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload, SanitizedConfig } from 'payload'
 
-import { enquiryMessages } from '@forecourt/blocks/enquiryForm/messages'
+import { enquiryMessages } from '@forecourt/domain/enquiry'
 
 import type { Vehicle } from '@forecourt/schema'
 import { sampleEnquiryInput } from '../src/enquiries/testLeads'

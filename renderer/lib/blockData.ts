@@ -1,12 +1,12 @@
 import 'server-only'
 
-import type { EnquiryCar } from '@forecourt/blocks/enquiryForm/categories'
-import type { TenantEnquirySettings } from '@forecourt/blocks/enquiryForm/schema'
+import type { EnquiryCar } from '@forecourt/domain/enquiry'
+import type { TenantEnquirySettings } from '@forecourt/domain/enquiry'
 import type { LayoutBlock } from '@forecourt/blocks/registry'
 import { showMeSearchState } from '@forecourt/blocks/showMeButton/logic'
-import { enquiryConsentWording, enquiryFormSetup } from '@forecourt/blocks/enquiryForms/logic'
+import { enquiryConsentWording, enquiryFormSetup } from '@forecourt/domain/enquiry'
 import { signEnquiryForm } from '@forecourt/cms/enquiries/formToken'
-import type { OfferCardView } from '@forecourt/blocks/offers/view'
+import type { OfferCardView } from '@forecourt/domain/offers'
 import type { SearchPageView } from '@forecourt/blocks/vehicleSearch/view'
 import type { ResolvedTenant } from '@forecourt/cms'
 

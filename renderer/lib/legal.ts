@@ -9,10 +9,10 @@ import {
   REGULATORS,
   type Regulator,
   type StateCode,
-} from '@forecourt/blocks/legal/logic'
-import type { PopupView } from '@forecourt/blocks/legal/popupView'
-import { buttonView } from '@forecourt/blocks/shared/button'
-import { publicUploadUrl } from '@forecourt/blocks/shared/uploads'
+} from '@forecourt/domain/legal'
+import type { PopupView } from '@forecourt/domain/legal'
+import { buttonView } from '@forecourt/domain/urls'
+import { publicUploadUrl } from '@forecourt/domain/urls'
 import type { ResolvedTenant } from '@forecourt/cms'
 import type { Media, Popup } from '@forecourt/schema'
 import { cache } from 'react'

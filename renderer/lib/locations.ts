@@ -1,7 +1,7 @@
 import 'server-only'
 
-import { calendarDateIn, EAST_COAST_TIME_ZONE } from '@forecourt/blocks/locations/calendar'
-import type { LocationVariant } from '@forecourt/blocks/locations/logic'
+import { calendarDateIn, EAST_COAST_TIME_ZONE } from '@forecourt/domain/locations'
+import type { LocationVariant } from '@forecourt/domain/locations'
 import {
   blockVariant,
   locationCardView,
@@ -10,7 +10,7 @@ import {
   type LocationCardView,
   type LocationSettings,
   type LocationsSectionView,
-} from '@forecourt/blocks/locations/view'
+} from '@forecourt/domain/locations'
 import type { LayoutBlock } from '@forecourt/blocks/registry'
 import type { Location } from '@forecourt/schema'
 import { cache } from 'react'

@@ -1,8 +1,8 @@
 import 'server-only'
 
-import { megaMenuCategoryOfValue } from '@forecourt/blocks/navigation/logic'
-import { siteNavigationView, type ImageView, type SiteNavigationView, type StoredMake, type StoredModel } from '@forecourt/blocks/navigation/view'
-import { publicUploadsPath } from '@forecourt/blocks/shared/uploads'
+import { megaMenuCategoryOfValue } from '@forecourt/domain/navigation'
+import { siteNavigationView, type ImageView, type SiteNavigationView, type StoredMake, type StoredModel } from '@forecourt/domain/navigation'
+import { publicUploadsPath } from '@forecourt/domain/urls'
 import type { ResolvedTenant } from '@forecourt/cms'
 import type { BrandAsset, Manufacturer, Navigation } from '@forecourt/schema'
 import { cache } from 'react'

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { normaliseDomain } from '@forecourt/cms/tenancy/host'
 import type { Offer } from '@forecourt/schema'
-import { offerCardView, offersLiveOnSite, type OfferCardView } from '@forecourt/blocks/offers/view'
+import { offerCardView, offersLiveOnSite, type OfferCardView } from '@forecourt/domain/offers'
 import type { ResolvedTenant } from '@forecourt/cms'
 import { headers } from 'next/headers'
 import { cache } from 'react'

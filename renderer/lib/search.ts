@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { searchTenantStock, storefrontSearchConnection, type ResolvedTenant } from '@forecourt/cms'
-import type { CardTenantSettings } from '@forecourt/blocks/carCard/logic'
+import type { CardTenantSettings } from '@forecourt/domain/carCard'
 import {
   DEFAULT_HITS_PER_PAGE,
   helperParametersFor,
@@ -9,9 +9,9 @@ import {
   withRoutePreset,
   type SearchPageDescription,
 } from '@forecourt/blocks/vehicleSearch/instantSearchState'
-import { PROMO_SLOT_LAYOUTS, type PromoCard } from '@forecourt/blocks/promoCards/logic'
-import { publicUploadUrl } from '@forecourt/blocks/shared/uploads'
-import { safeHref } from '@forecourt/blocks/shared/links'
+import { PROMO_SLOT_LAYOUTS, type PromoCard } from '@forecourt/domain/promoCards'
+import { publicUploadUrl } from '@forecourt/domain/urls'
+import { safeHref } from '@forecourt/domain/urls'
 import {
   facetFiltersFor,
   parseSearchUrl,

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 
-import { enquiryMessages } from '@forecourt/blocks/enquiryForm/messages'
+import { enquiryMessages } from '@forecourt/domain/enquiry'
 
 import { DEFAULT_ENQUIRY_RATE_LIMIT } from '../../cms/src/enquiries/rateLimit'
 import { createTenantFixture } from '../../cms/test/helpers/fixtures'

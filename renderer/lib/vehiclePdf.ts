@@ -3,8 +3,8 @@ import 'server-only'
 import path from 'node:path'
 
 import { mediaDir } from '@forecourt/cms/lib/paths'
-import { publicUploadsPath, uploadFileName } from '@forecourt/blocks/shared/uploads'
-import { pdfSafeText, type PrintSheet } from '@forecourt/blocks/vehiclePage/printable'
+import { publicUploadsPath, uploadFileName } from '@forecourt/domain/urls'
+import { pdfSafeText, type PrintSheet } from '@forecourt/domain/vehiclePage'
 import PDFDocument from 'pdfkit'
 import sharp from 'sharp'
 

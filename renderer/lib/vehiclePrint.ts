@@ -1,7 +1,7 @@
 import 'server-only'
 
 import type { ResolvedTenant } from '@forecourt/cms'
-import type { VehiclePageData } from '@forecourt/blocks/vehiclePage/types'
+import type { VehiclePageData } from '@forecourt/domain/vehiclePage'
 
 import { requestTenant } from './tenant'
 import { vehiclePageData } from './vehicles'

@@ -51,12 +51,16 @@ function walk(dir, skip = new Set(['node_modules', '.next', 'data', 'test-result
     })
 }
 
-const manifestFiles = () => [
-  'pnpm-lock.yaml',
-  'pnpm-workspace.yaml',
-  'package.json',
-  ...['cms', 'renderer', 'blocks', 'tenant-seeds', 'migrations', 'tests'].map((dir) => `${dir}/package.json`),
-].map((file) => path.join(root, file))
+/** The workspace's package folders, as pnpm-workspace.yaml lists them (`  - name` lines). */
+export function workspacePackages() {
+  const listing = readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8').split('allowBuilds:')[0]
+  return [...listing.matchAll(/^\s+-\s+(\S+)\s*$/gm)].map((match) => match[1])
+}
+
+const manifestFiles = () =>
+  ['pnpm-lock.yaml', 'pnpm-workspace.yaml', 'package.json', ...workspacePackages().map((dir) => `${dir}/package.json`)].map((file) =>
+    path.join(root, file),
+  )
 
 /** Installs dependencies unless the lockfile and manifests are unchanged since the last install. */
 export function installDependencies() {
@@ -77,11 +81,10 @@ export function buildRenderer() {
   const marker = path.join(root, 'renderer/.next/forecourt-build')
   const inputs = [
     ...manifestFiles(),
-    ...walk(path.join(root, 'cms/src')),
-    ...walk(path.join(root, 'blocks/src')),
-    ...walk(path.join(root, 'renderer')),
-    ...walk(path.join(root, 'tenant-seeds/src')),
-    ...walk(path.join(root, 'migrations')),
+    // Every package but the end-to-end tests goes into the build.
+    ...workspacePackages()
+      .filter((dir) => dir !== 'tests')
+      .flatMap((dir) => walk(path.join(root, dir))),
     path.join(root, 'tsconfig.base.json'),
   ]
   const wanted = hashFiles(inputs)

@@ -1,7 +1,7 @@
 import type { Model } from '@forecourt/schema'
 import type { Payload } from 'payload'
 
-import { COMMON_MAKES, TOYOTA_MODELS, megaMenuCategoryValue } from '@forecourt/cms/navigation/seedData'
+import { COMMON_MAKES, TOYOTA_MODELS, megaMenuCategoryValue } from './navigationSeed'
 
 import { logoImage, modelImage } from './images'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { seedRegulators } from '@forecourt/cms/legal/seedRegulators'
+import { seedRegulators } from './seedRegulators'
 import type { Tenant } from '@forecourt/schema'
 
 import { bannerImage } from './images'

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { repaymentBySchedule } from '../../blocks/src/financeCalculator/scheduleForTests'
+import { repaymentBySchedule } from '@forecourt/domain/testing/repaymentSchedule'
 import { port, tenantUrl } from './support'
 
 // The used-car group's seeded settings switch finance quotes on; the Toyota dealer's do not.

@@ -1,6 +1,6 @@
 import type { CallToActionBlock } from '@forecourt/schema'
 
-import { buttonView } from '../shared/button'
+import { buttonView } from '@forecourt/domain/urls'
 
 export type CallToActionButtonView = { label: string; href: string; style: 'primary' | 'secondary'; key: string }
 

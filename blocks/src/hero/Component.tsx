@@ -2,7 +2,7 @@ import type { HeroBlock } from '@forecourt/schema'
 
 import { ButtonLink } from '../shared/ButtonLink'
 import type { BlockRenderContext } from '../shared/context'
-import { OptimisedImage } from '../shared/OptimisedImage'
+import { OptimisedImage } from '@forecourt/site-ui/media'
 import { heroImage } from './logic'
 
 export function HeroComponent({ block, context }: { block: HeroBlock; context: BlockRenderContext }) {

@@ -1,6 +1,6 @@
 import type { HeroBlock, Media } from '@forecourt/schema'
 
-import { publicUploadUrl } from '../shared/uploads'
+import { publicUploadUrl } from '@forecourt/domain/urls'
 
 export type HeroImageView = { src: string; alt: string; width: number; height: number }
 

@@ -1,7 +1,7 @@
 import type { LocationsBlock } from '@forecourt/schema'
 
 import type { BlockRenderContext } from '../shared/context'
-import { LocationsSection } from './LocationsSection'
+import { LocationsSection } from '@forecourt/site-ui/locations'
 
 export function LocationsComponent({ block, context }: { block: LocationsBlock; context: BlockRenderContext }) {
   const view = block.id ? context.locationSections?.[block.id] : undefined

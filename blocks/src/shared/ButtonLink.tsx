@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
-import { buttonView, type ButtonInput } from './button'
-import { isExternalHref } from './links'
+import { buttonView, type ButtonInput } from '@forecourt/domain/urls'
+import { isExternalHref } from '@forecourt/domain/urls'
 
 export function ButtonLink({ button, variant = 'primary' }: { button: ButtonInput; variant?: 'primary' | 'secondary' }) {
   const view = buttonView(button)

@@ -1,7 +1,7 @@
-import type { EnquiryCar } from '../enquiryForm/categories'
-import type { TenantEnquirySettings } from '../enquiryForm/schema'
-import type { LocationsSectionView } from '../locations/view'
-import type { OfferCardView } from '../offers/view'
+import type { EnquiryCar } from '@forecourt/domain/enquiry'
+import type { TenantEnquirySettings } from '@forecourt/domain/enquiry'
+import type { LocationsSectionView } from '@forecourt/domain/locations'
+import type { OfferCardView } from '@forecourt/domain/offers'
 import type { SearchPageView } from '../vehicleSearch/view'
 
 /** What every block knows about the page it is rendered on. Built by the renderer's data layer. */

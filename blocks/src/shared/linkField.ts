@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { safeHref } from './links'
+import { safeHref } from '@forecourt/domain/urls'
 
 /** A button: its text and where it goes. Both or neither. */
 export function buttonField(name = 'button'): Field {

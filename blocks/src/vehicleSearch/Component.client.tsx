@@ -17,12 +17,12 @@ import {
   useToggleRefinement,
 } from 'react-instantsearch'
 
-import { CarCard, type CarCardRecord } from '../carCard/Component'
-import { displayLabel } from '../carCard/labels'
-import type { CardTenantSettings } from '../carCard/types'
-import { insertPromoCards } from '../promoCards/logic'
-import { OptimisedImage } from '../shared/OptimisedImage'
-import { formatDollars, formatThousands } from '../vehicleSummary/format'
+import { CarCard, type CarCardRecord } from '@forecourt/site-ui/carCard'
+import { displayLabel } from '@forecourt/domain/carCard'
+import type { CardTenantSettings } from '@forecourt/domain/carCard'
+import { insertPromoCards } from '@forecourt/domain/promoCards'
+import { OptimisedImage } from '@forecourt/site-ui/media'
+import { formatDollars, formatThousands } from '@forecourt/domain/vehicle'
 import {
   filtersForIndex,
   indexForSortBy,

@@ -1,4 +1,4 @@
-import { toNumber } from '../vehicleSummary/format'
+import { toNumber } from '@forecourt/domain/vehicle'
 
 export const SLIDER_DEBOUNCE_MS = 400
 export const SEARCH_TEXT_DEBOUNCE_MS = 300

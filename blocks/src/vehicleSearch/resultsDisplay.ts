@@ -1,4 +1,4 @@
-import { formatThousands } from '../vehicleSummary/format'
+import { formatThousands } from '@forecourt/domain/vehicle'
 import type { SearchUrlState } from './urlState'
 
 export const HIT_COUNT_OVERRIDE_THRESHOLD = 1999

@@ -1,5 +1,5 @@
-import type { CardTenantSettings } from '../carCard/types'
-import type { PromoCard } from '../promoCards/logic'
+import type { CardTenantSettings } from '@forecourt/domain/carCard'
+import type { PromoCard } from '@forecourt/domain/promoCards'
 import type { HelperSearchParameters, IndexUiState, SearchPageDescription } from './instantSearchState'
 import type { HitCountSettings } from './resultsDisplay'
 

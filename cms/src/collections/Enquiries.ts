@@ -1,9 +1,9 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 import { APIError } from 'payload'
 
-import { enquiryFormKinds } from '@forecourt/blocks/enquiryForm/categories'
-import { australianStates, preferredContactMethods } from '@forecourt/blocks/enquiryForm/schema'
-import { MAX_KILOMETRES, MAX_MONEY_DOLLARS } from '@forecourt/blocks/shared/numberLimits'
+import { enquiryFormKinds } from '@forecourt/domain/enquiry'
+import { australianStates, preferredContactMethods } from '@forecourt/domain/enquiry'
+import { MAX_KILOMETRES, MAX_MONEY_DOLLARS } from '@forecourt/domain/limits'
 
 import { isAuthenticated } from '../access/isAuthenticated'
 import { isSuperAdmin } from '../access/isSuperAdmin'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { PRIVACY_POLICY_TOPICS } from '@forecourt/blocks/legal/logic'
+import { PRIVACY_POLICY_TOPICS } from '@forecourt/domain/legal'
 
 import { isAuthenticated } from '../access/isAuthenticated'
 import { inRequestTenant } from '../access/inRequestTenant'

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { MAX_COUNT } from '@forecourt/blocks/shared/numberLimits'
+import { MAX_COUNT } from '@forecourt/domain/limits'
 
 import { inRequestTenant } from '../access/inRequestTenant'
 import { isAuthenticated } from '../access/isAuthenticated'

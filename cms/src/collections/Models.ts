@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { MEGA_MENU_CATEGORIES, megaMenuCategoryValue } from '@forecourt/blocks/navigation/logic'
+import { MEGA_MENU_CATEGORIES, megaMenuCategoryValue } from '@forecourt/domain/navigation'
 
 import { anyone } from '../access/anyone'
 import { superAdminOrOnboarding } from '../access/superAdminOrOnboarding'

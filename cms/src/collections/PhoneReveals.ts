@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { MAX_RECORD_ID } from '@forecourt/blocks/shared/numberLimits'
+import { MAX_RECORD_ID } from '@forecourt/domain/limits'
 
 import { isAuthenticated } from '../access/isAuthenticated'
 import { nobody } from '../access/nobody'

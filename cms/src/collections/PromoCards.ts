@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { buttonField } from '@forecourt/blocks/shared/linkField'
+import { buttonField } from '@forecourt/blocks/configs'
 
 import { isAuthenticated } from '../access/isAuthenticated'
 import { inRequestTenant } from '../access/inRequestTenant'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { STATE_CODES } from '@forecourt/blocks/legal/logic'
+import { STATE_CODES } from '@forecourt/domain/legal'
 
 import { isSuperAdmin } from '../access/isSuperAdmin'
 

@@ -1,11 +1,11 @@
 import type { CollectionBeforeValidateHook, CollectionConfig, Field } from 'payload'
 import { ValidationError } from 'payload'
 
-import { BUTTON_OPTIONS, FINANCE_PROVIDERS } from '@forecourt/blocks/vehicleSummary/types'
+import { BUTTON_OPTIONS, FINANCE_PROVIDERS } from '@forecourt/domain/vehicle'
 
 import { isAuthenticated } from '../access/isAuthenticated'
 import { inRequestTenant } from '../access/inRequestTenant'
-import { VEHICLE_PAGE_SECTION_LABELS, VEHICLE_PAGE_SECTIONS } from '@forecourt/blocks/vehiclePage/sections'
+import { VEHICLE_PAGE_SECTION_LABELS, VEHICLE_PAGE_SECTIONS } from '@forecourt/domain/vehiclePage'
 
 import {
   engineDisplays,

@@ -1,6 +1,6 @@
 import type { CollectionBeforeValidateHook, CollectionConfig, Field } from 'payload'
 
-import { EARLIEST_MODEL_YEAR, LATEST_MODEL_YEAR, MAX_KILOMETRES, MAX_MONEY_DOLLARS, MAX_RECORD_ID } from '@forecourt/blocks/shared/numberLimits'
+import { EARLIEST_MODEL_YEAR, LATEST_MODEL_YEAR, MAX_KILOMETRES, MAX_MONEY_DOLLARS, MAX_RECORD_ID } from '@forecourt/domain/limits'
 
 import { isAuthenticated } from '../access/isAuthenticated'
 import { listedVehiclesInRequestTenant } from '../access/listedVehiclesInRequestTenant'

@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url'
 
 import { describe, expect, it } from '@jest/globals'
 
-import { generalEnquiryCategories, type EnquiryFormKind } from '@forecourt/blocks/enquiryForm/categories'
-import type { EnquiryFormConfig } from '@forecourt/blocks/enquiryForm/schema'
+import { generalEnquiryCategories, type EnquiryFormKind } from '@forecourt/domain/enquiry'
+import type { EnquiryFormConfig } from '@forecourt/domain/enquiry'
 
 import type { Enquiry } from '@forecourt/schema'
 import { renderLeadAdf, type AdfVendor } from './adf'

@@ -1,4 +1,4 @@
-import { formatMoney } from '@forecourt/blocks/enquiryForm/money'
+import { formatMoney } from '@forecourt/domain/enquiry'
 
 import type { LeadVehicle, StoredLead } from './leadPayload'
 

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 
 import { describe, expect, it } from '@jest/globals'
 
-import type { EnquiryFormKind } from '@forecourt/blocks/enquiryForm/categories'
+import type { EnquiryFormKind } from '@forecourt/domain/enquiry'
 
 import {
   applyOperatorAction,

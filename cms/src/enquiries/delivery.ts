@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { formatMoney } from '@forecourt/blocks/enquiryForm/money'
+import { formatMoney } from '@forecourt/domain/enquiry'
 
 import { adfNameParts } from './adf'
 import type { StoredLead } from './leadPayload'

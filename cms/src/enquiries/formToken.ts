@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { z } from 'zod'
 
-import { enquiryFormKinds } from '@forecourt/blocks/enquiryForm/categories'
+import { enquiryFormKinds } from '@forecourt/domain/enquiry'
 
 import { readSignedJson, signJson } from '../lib/signedToken'
 

@@ -3,17 +3,17 @@ import { randomBytes, randomInt } from 'node:crypto'
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { enquiryFormKinds, type EnquiryFormKind } from '@forecourt/blocks/enquiryForm/categories'
-import { enquiryMessages } from '@forecourt/blocks/enquiryForm/messages'
-import { builtInPostcodeGeocoder, type PostcodeGeocoder } from '@forecourt/blocks/enquiryForm/postcode'
+import { enquiryFormKinds, type EnquiryFormKind } from '@forecourt/domain/enquiry'
+import { enquiryMessages } from '@forecourt/domain/enquiry'
+import { builtInPostcodeGeocoder, type PostcodeGeocoder } from '@forecourt/domain/enquiry'
 import {
   caughtByHoneypot,
   validateEnquiry,
   type EnquiryFormVisibility,
   type EnquirySubmission,
   type TenantEnquirySettings,
-} from '@forecourt/blocks/enquiryForm/schema'
-import { DEFAULT_TERMS_LABEL, OPT_IN_WORDING } from '@forecourt/blocks/enquiryForms/logic'
+} from '@forecourt/domain/enquiry'
+import { DEFAULT_TERMS_LABEL, OPT_IN_WORDING } from '@forecourt/domain/enquiry'
 
 import { answeringFailures, noStoreJson as json, readBoundedText, readsOwnBody } from '../lib/publicEndpoint'
 import { findTenantByHost } from '../tenancy/resolveTenant'

@@ -1,6 +1,6 @@
-import { isEnquiryFormKind } from '@forecourt/blocks/enquiryForm/categories'
-import type { PostcodeLocation } from '@forecourt/blocks/enquiryForm/postcode'
-import { australianStates, preferredContactMethods, type AustralianState, type PreferredContactMethod } from '@forecourt/blocks/enquiryForm/schema'
+import { isEnquiryFormKind } from '@forecourt/domain/enquiry'
+import type { PostcodeLocation } from '@forecourt/domain/enquiry'
+import { australianStates, preferredContactMethods, type AustralianState, type PreferredContactMethod } from '@forecourt/domain/enquiry'
 
 import type { Enquiry } from '@forecourt/schema'
 import { LEAD_SOURCE, type LeadConsent, type LeadTradeIn, type LeadVehicle, type StoredLead } from './leadPayload'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import type { EnquiryFormConfig } from '@forecourt/blocks/enquiryForm/schema'
+import type { EnquiryFormConfig } from '@forecourt/domain/enquiry'
 
 import { buildLeadPayload, leadAttributeLimits, type LeadRequestFacts } from './leadPayload'
 import { sampleCar, sampleEnquiryInput, validSubmission } from './testLeads'

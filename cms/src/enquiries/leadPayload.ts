@@ -1,6 +1,6 @@
-import { carTitle, leadCategoryFor, type EnquiryFormKind } from '@forecourt/blocks/enquiryForm/categories'
-import type { PostcodeLocation } from '@forecourt/blocks/enquiryForm/postcode'
-import type { AustralianState, EnquirySubmission, PreferredContactMethod } from '@forecourt/blocks/enquiryForm/schema'
+import { carTitle, leadCategoryFor, type EnquiryFormKind } from '@forecourt/domain/enquiry'
+import type { PostcodeLocation } from '@forecourt/domain/enquiry'
+import type { AustralianState, EnquirySubmission, PreferredContactMethod } from '@forecourt/domain/enquiry'
 
 export const LEAD_SOURCE = 'Website'
 

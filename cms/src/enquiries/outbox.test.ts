@@ -6,7 +6,7 @@ import { XMLParser } from 'fast-xml-parser'
 import PostalMime from 'postal-mime'
 import { SMTPServer } from 'smtp-server'
 
-import { validateEnquiry } from '@forecourt/blocks/enquiryForm/schema'
+import { validateEnquiry } from '@forecourt/domain/enquiry'
 
 import { deliveryJobKey, leadNotificationEmail, verifyWebhookSignature, type RetryPolicy } from './delivery'
 import { buildLeadPayload, type StoredLead } from './leadPayload'

@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals'
 
-import type { FinanceQuoteRequest } from '@forecourt/blocks/financeBox/cardEstimate'
-import { repaymentBySchedule, scheduleBalanceAfter } from '@forecourt/blocks/financeCalculator/scheduleForTests'
+import type { FinanceQuoteRequest } from '@forecourt/domain/finance'
+import { repaymentBySchedule, scheduleBalanceAfter } from '@forecourt/domain/testing/repaymentSchedule'
 
 import {
   comparisonRateFor,

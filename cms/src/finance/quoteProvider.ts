@@ -1,7 +1,7 @@
-import { estimatedWeeklyRepayment, type FinanceQuote, type FinanceQuoteRequest } from '@forecourt/blocks/financeBox/cardEstimate'
-import { COMPARISON_RATE_BASIS } from '@forecourt/blocks/financeBox/providers'
-import { DEFAULT_INTEREST_RATE } from '@forecourt/blocks/financeCalculator/config'
-import { levelRepayment } from '@forecourt/blocks/financeCalculator/repayment'
+import { estimatedWeeklyRepayment, type FinanceQuote, type FinanceQuoteRequest } from '@forecourt/domain/finance'
+import { COMPARISON_RATE_BASIS } from '@forecourt/domain/finance'
+import { DEFAULT_INTEREST_RATE } from '@forecourt/domain/finance'
+import { levelRepayment } from '@forecourt/domain/finance'
 import { z } from 'zod'
 
 /**

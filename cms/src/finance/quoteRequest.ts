@@ -1,5 +1,5 @@
-import { CARD_ESTIMATE_TERMS, type FinanceQuoteRequest } from '@forecourt/blocks/financeBox/cardEstimate'
-import { MAX_MONEY_DOLLARS } from '@forecourt/blocks/shared/numberLimits'
+import { CARD_ESTIMATE_TERMS, type FinanceQuoteRequest } from '@forecourt/domain/finance'
+import { MAX_MONEY_DOLLARS } from '@forecourt/domain/limits'
 import { z } from 'zod'
 
 /** Above this no car on a dealer's site is priced; a bigger number is a mistake or a probe. */

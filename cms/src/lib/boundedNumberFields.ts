@@ -1,6 +1,6 @@
 import type { Block, CollectionConfig, Field } from 'payload'
 
-import { MAX_COUNT } from '@forecourt/blocks/shared/numberLimits'
+import { MAX_COUNT } from '@forecourt/domain/limits'
 
 /**
  * Gives every number field of a collection (in groups, rows, tabs, arrays and blocks too) bounds when

@@ -1,5 +1,5 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { MAX_RECORD_ID } from '@forecourt/blocks/shared/numberLimits'
+import { MAX_RECORD_ID } from '@forecourt/domain/limits'
 import { z } from 'zod'
 
 import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'

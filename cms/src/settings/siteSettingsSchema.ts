@@ -3,8 +3,8 @@
  * on every save and on seeding. Field names follow the spec's (snake_case), which are also the names
  * the display rules in blocks/ read, so the renderer passes settings through without renaming.
  */
-import { BUTTON_OPTIONS, FINANCE_PROVIDERS } from '@forecourt/blocks/vehicleSummary/types'
-import { VEHICLE_PAGE_SECTIONS } from '@forecourt/blocks/vehiclePage/sections'
+import { BUTTON_OPTIONS, FINANCE_PROVIDERS } from '@forecourt/domain/vehicle'
+import { VEHICLE_PAGE_SECTIONS } from '@forecourt/domain/vehiclePage'
 import { z } from 'zod'
 
 const optionalText = z.string().trim().max(500).nullish()

@@ -3,7 +3,7 @@
  * Column and key names are matched loosely (case, spaces and dashes do not matter) so the same
  * table serves CSV headers typed by people and JSON keys written by dealer-management systems.
  */
-import { EARLIEST_MODEL_YEAR, MAX_COUNT, MAX_KILOMETRES, MAX_MONEY_DOLLARS, MAX_RECORD_ID } from '@forecourt/blocks/shared/numberLimits'
+import { EARLIEST_MODEL_YEAR, MAX_COUNT, MAX_KILOMETRES, MAX_MONEY_DOLLARS, MAX_RECORD_ID } from '@forecourt/domain/limits'
 
 export type FieldKind =
   | 'text'

@@ -1,5 +1,5 @@
-import { PopupDialog } from '@forecourt/blocks/legal/PopupDialog'
-import { PopupPicture } from '@forecourt/blocks/legal/PopupPicture'
+import { PopupDialog } from '@forecourt/site-ui/legal'
+import { PopupPicture } from '@forecourt/site-ui/legal'
 import type { ResolvedTenant } from '@forecourt/cms'
 
 import { sitePopup } from '../../lib/legal'

@@ -1,4 +1,4 @@
-import { caravanDealerNavigationSeed } from '@forecourt/cms/navigation/seedData'
+import { caravanDealerNavigationSeed } from '../navigationSeed'
 
 import { richText } from '../lexical'
 import { enquiryPages } from './enquiryPages'

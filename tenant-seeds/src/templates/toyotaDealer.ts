@@ -1,4 +1,4 @@
-import { toyotaNavigationSeed } from '@forecourt/cms/navigation/seedData'
+import { toyotaNavigationSeed } from '../navigationSeed'
 
 import { richText } from '../lexical'
 import { enquiryPages } from './enquiryPages'

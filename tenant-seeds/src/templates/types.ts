@@ -1,5 +1,5 @@
 import type { LegalContent, Offer, Page, Popup, PromoCard, SiteSetting, Tenant } from '@forecourt/schema'
-import type { NavigationSeed } from '@forecourt/cms/navigation/seedData'
+import type { NavigationSeed } from '../navigationSeed'
 
 import type { TemplateDealership, TemplateLocation } from './locations'
 

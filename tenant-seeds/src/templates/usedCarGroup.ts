@@ -1,4 +1,4 @@
-import { usedCarGroupNavigationSeed } from '@forecourt/cms/navigation/seedData'
+import { usedCarGroupNavigationSeed } from '../navigationSeed'
 
 import { richText } from '../lexical'
 import { enquiryPages } from './enquiryPages'

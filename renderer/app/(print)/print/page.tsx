@@ -1,6 +1,6 @@
-import { carCardTitle } from '@forecourt/blocks/carCard/logic'
-import { PrintSheet } from '@forecourt/blocks/components/vehiclePage/PrintSheet'
-import { printPageSlug } from '@forecourt/blocks/vehiclePage/printRequest'
+import { carCardTitle } from '@forecourt/domain/carCard'
+import { PrintSheet } from '@forecourt/site-ui/vehiclePage'
+import { printPageSlug } from '@forecourt/domain/vehiclePage'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 

@@ -1,4 +1,4 @@
-import { LocationsSection } from '@forecourt/blocks/components/locations/LocationsSection'
+import { LocationsSection } from '@forecourt/site-ui/locations'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 

@@ -2,7 +2,7 @@ import {
   PRIVACY_ACT,
   PRIVACY_COLLECTED_INFORMATION,
   PRIVACY_COMPLAINT_RESPONSE_DAYS,
-} from '@forecourt/blocks/legal/logic'
+} from '@forecourt/domain/legal'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'

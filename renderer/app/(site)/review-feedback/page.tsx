@@ -1,4 +1,4 @@
-import { reviewFeedbackLanding } from '@forecourt/blocks/legal/logic'
+import { reviewFeedbackLanding } from '@forecourt/domain/legal'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'

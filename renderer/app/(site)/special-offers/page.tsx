@@ -1,4 +1,4 @@
-import { OffersGrid } from '@forecourt/blocks/offers/OfferCard'
+import { OffersGrid } from '@forecourt/site-ui/offers'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { SUCCESS_CATEGORY_KEY } from '@forecourt/blocks/enquiryForms/logic'
+import { SUCCESS_CATEGORY_KEY } from '@forecourt/domain/enquiry'
 import { useEffect, useState } from 'react'
 
 /** Names what was sent, from the category the form saved in this browser before coming here. */

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 
 import { mediaDir } from '@forecourt/cms/lib/paths'
-import { contentTypeForUpload, uploadFileName } from '@forecourt/blocks/shared/uploads'
+import { contentTypeForUpload, uploadFileName } from '@forecourt/domain/urls'
 
 /**
  * Public image files. Pictures on a dealer's site are public, so they are served here without the

@@ -1,7 +1,7 @@
-import { VehiclePage } from '@forecourt/blocks/components/vehiclePage/VehiclePage'
-import { carCardTitle } from '@forecourt/blocks/carCard/logic'
-import { sectionOrder } from '@forecourt/blocks/vehiclePage/sections'
-import { priceDisplay } from '@forecourt/blocks/vehicleSummary/logic'
+import { VehiclePage } from '@forecourt/site-ui/vehiclePage'
+import { carCardTitle } from '@forecourt/domain/carCard'
+import { sectionOrder } from '@forecourt/domain/vehiclePage'
+import { priceDisplay } from '@forecourt/domain/vehicle'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 

@@ -1,4 +1,4 @@
-import { OptimisedImage } from '@forecourt/blocks/shared/OptimisedImage'
+import { OptimisedImage } from '@forecourt/site-ui/media'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound, permanentRedirect } from 'next/navigation'

@@ -1,5 +1,5 @@
-import { LocationFeature } from '@forecourt/blocks/components/locations/LocationsSection'
-import { jsonForScript, locationJsonLd } from '@forecourt/blocks/locations/view'
+import { LocationFeature } from '@forecourt/site-ui/locations'
+import { jsonForScript, locationJsonLd } from '@forecourt/domain/locations'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 

@@ -1,5 +1,5 @@
-import { pdfContentDisposition, printSheet } from '@forecourt/blocks/vehiclePage/printable'
-import { carSlugInput } from '@forecourt/blocks/vehiclePage/printRequest'
+import { pdfContentDisposition, printSheet } from '@forecourt/domain/vehiclePage'
+import { carSlugInput } from '@forecourt/domain/vehiclePage'
 
 import { vehiclePdf } from '../../../../../lib/vehiclePdf'
 import { printableVehicle } from '../../../../../lib/vehiclePrint'

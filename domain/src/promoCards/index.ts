@@ -1,0 +1,2 @@
+/** Promo-card placement among search results. */
+export * from './placement'

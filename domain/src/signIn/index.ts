@@ -1,0 +1,2 @@
+/** Shopper sign-in gating: which routes need a signed-in shopper, and the sign-in links. */
+export * from './gating'

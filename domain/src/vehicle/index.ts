@@ -1,0 +1,12 @@
+/** Display rules of a car: price, phone, action buttons and sold notice (summary); specifications, features, comments, reviews, service plan and JSON-LD (details). */
+export * from './types'
+export * from './format'
+export * from './price'
+export * from './contact'
+export * from './actions'
+export * from './lists'
+export * from './comments'
+export * from './specs'
+export * from './reviews'
+export * from './serviceAdvantage'
+export * from './jsonLd'

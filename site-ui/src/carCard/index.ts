@@ -1,0 +1,2 @@
+/** The car card every results list shows. */
+export { CarCard, type CarCardRecord } from './CarCard'

@@ -1,0 +1,3 @@
+/** The site's popup: the dialog and its picture. */
+export { PopupDialog } from './PopupDialog.client'
+export { PopupPicture } from './PopupPicture'

@@ -1,0 +1,2 @@
+/** Offer cards and the grid of them. */
+export { OfferCard, OffersGrid } from './OfferCard'

@@ -1,0 +1,117 @@
+import { carCardTitle } from '@forecourt/domain/carCard'
+import {
+  marketPriceIndicator,
+  priceDisplay,
+  soldNotice,
+  subscriptionPriceText,
+  wasPriceText,
+} from '@forecourt/domain/vehicle'
+import { pageActions, pagePhone } from '@forecourt/domain/vehiclePage'
+import { summaryFacts } from '@forecourt/domain/vehiclePage'
+import { CarBodyIcon, GearboxIcon, OdometerIcon, PinIcon } from './icons'
+import { PhoneReveal } from './PhoneReveal.client'
+import { VehicleTools } from './Tools'
+import type { VehiclePageData } from '@forecourt/domain/vehiclePage'
+import { ViewsCount } from './ViewsCount.client'
+import { viewJsonPath } from '@forecourt/domain/vehiclePage'
+
+const FACT_ICONS = { km: OdometerIcon, transmission: GearboxIcon, body: CarBodyIcon } as const
+
+/** A sold car says so in its sold notice below; only the coming-soon state needs a badge up here. */
+function StatusBadge({ status }: { status: string | null | undefined }) {
+  return status === 'coming_soon' ? <p className="fc-vehicle-summary__status">Coming Soon</p> : null
+}
+
+/** Title, price, views, key facts, location, the sold notice and the action buttons. */
+export function SummarySection({ data }: { data: VehiclePageData }) {
+  const { car, settings } = data
+  const title = carCardTitle(car)
+  const price = priceDisplay(car, settings)
+  const wasPrice = wasPriceText(car)
+  const market = marketPriceIndicator(car)
+  const subscription = subscriptionPriceText(car, settings)
+  const sold = soldNotice(car, settings)
+  const phone = pagePhone(data)
+  const actions = pageActions(data, phone)
+  const locationName = car.location?.name || car.location_name || car.dealership_name
+  return (
+    <section className="fc-vehicle-summary" aria-labelledby="fc-vehicle-title">
+      <StatusBadge status={car.status} />
+      <h1 id="fc-vehicle-title" className="fc-vehicle-summary__title">
+        {title}
+      </h1>
+      <div className="fc-vehicle-summary__price-block">
+        <p className={`fc-vehicle-summary__price fc-vehicle-summary__price--${price.kind.replace('_', '-')}`}>
+          {price.kind === 'price' ? <span className="fc-visually-hidden">Price: </span> : null}
+          {price.text}
+        </p>
+        {wasPrice ? (
+          <p className="fc-vehicle-summary__was">
+            Was <s>{wasPrice}</s>
+          </p>
+        ) : null}
+        {market ? <p className="fc-vehicle-summary__market">{market}</p> : null}
+        {subscription ? <p className="fc-vehicle-summary__subscription">Subscribe from {subscription}</p> : null}
+      </div>
+      <ViewsCount path={viewJsonPath(car.slug, { photos_count: car.photos_count, updated_at: car.updated_at, website_id: data.tenant.id })} />
+      <ul className="fc-vehicle-summary__facts">
+        {summaryFacts(car).map((fact) => {
+          const FactIcon = FACT_ICONS[fact.key]
+          return (
+            <li key={fact.key}>
+              <FactIcon />
+              <span className="fc-visually-hidden">{fact.label}: </span>
+              {fact.value}
+            </li>
+          )
+        })}
+      </ul>
+      {locationName ? (
+        <p className="fc-vehicle-summary__location">
+          <PinIcon />
+          <span className="fc-visually-hidden">Location: </span>
+          <a href="#vehicle-map">{locationName}</a>
+        </p>
+      ) : null}
+      {sold ? (
+        <div className="fc-vehicle-summary__sold" role="note">
+          <p className="fc-vehicle-summary__sold-title">SOLD</p>
+          <p>{sold.message}</p>
+          {sold.prompt ? <p>{sold.prompt}</p> : null}
+        </div>
+      ) : null}
+      {actions.length > 0 ? (
+        <ul className="fc-vehicle-actions">
+          {actions.map((action, index) => (
+            <li key={action.id}>
+              <a
+                className={`fc-button ${index === 0 ? 'fc-button--primary' : 'fc-button--secondary'} fc-vehicle-actions__${action.id}`}
+                href={action.href}
+                {...(/^https?:\/\//i.test(action.href) ? { rel: 'noopener', target: '_blank' } : {})}
+              >
+                {action.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {phone.kind === 'phone' ? (
+        <p className="fc-vehicle-summary__phone">
+          Phone{' '}
+          {settings.phone_reveal ? (
+            <PhoneReveal
+              number={phone.number}
+              telHref={phone.telHref}
+              reveal={{ car_id: car.id, dealership_id: car.dealership_id ?? null, website_id: data.tenant.id }}
+            />
+          ) : (
+            <a href={phone.telHref} className="fc-vehicle-summary__phone-link">
+              {phone.number}
+            </a>
+          )}
+        </p>
+      ) : null}
+      <VehicleTools data={data} />
+    </section>
+  )
+}

@@ -1,0 +1,90 @@
+import type React from 'react'
+
+import { carCardTitle } from '@forecourt/domain/carCard'
+import { carJsonLd } from '@forecourt/domain/vehicle'
+import { vehicleNoun } from '@forecourt/domain/vehicle'
+import { actionButtons, choosePhone, priceDisplay, showMobileCallNow } from '@forecourt/domain/vehicle'
+import { FinanceCalculatorSection } from './CalculatorSection'
+import { actionHref, jsonLdScriptText } from '@forecourt/domain/vehiclePage'
+import { DealerCommentsSection, FeaturesSection, KeyInformationSection, RegoSection, SpecsSection } from './DetailSections'
+import { FinanceBoxSection } from './FinanceBox'
+import { GallerySection } from './Gallery'
+import { sectionsByArea, type VehiclePageSection } from '@forecourt/domain/vehiclePage'
+import { LocationSection, ReviewsSection, ServiceAdvantageSection } from './ServiceSections'
+import { shareLinks } from '@forecourt/domain/vehiclePage'
+import { ShareLinks } from './ShareLinks.client'
+import { StickyBar } from './StickyBar.client'
+import { viewedCarEntry } from '@forecourt/domain/vehiclePage'
+import { ViewedCarRecorder } from './ViewedCarRecorder.client'
+import { SummarySection } from './Summary'
+import { eventCar } from './Tools'
+import type { VehiclePageData } from '@forecourt/domain/vehiclePage'
+
+type SectionProps = { data: VehiclePageData; order: readonly VehiclePageSection[] }
+
+function ShareSection({ data }: SectionProps) {
+  return (
+    <section className="fc-vehicle-section fc-vehicle-share" aria-labelledby="share-title">
+      <h2 id="share-title" className="fc-vehicle-section__title">
+        Share this {vehicleNoun(data.car)}
+      </h2>
+      <ShareLinks links={shareLinks(data.pageUrl, carCardTitle(data.car))} url={data.pageUrl} />
+    </section>
+  )
+}
+
+function StickyBarSection({ data }: SectionProps) {
+  const { car, settings } = data
+  const phone = choosePhone(car, settings)
+  const callNow = showMobileCallNow({ phone, tenant: settings, openingHours: car.location?.contact_detail?.opening_hours, now: new Date(data.nowMs) })
+  // The enquiry target follows the sidebar's: a sold car's 'enquiry' is the find-similar form.
+  const enquiry = actionButtons(car, settings, phone).find((button) => button.id === 'enquire' || button.id === 'findSimilar')
+  return (
+    <StickyBar
+      title={carCardTitle(car)}
+      priceText={priceDisplay(car, settings).text}
+      callHref={callNow && phone.kind === 'phone' ? phone.telHref : null}
+      enquireHref={enquiry ? actionHref(enquiry, car) : null}
+    />
+  )
+}
+
+const SECTION_COMPONENTS: Readonly<Record<VehiclePageSection, (props: SectionProps) => React.ReactNode>> = {
+  gallery: GallerySection,
+  summary: SummarySection,
+  financeBox: FinanceBoxSection,
+  keyInformation: KeyInformationSection,
+  features: FeaturesSection,
+  dealerComments: DealerCommentsSection,
+  rego: RegoSection,
+  specs: SpecsSection,
+  serviceAdvantage: ServiceAdvantageSection,
+  financeCalculator: FinanceCalculatorSection,
+  reviews: ReviewsSection,
+  location: LocationSection,
+  share: ShareSection,
+  stickyBar: StickyBarSection,
+}
+
+/**
+ * The vehicle detail page: the sections in `order`, each in its area (photos, sidebar, details), and
+ * the car's structured data. Sections with nothing to show render nothing.
+ */
+export function VehiclePage({ data, order }: { data: VehiclePageData; order: readonly VehiclePageSection[] }) {
+  const areas = sectionsByArea(order)
+  const render = (section: VehiclePageSection) => {
+    const Section = SECTION_COMPONENTS[section]
+    return <Section key={section} data={data} order={order} />
+  }
+  return (
+    <div className={`fc-vehicle-page${order.includes('stickyBar') ? ' fc-vehicle-page--with-sticky-bar' : ''}`}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptText(carJsonLd(data.car, data.pageUrl)) }} />
+      <ViewedCarRecorder entry={viewedCarEntry(data.car)} car={eventCar(data.car)} />
+      {/* Without the summary the page would have no main heading. */}
+      {order.includes('summary') ? null : <h1 className="fc-visually-hidden">{carCardTitle(data.car)}</h1>}
+      {areas.media.length > 0 ? <div className="fc-vehicle-page__media">{areas.media.map(render)}</div> : null}
+      {areas.sidebar.length > 0 ? <div className="fc-vehicle-page__sidebar">{areas.sidebar.map(render)}</div> : null}
+      <div className="fc-vehicle-page__main">{areas.main.map(render)}</div>
+    </div>
+  )
+}

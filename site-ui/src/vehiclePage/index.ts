@@ -1,0 +1,3 @@
+/** The car page and its printable sheet. */
+export { PrintSheet } from './PrintSheet'
+export { VehiclePage } from './VehiclePage'
