@@ -29,7 +29,9 @@ const shared = {
     '^@forecourt/cms/(.*)$': '<rootDir>/cms/src/$1',
     '^@forecourt/blocks/configs$': '<rootDir>/blocks/src/configs.ts',
     '^@forecourt/blocks/registry$': '<rootDir>/blocks/src/registry.tsx',
-    '^@forecourt/blocks/(.*)$': '<rootDir>/blocks/src/$1',
+    '^@forecourt/blocks/vehicleSearch$': '<rootDir>/blocks/src/vehicleSearch/index.ts',
+    '^@forecourt/blocks/vehicleSearch/client$': '<rootDir>/blocks/src/vehicleSearch/Component.client.tsx',
+    '^@forecourt/blocks/showMeButton$': '<rootDir>/blocks/src/showMeButton/index.ts',
   },
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '<rootDir>/tests/e2e/'],
 }

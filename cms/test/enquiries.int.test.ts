@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 
-import { enquiryMessages } from '@forecourt/domain/enquiry'
-import { HONEYPOT_FIELD } from '@forecourt/domain/enquiry'
+import { enquiryMessages, HONEYPOT_FIELD } from '@forecourt/domain/enquiry'
 
 import type { Enquiry, Vehicle } from '@forecourt/schema'
 import { DEFAULT_ENQUIRY_RATE_LIMIT } from '../src/enquiries/rateLimit'

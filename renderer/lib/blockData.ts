@@ -1,13 +1,11 @@
 import 'server-only'
 
-import type { EnquiryCar } from '@forecourt/domain/enquiry'
-import type { TenantEnquirySettings } from '@forecourt/domain/enquiry'
+import { type EnquiryCar, enquiryConsentWording, enquiryFormSetup, type TenantEnquirySettings } from '@forecourt/domain/enquiry'
 import type { LayoutBlock } from '@forecourt/blocks/registry'
-import { showMeSearchState } from '@forecourt/blocks/showMeButton/logic'
-import { enquiryConsentWording, enquiryFormSetup } from '@forecourt/domain/enquiry'
+import { showMeSearchState } from '@forecourt/blocks/showMeButton'
 import { signEnquiryForm } from '@forecourt/cms/enquiries/formToken'
 import type { OfferCardView } from '@forecourt/domain/offers'
-import type { SearchPageView } from '@forecourt/blocks/vehicleSearch/view'
+import type { SearchPageView } from '@forecourt/blocks/vehicleSearch'
 import type { ResolvedTenant } from '@forecourt/cms'
 
 import { locationSectionsFor } from './locations'

@@ -5,14 +5,13 @@ import {
   complaintsRegulators,
   isPopupVisible,
   popupDismissalKey,
+  type PopupView,
   PRIVACY_POLICY_TOPICS,
-  REGULATORS,
   type Regulator,
+  REGULATORS,
   type StateCode,
 } from '@forecourt/domain/legal'
-import type { PopupView } from '@forecourt/domain/legal'
-import { buttonView } from '@forecourt/domain/urls'
-import { publicUploadUrl } from '@forecourt/domain/urls'
+import { buttonView, publicUploadUrl } from '@forecourt/domain/urls'
 import type { ResolvedTenant } from '@forecourt/cms'
 import type { Media, Popup } from '@forecourt/schema'
 import { cache } from 'react'

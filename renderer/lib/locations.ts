@@ -1,15 +1,16 @@
 import 'server-only'
 
-import { calendarDateIn, EAST_COAST_TIME_ZONE } from '@forecourt/domain/locations'
-import type { LocationVariant } from '@forecourt/domain/locations'
 import {
   blockVariant,
+  calendarDateIn,
+  EAST_COAST_TIME_ZONE,
   locationCardView,
-  locationStates,
-  locationsSectionView,
   type LocationCardView,
   type LocationSettings,
+  locationsSectionView,
   type LocationsSectionView,
+  locationStates,
+  type LocationVariant,
 } from '@forecourt/domain/locations'
 import type { LayoutBlock } from '@forecourt/blocks/registry'
 import type { Location } from '@forecourt/schema'

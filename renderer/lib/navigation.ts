@@ -1,7 +1,13 @@
 import 'server-only'
 
-import { megaMenuCategoryOfValue } from '@forecourt/domain/navigation'
-import { siteNavigationView, type ImageView, type SiteNavigationView, type StoredMake, type StoredModel } from '@forecourt/domain/navigation'
+import {
+  type ImageView,
+  megaMenuCategoryOfValue,
+  siteNavigationView,
+  type SiteNavigationView,
+  type StoredMake,
+  type StoredModel,
+} from '@forecourt/domain/navigation'
 import { publicUploadsPath } from '@forecourt/domain/urls'
 import type { ResolvedTenant } from '@forecourt/cms'
 import type { BrandAsset, Manufacturer, Navigation } from '@forecourt/schema'

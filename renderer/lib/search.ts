@@ -3,27 +3,27 @@ import 'server-only'
 import { searchTenantStock, storefrontSearchConnection, type ResolvedTenant } from '@forecourt/cms'
 import type { CardTenantSettings } from '@forecourt/domain/carCard'
 import {
+  CAR_TYPE_COOKIE,
   DEFAULT_HITS_PER_PAGE,
-  helperParametersFor,
-  uiStateFromUrlState,
-  withRoutePreset,
-  type SearchPageDescription,
-} from '@forecourt/blocks/vehicleSearch/instantSearchState'
-import { PROMO_SLOT_LAYOUTS, type PromoCard } from '@forecourt/domain/promoCards'
-import { publicUploadUrl } from '@forecourt/domain/urls'
-import { safeHref } from '@forecourt/domain/urls'
-import {
   facetFiltersFor,
+  helperParametersFor,
+  parseCarTypeCookie,
   parseSearchUrl,
   presetForSearchPath,
-  searchFilterString,
-  searchSlug,
+  type PromoCardContent,
   type RoutePreset,
   type SearchCatalogue,
+  searchFilterString,
+  type SearchPageDescription,
+  type SearchPageView,
+  searchSlug,
   type SearchUrlState,
-} from '@forecourt/blocks/vehicleSearch/logic'
-import type { PromoCardContent, SearchPageView } from '@forecourt/blocks/vehicleSearch/view'
-import { CAR_TYPE_COOKIE, parseCarTypeCookie, withPersistedCarType } from '@forecourt/blocks/vehicleSearch/resultsDisplay'
+  uiStateFromUrlState,
+  withPersistedCarType,
+  withRoutePreset,
+} from '@forecourt/blocks/vehicleSearch'
+import { PROMO_SLOT_LAYOUTS, type PromoCard } from '@forecourt/domain/promoCards'
+import { publicUploadUrl, safeHref } from '@forecourt/domain/urls'
 import algoliasearchHelper from 'algoliasearch-helper'
 import { cookies } from 'next/headers'
 import { cache } from 'react'

@@ -3,12 +3,19 @@ import 'server-only'
 import { vehicleViewCounter, type ResolvedTenant } from '@forecourt/cms'
 import type { Media, SiteSetting, Tenant, Vehicle } from '@forecourt/schema'
 import { publicUploadUrl } from '@forecourt/domain/urls'
-import { calendarDateInTimeZone } from '@forecourt/domain/vehicle'
-import { bodyLabel, monthYear } from '@forecourt/domain/vehiclePage'
-import { lenderRecords, stringList, timeZoneForState } from '@forecourt/domain/vehiclePage'
-import type { VehiclePageCar, VehiclePageData, VehiclePageImage, VehiclePageSettings } from '@forecourt/domain/vehiclePage'
-import type { ViewAnswer } from '@forecourt/domain/vehiclePage'
-import { BUTTON_OPTIONS } from '@forecourt/domain/vehicle'
+import { BUTTON_OPTIONS, calendarDateInTimeZone } from '@forecourt/domain/vehicle'
+import {
+  bodyLabel,
+  lenderRecords,
+  monthYear,
+  stringList,
+  timeZoneForState,
+  type VehiclePageCar,
+  type VehiclePageData,
+  type VehiclePageImage,
+  type VehiclePageSettings,
+  type ViewAnswer,
+} from '@forecourt/domain/vehiclePage'
 import { cache } from 'react'
 
 import { payloadClient } from './payload'

@@ -1,5 +1,13 @@
-import { FOOTER_BASE_ITEMS, type MEGA_MENU_CATEGORIES, megaMenuCategoryValue, toyotaFooter, toyotaNavigation, type MenuItem } from '@forecourt/domain/navigation'
-import { rowsOfMenu, type SeedMenuRow } from '@forecourt/domain/navigation'
+import {
+  FOOTER_BASE_ITEMS,
+  type MEGA_MENU_CATEGORIES,
+  megaMenuCategoryValue,
+  type MenuItem,
+  rowsOfMenu,
+  type SeedMenuRow,
+  toyotaFooter,
+  toyotaNavigation,
+} from '@forecourt/domain/navigation'
 
 import type { Model } from '@forecourt/schema'
 

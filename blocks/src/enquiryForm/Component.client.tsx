@@ -3,39 +3,37 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 
-import { enquiryAnalyticsEvent, pushToDataLayer } from '@forecourt/domain/enquiry'
 import {
   advanceEnquirySteps,
-  generalEnquiryCategories,
-  isLastStep,
-  isSubmitting,
-  startEnquirySteps,
+  type AppointmentSlot,
+  australianStates,
+  enquiryAnalyticsEvent,
   type EnquiryCar,
+  type EnquiryErrors,
+  enquiryFields,
+  type EnquiryFieldSpec,
+  type EnquiryFormSetup,
+  enquiryInitialValues,
+  enquiryMessages,
   type EnquiryStepsEvent,
   type EnquiryStepsState,
-} from '@forecourt/domain/enquiry'
-import { enquiryMessages } from '@forecourt/domain/enquiry'
-import { formatMoneyInput, moneyQuickOptions } from '@forecourt/domain/enquiry'
-import {
-  australianStates,
-  enquiryFields,
-  enquiryInitialValues,
+  formatMoneyInput,
+  generalEnquiryCategories,
   HONEYPOT_FIELD,
+  isLastStep,
+  isSubmitting,
+  moneyQuickOptions,
   POSTCODE_MAX_LENGTH,
   preferredContactMethods,
-  validateEnquiry,
-  type EnquiryErrors,
-  type EnquiryFieldSpec,
-} from '@forecourt/domain/enquiry'
-import {
   prefillFromProfile,
   profileFromValues,
+  pushToDataLayer,
   readVisitorProfile,
+  startEnquirySteps,
   SUCCESS_CATEGORY_KEY,
   tradeInEstimateAvailable,
+  validateEnquiry,
   VISITOR_PROFILE_KEY,
-  type AppointmentSlot,
-  type EnquiryFormSetup,
 } from '@forecourt/domain/enquiry'
 
 type Values = Record<string, string | boolean>

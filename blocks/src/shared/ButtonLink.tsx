@@ -1,7 +1,6 @@
 import Link from 'next/link'
 
-import { buttonView, type ButtonInput } from '@forecourt/domain/urls'
-import { isExternalHref } from '@forecourt/domain/urls'
+import { type ButtonInput, buttonView, isExternalHref } from '@forecourt/domain/urls'
 
 export function ButtonLink({ button, variant = 'primary' }: { button: ButtonInput; variant?: 'primary' | 'secondary' }) {
   const view = buttonView(button)

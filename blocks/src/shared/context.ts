@@ -1,5 +1,4 @@
-import type { EnquiryCar } from '@forecourt/domain/enquiry'
-import type { TenantEnquirySettings } from '@forecourt/domain/enquiry'
+import type { EnquiryCar, TenantEnquirySettings } from '@forecourt/domain/enquiry'
 import type { LocationsSectionView } from '@forecourt/domain/locations'
 import type { OfferCardView } from '@forecourt/domain/offers'
 import type { SearchPageView } from '../vehicleSearch/view'

@@ -1,5 +1,4 @@
-import type { SearchUrlState } from '../vehicleSearch/urlState'
-import { serialiseSearchUrl } from '../vehicleSearch/urlState'
+import { type SearchUrlState, serialiseSearchUrl } from '../vehicleSearch/urlState'
 
 export type ShowMeButtonSettings = {
   carTypes?: readonly string[] | null

@@ -18,8 +18,7 @@ import {
 } from 'react-instantsearch'
 
 import { CarCard, type CarCardRecord } from '@forecourt/site-ui/carCard'
-import { displayLabel } from '@forecourt/domain/carCard'
-import type { CardTenantSettings } from '@forecourt/domain/carCard'
+import { type CardTenantSettings, displayLabel } from '@forecourt/domain/carCard'
 import { insertPromoCards } from '@forecourt/domain/promoCards'
 import { OptimisedImage } from '@forecourt/site-ui/media'
 import { formatDollars, formatThousands } from '@forecourt/domain/vehicle'

@@ -33,7 +33,7 @@ import {
   carTypeCookie,
   parseCarTypeCookie,
   type SearchCatalogue,
-} from './logic'
+} from '.'
 
 const NOW = Date.parse('2024-06-15T00:00:00Z')
 const NOW_S = NOW / 1000

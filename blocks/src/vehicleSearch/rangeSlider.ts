@@ -1,4 +1,5 @@
 import { toNumber } from '@forecourt/domain/vehicle'
+import { sortByFromIndexName } from './sortOptions'
 
 export const SLIDER_DEBOUNCE_MS = 400
 export const SEARCH_TEXT_DEBOUNCE_MS = 300
@@ -97,4 +98,12 @@ export function moveVehiclePagePriceThumb(current: NumericRange, thumb: 'min' | 
   const snapped = min + Math.round((value - min) / step) * step
   if (thumb === 'min') return { min: clamp(snapped, min, Math.min(current.max, max) - step), max: current.max }
   return { min: current.min, max: clamp(snapped, Math.max(current.min, min) + step, max) }
+}
+
+/** The vehicle page's price-range button: search within the range, highest price first. */
+export function priceRangeSearchHref(range: NumericRange, searchPath = '/search'): string {
+  const min = Math.max(range.min, VEHICLE_PAGE_PRICE_RANGE.min)
+  const max = Math.min(range.max, VEHICLE_PAGE_PRICE_RANGE.max)
+  const params = new URLSearchParams({ price: `${min}:${max}`, sortBy: sortByFromIndexName('Car_production_price_desc') })
+  return `${searchPath}?${params.toString()}`
 }

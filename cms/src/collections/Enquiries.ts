@@ -1,8 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 import { APIError } from 'payload'
 
-import { enquiryFormKinds } from '@forecourt/domain/enquiry'
-import { australianStates, preferredContactMethods } from '@forecourt/domain/enquiry'
+import { australianStates, enquiryFormKinds, preferredContactMethods } from '@forecourt/domain/enquiry'
 import { MAX_KILOMETRES, MAX_MONEY_DOLLARS } from '@forecourt/domain/limits'
 
 import { isAuthenticated } from '../access/isAuthenticated'

@@ -6,8 +6,7 @@ import { fileURLToPath } from 'node:url'
 
 import { describe, expect, it } from '@jest/globals'
 
-import { generalEnquiryCategories, type EnquiryFormKind } from '@forecourt/domain/enquiry'
-import type { EnquiryFormConfig } from '@forecourt/domain/enquiry'
+import { type EnquiryFormConfig, type EnquiryFormKind, generalEnquiryCategories } from '@forecourt/domain/enquiry'
 
 import type { Enquiry } from '@forecourt/schema'
 import { renderLeadAdf, type AdfVendor } from './adf'

@@ -1,8 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 
-import type { EnquiryFormConfig } from '@forecourt/domain/enquiry'
-import type { EnquiryFormKind } from '@forecourt/domain/enquiry'
+import type { EnquiryFormConfig, EnquiryFormKind } from '@forecourt/domain/enquiry'
 
 import { adfNameParts, escapeXml, renderLeadAdf, type AdfVendor } from './adf'
 import type { LeadRequestFacts, StoredLead } from './leadPayload'

@@ -3,17 +3,20 @@ import { randomBytes, randomInt } from 'node:crypto'
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { enquiryFormKinds, type EnquiryFormKind } from '@forecourt/domain/enquiry'
-import { enquiryMessages } from '@forecourt/domain/enquiry'
-import { builtInPostcodeGeocoder, type PostcodeGeocoder } from '@forecourt/domain/enquiry'
 import {
+  builtInPostcodeGeocoder,
   caughtByHoneypot,
-  validateEnquiry,
+  DEFAULT_TERMS_LABEL,
+  type EnquiryFormKind,
+  enquiryFormKinds,
   type EnquiryFormVisibility,
+  enquiryMessages,
   type EnquirySubmission,
+  OPT_IN_WORDING,
+  type PostcodeGeocoder,
   type TenantEnquirySettings,
+  validateEnquiry,
 } from '@forecourt/domain/enquiry'
-import { DEFAULT_TERMS_LABEL, OPT_IN_WORDING } from '@forecourt/domain/enquiry'
 
 import { answeringFailures, noStoreJson as json, readBoundedText, readsOwnBody } from '../lib/publicEndpoint'
 import { findTenantByHost } from '../tenancy/resolveTenant'

@@ -1,6 +1,11 @@
-import { isEnquiryFormKind } from '@forecourt/domain/enquiry'
-import type { PostcodeLocation } from '@forecourt/domain/enquiry'
-import { australianStates, preferredContactMethods, type AustralianState, type PreferredContactMethod } from '@forecourt/domain/enquiry'
+import {
+  type AustralianState,
+  australianStates,
+  isEnquiryFormKind,
+  type PostcodeLocation,
+  type PreferredContactMethod,
+  preferredContactMethods,
+} from '@forecourt/domain/enquiry'
 
 import type { Enquiry } from '@forecourt/schema'
 import { LEAD_SOURCE, type LeadConsent, type LeadTradeIn, type LeadVehicle, type StoredLead } from './leadPayload'

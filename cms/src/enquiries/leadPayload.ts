@@ -1,6 +1,12 @@
-import { carTitle, leadCategoryFor, type EnquiryFormKind } from '@forecourt/domain/enquiry'
-import type { PostcodeLocation } from '@forecourt/domain/enquiry'
-import type { AustralianState, EnquirySubmission, PreferredContactMethod } from '@forecourt/domain/enquiry'
+import {
+  type AustralianState,
+  carTitle,
+  type EnquiryFormKind,
+  type EnquirySubmission,
+  leadCategoryFor,
+  type PostcodeLocation,
+  type PreferredContactMethod,
+} from '@forecourt/domain/enquiry'
 
 export const LEAD_SOURCE = 'Website'
 

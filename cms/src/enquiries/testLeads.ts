@@ -1,6 +1,5 @@
 // Test data shared by the enquiry tests: one visitor, one car, a valid submission and a stored lead.
-import type { EnquiryFormKind } from '@forecourt/domain/enquiry'
-import { validateEnquiry, type EnquiryFormConfig, type EnquirySubmission } from '@forecourt/domain/enquiry'
+import { type EnquiryFormConfig, type EnquiryFormKind, type EnquirySubmission, validateEnquiry } from '@forecourt/domain/enquiry'
 
 import { buildLeadPayload, type LeadCarFacts, type LeadRequestFacts, type StoredLead } from './leadPayload'
 

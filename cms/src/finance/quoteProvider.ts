@@ -1,7 +1,11 @@
-import { estimatedWeeklyRepayment, type FinanceQuote, type FinanceQuoteRequest } from '@forecourt/domain/finance'
-import { COMPARISON_RATE_BASIS } from '@forecourt/domain/finance'
-import { DEFAULT_INTEREST_RATE } from '@forecourt/domain/finance'
-import { levelRepayment } from '@forecourt/domain/finance'
+import {
+  COMPARISON_RATE_BASIS,
+  DEFAULT_INTEREST_RATE,
+  estimatedWeeklyRepayment,
+  type FinanceQuote,
+  type FinanceQuoteRequest,
+  levelRepayment,
+} from '@forecourt/domain/finance'
 import { z } from 'zod'
 
 /**

@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { SearchRequestError, buildIndex, carIndexSettings, sortForIndexName } from './index'
-import type { IndexSettings, SearchRecord } from './index'
+import { buildIndex, carIndexSettings, type IndexSettings, type SearchRecord, SearchRequestError, sortForIndexName } from './index'
 import { carIndexResolver, runQueries } from './multiQuery'
 
 interface Car extends SearchRecord {

@@ -1,7 +1,6 @@
 import { carCardTitle } from '../carCard'
 import { addressLine } from '../locations'
-import { dealerComments, keyInformation, type SpecRow } from '../vehicle'
-import { choosePhone, marketPriceIndicator, priceDisplay, wasPriceText } from '../vehicle'
+import { choosePhone, dealerComments, keyInformation, marketPriceIndicator, priceDisplay, type SpecRow, wasPriceText } from '../vehicle'
 import { technicalSpecifications } from './details'
 import type { VehiclePageData, VehiclePageImage } from './types'
 

@@ -1,4 +1,4 @@
-import { VehicleSearchClient } from '@forecourt/blocks/components/vehicleSearch/Component.client'
+import { VehicleSearchClient } from '@forecourt/blocks/vehicleSearch/client'
 import type { Metadata } from 'next'
 
 import { requestOrigin } from '../../lib/requestOrigin'

@@ -1,5 +1,4 @@
-import { PopupDialog } from '@forecourt/site-ui/legal'
-import { PopupPicture } from '@forecourt/site-ui/legal'
+import { PopupDialog, PopupPicture } from '@forecourt/site-ui/legal'
 import type { ResolvedTenant } from '@forecourt/cms'
 
 import { sitePopup } from '../../lib/legal'

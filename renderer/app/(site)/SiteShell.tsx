@@ -2,8 +2,7 @@ import type { ResolvedTenant } from '@forecourt/cms'
 import type React from 'react'
 
 import { siteNavigation } from '../../lib/navigation'
-import { SiteFooter } from '@forecourt/site-ui/navigation'
-import { SiteHeader } from '@forecourt/site-ui/navigation'
+import { SiteFooter, SiteHeader } from '@forecourt/site-ui/navigation'
 import { SitePopup } from './SitePopup'
 
 /** The frame every tenant page sits in: the tenant's CMS header and footer around the page, and its popup. */

@@ -3,9 +3,7 @@
 import type React from 'react'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 
-import { isPopupVisible } from '@forecourt/domain/legal'
-import { popupOpenScript } from '@forecourt/domain/legal'
-import type { PopupView } from '@forecourt/domain/legal'
+import { isPopupVisible, popupOpenScript, type PopupView } from '@forecourt/domain/legal'
 
 function storedDismissal(key: string): string | null {
   try {

@@ -1,7 +1,6 @@
 import { OptimisedImage } from '../media/OptimisedImage'
 import { HoursDropdown } from './HoursDropdown.client'
-import type { LocationCardView, LocationsSectionView } from '@forecourt/domain/locations'
-import { telHref } from '@forecourt/domain/locations'
+import { type LocationCardView, type LocationsSectionView, telHref } from '@forecourt/domain/locations'
 
 type Heading = 'h2' | 'h3'
 

@@ -1,5 +1,4 @@
-import { financeCalculatorConfig, initialCalculatorState } from '@forecourt/domain/finance'
-import { lenderFor } from '@forecourt/domain/finance'
+import { financeCalculatorConfig, initialCalculatorState, lenderFor } from '@forecourt/domain/finance'
 import { financeEnquiryHref, isAvailable } from '@forecourt/domain/vehicle'
 import { PageSection } from './DetailSections'
 import { FinanceCalculator } from './FinanceCalculator.client'

@@ -2,8 +2,7 @@
 
 import { useId, useState } from 'react'
 
-import { dealerComments } from '@forecourt/domain/vehicle'
-import { featureList, specGrid, type SpecRow } from '@forecourt/domain/vehicle'
+import { dealerComments, featureList, specGrid, type SpecRow } from '@forecourt/domain/vehicle'
 
 function ToggleButton({ label, expanded, controls, onToggle }: { label: string; expanded: boolean; controls: string; onToggle: () => void }) {
   return (

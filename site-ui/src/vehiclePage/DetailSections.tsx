@@ -2,9 +2,13 @@ import type React from 'react'
 
 import { keyInformation, regoExpiryText } from '@forecourt/domain/vehicle'
 import { DealerComments, FeatureList, SpecGrid } from './Collapsible.client'
-import { keyInformationRows, registrationRows, technicalSpecifications } from '@forecourt/domain/vehiclePage'
-import type { VehiclePageSection } from '@forecourt/domain/vehiclePage'
-import type { VehiclePageData } from '@forecourt/domain/vehiclePage'
+import {
+  keyInformationRows,
+  registrationRows,
+  technicalSpecifications,
+  type VehiclePageData,
+  type VehiclePageSection,
+} from '@forecourt/domain/vehiclePage'
 
 type SectionProps = { data: VehiclePageData; order: readonly VehiclePageSection[] }
 

@@ -4,10 +4,16 @@ import { useEffect, useState } from 'react'
 
 import { showWatchlistSaveButton } from '@forecourt/domain/carCard'
 import { pushToDataLayer } from '@forecourt/domain/enquiry'
-import { favouriteAddedEvent } from '@forecourt/domain/vehiclePage'
-import { FAVOURITES_STORAGE_KEY, isFavourite, parseFavourites, toggleFavourite, type FavouriteEntry } from '@forecourt/domain/vehiclePage'
+import {
+  favouriteAddedEvent,
+  type FavouriteEntry,
+  FAVOURITES_STORAGE_KEY,
+  isFavourite,
+  parseFavourites,
+  toggleFavourite,
+  type VehiclePageCar,
+} from '@forecourt/domain/vehiclePage'
 import { readStored, writeStored } from './localHistory.client'
-import type { VehiclePageCar } from '@forecourt/domain/vehiclePage'
 
 export const FAVOURITE_BUTTON_LABEL = 'Save to favourites'
 

@@ -3,9 +3,19 @@
 import { useRef, useState } from 'react'
 
 import { pushToDataLayer } from '@forecourt/domain/enquiry'
-import { printEvent, type PrintFormat } from '@forecourt/domain/vehiclePage'
-import { DOWNLOAD_PDF_TEXT, pdfFailureMessage, pdfFileName, pdfPath, pdfResponseProblem, PREPARING_TEXT, PRINT_BUTTON_TEXT, printPagePath } from '@forecourt/domain/vehiclePage'
-import type { VehiclePageCar } from '@forecourt/domain/vehiclePage'
+import {
+  DOWNLOAD_PDF_TEXT,
+  pdfFailureMessage,
+  pdfFileName,
+  pdfPath,
+  pdfResponseProblem,
+  PREPARING_TEXT,
+  PRINT_BUTTON_TEXT,
+  printEvent,
+  type PrintFormat,
+  printPagePath,
+  type VehiclePageCar,
+} from '@forecourt/domain/vehiclePage'
 
 type EventCar = Pick<VehiclePageCar, 'id' | 'car_type' | 'make' | 'model' | 'year' | 'km' | 'badge'>
 

@@ -1,6 +1,5 @@
-import { printSheet } from '@forecourt/domain/vehiclePage'
+import { printSheet, type VehiclePageData } from '@forecourt/domain/vehiclePage'
 import { PrintNowButton } from './PrintNowButton.client'
-import type { VehiclePageData } from '@forecourt/domain/vehiclePage'
 
 /**
  * The printable page of a car (/print?car_id={slug}): no site header, menus or popups, one column,

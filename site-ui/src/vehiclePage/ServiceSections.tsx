@@ -1,6 +1,12 @@
 import { addressLine, directionsUrl, type DealerLocation } from '@forecourt/domain/locations'
-import { reviewsSummary, serviceAdvantageFor, serviceIntervalText } from '@forecourt/domain/vehicle'
-import { choosePhone, formatDollars, formatThousands } from '@forecourt/domain/vehicle'
+import {
+  choosePhone,
+  formatDollars,
+  formatThousands,
+  reviewsSummary,
+  serviceAdvantageFor,
+  serviceIntervalText,
+} from '@forecourt/domain/vehicle'
 import { PageSection } from './DetailSections'
 import type { VehiclePageData } from '@forecourt/domain/vehiclePage'
 

@@ -6,14 +6,11 @@ import {
   subscriptionPriceText,
   wasPriceText,
 } from '@forecourt/domain/vehicle'
-import { pageActions, pagePhone } from '@forecourt/domain/vehiclePage'
-import { summaryFacts } from '@forecourt/domain/vehiclePage'
+import { pageActions, pagePhone, summaryFacts, type VehiclePageData, viewJsonPath } from '@forecourt/domain/vehiclePage'
 import { CarBodyIcon, GearboxIcon, OdometerIcon, PinIcon } from './icons'
 import { PhoneReveal } from './PhoneReveal.client'
 import { VehicleTools } from './Tools'
-import type { VehiclePageData } from '@forecourt/domain/vehiclePage'
 import { ViewsCount } from './ViewsCount.client'
-import { viewJsonPath } from '@forecourt/domain/vehiclePage'
 
 const FACT_ICONS = { km: OdometerIcon, transmission: GearboxIcon, body: CarBodyIcon } as const
 

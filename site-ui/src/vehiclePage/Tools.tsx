@@ -1,7 +1,6 @@
 import { FavouriteButton } from './FavouriteButton.client'
-import { favouriteEntry } from '@forecourt/domain/vehiclePage'
+import { favouriteEntry, type VehiclePageData } from '@forecourt/domain/vehiclePage'
 import { DownloadPdfButton, PrintLink } from './PrintButtons.client'
-import type { VehiclePageData } from '@forecourt/domain/vehiclePage'
 
 /** The car's event facts only: client components get plain props, not the whole car. */
 export function eventCar(car: VehiclePageData['car']) {

@@ -1,24 +1,26 @@
 import type React from 'react'
 
 import { carCardTitle } from '@forecourt/domain/carCard'
-import { carJsonLd } from '@forecourt/domain/vehicle'
-import { vehicleNoun } from '@forecourt/domain/vehicle'
-import { actionButtons, choosePhone, priceDisplay, showMobileCallNow } from '@forecourt/domain/vehicle'
+import { actionButtons, carJsonLd, choosePhone, priceDisplay, showMobileCallNow, vehicleNoun } from '@forecourt/domain/vehicle'
 import { FinanceCalculatorSection } from './CalculatorSection'
-import { actionHref, jsonLdScriptText } from '@forecourt/domain/vehiclePage'
+import {
+  actionHref,
+  jsonLdScriptText,
+  sectionsByArea,
+  shareLinks,
+  type VehiclePageData,
+  type VehiclePageSection,
+  viewedCarEntry,
+} from '@forecourt/domain/vehiclePage'
 import { DealerCommentsSection, FeaturesSection, KeyInformationSection, RegoSection, SpecsSection } from './DetailSections'
 import { FinanceBoxSection } from './FinanceBox'
 import { GallerySection } from './Gallery'
-import { sectionsByArea, type VehiclePageSection } from '@forecourt/domain/vehiclePage'
 import { LocationSection, ReviewsSection, ServiceAdvantageSection } from './ServiceSections'
-import { shareLinks } from '@forecourt/domain/vehiclePage'
 import { ShareLinks } from './ShareLinks.client'
 import { StickyBar } from './StickyBar.client'
-import { viewedCarEntry } from '@forecourt/domain/vehiclePage'
 import { ViewedCarRecorder } from './ViewedCarRecorder.client'
 import { SummarySection } from './Summary'
 import { eventCar } from './Tools'
-import type { VehiclePageData } from '@forecourt/domain/vehiclePage'
 
 type SectionProps = { data: VehiclePageData; order: readonly VehiclePageSection[] }
 

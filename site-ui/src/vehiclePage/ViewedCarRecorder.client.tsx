@@ -3,10 +3,15 @@
 import { useEffect, useRef } from 'react'
 
 import { pushToDataLayer } from '@forecourt/domain/enquiry'
-import { usedVehicleViewEvent } from '@forecourt/domain/vehiclePage'
-import { parseViewedCars, recordViewedCar, VIEWED_CARS_STORAGE_KEY, type ViewedCarEntry } from '@forecourt/domain/vehiclePage'
+import {
+  parseViewedCars,
+  recordViewedCar,
+  usedVehicleViewEvent,
+  type VehiclePageCar,
+  VIEWED_CARS_STORAGE_KEY,
+  type ViewedCarEntry,
+} from '@forecourt/domain/vehiclePage'
 import { readStored, writeStored } from './localHistory.client'
-import type { VehiclePageCar } from '@forecourt/domain/vehiclePage'
 
 type EventCar = Pick<VehiclePageCar, 'id' | 'car_type' | 'make' | 'model' | 'year' | 'km' | 'badge'>
 

@@ -1,5 +1,4 @@
-import { PopupDialog } from '@forecourt/site-ui/legal'
-import { PopupPicture } from '@forecourt/site-ui/legal'
+import { PopupDialog, PopupPicture } from '@forecourt/site-ui/legal'
 import { offerCardView } from '@forecourt/domain/offers'
 import { RenderBlocks } from '@forecourt/blocks/registry'
 import { pathForPageSlug } from '@forecourt/cms'

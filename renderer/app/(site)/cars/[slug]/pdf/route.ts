@@ -1,5 +1,4 @@
-import { pdfContentDisposition, printSheet } from '@forecourt/domain/vehiclePage'
-import { carSlugInput } from '@forecourt/domain/vehiclePage'
+import { carSlugInput, pdfContentDisposition, printSheet } from '@forecourt/domain/vehiclePage'
 
 import { vehiclePdf } from '../../../../../lib/vehiclePdf'
 import { printableVehicle } from '../../../../../lib/vehiclePrint'

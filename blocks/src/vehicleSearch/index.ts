@@ -1,0 +1,10 @@
+/** The vehicle search block's rules: URL state, presets, sort options, ranges, results display and the InstantSearch state. */
+export * from './stockFilter'
+export * from './rangeSlider'
+export * from './sortOptions'
+export * from './urlState'
+export * from './routePresets'
+export * from './resultsDisplay'
+export * from './searchState'
+export * from './instantSearchState'
+export * from './view'
