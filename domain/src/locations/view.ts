@@ -24,7 +24,7 @@ import {
   type AutoDealerJsonLd,
   type LocationLayout,
   type LocationVariant,
-} from './index'
+} from './locations'
 import type { DealerLocation, LocationType, OpeningHourEntry } from './types'
 
 export type LocationSettings = {

@@ -8,7 +8,7 @@ import {
   offersForSite,
   offerUrl,
   type TruncatedText,
-} from './index'
+} from './offers'
 
 export type OfferImageView = { src: string; alt: string; width: number; height: number }
 
