@@ -203,6 +203,18 @@ describe('package layers', () => {
     expect(importCircles(graph)).toEqual([])
   })
 
+  it('the README folder table names every top-level folder, and only those', () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8')
+    const table = readme.slice(readme.indexOf('| folder | what it holds |'))
+    const described = [...table.split('\n\n')[0]!.matchAll(/^\| `([^`]+)\/` \|/gm)].map((match) => match[1]).sort()
+    const ignored = new Set(['node_modules', 'data', '.git', 'test-results', 'playwright-report'])
+    const folders = readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !ignored.has(entry.name))
+      .map((entry) => entry.name)
+      .sort()
+    expect(described).toEqual(folders)
+  })
+
   it('the Payload config takes only the block configs from blocks', () => {
     const taken = files
       .filter(({ pkg }) => pkg === 'cms')
