@@ -1,7 +1,7 @@
 /**
  * The per-tenant settings object: every setting and feature toggle the spec names, validated with zod
  * on every save and on seeding. Field names follow the spec's (snake_case), which are also the names
- * the display rules in blocks/ read, so the renderer passes settings through without renaming.
+ * the display rules in domain/ read, so the renderer passes settings through without renaming.
  */
 import { BUTTON_OPTIONS, FINANCE_PROVIDERS } from '@forecourt/domain/vehicle'
 import { VEHICLE_PAGE_SECTIONS } from '@forecourt/domain/vehiclePage'
