@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { createPayloadRequest, handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 
-import { repaymentBySchedule } from '@forecourt/domain/finance'
+import { repaymentBySchedule } from '@forecourt/domain/testing/repaymentSchedule'
 
 import { handleFinanceQuote, quoteMessages } from '../src/finance/quoteEndpoint'
 import { searchTenantStock } from '../src/search/storefront'
