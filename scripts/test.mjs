@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: installs what the tests need, then runs every test: a type-check, unit and integration
+// `npm test`: installs what the tests need, then runs every test: the format check and the linter (a
+// failure there stops the run), a type-check, unit and integration
 // tests (Jest, ESM mode; they include the generated-files checks) on SQLite, Playwright end-to-end tests in
 // Chromium against a production build, and the integration tests again on a throw-away Postgres.
 // Ends with one line "tests: N passed, N failed".
@@ -96,6 +97,21 @@ await phase('Debian packages', async () => {
   ensureDebianPackages()
 })
 
+const failuresBeforeStyle = failures.length
+
+await phase('format check', async () => {
+  step('Checking the formatting (prettier --check; `npm run format` fixes it)')
+  run(process.execPath, [path.join(root, 'node_modules/prettier/bin/prettier.cjs'), '--check', '.'])
+})
+
+await phase('lint', async () => {
+  step('Linting the workspace (eslint)')
+  run(process.execPath, [path.join(root, 'node_modules/eslint/bin/eslint.js'), '--max-warnings', '0', '.'])
+})
+
+// Prettier and ESLint have listed the offending files above: nothing later is worth the minutes until they are fixed.
+if (failures.length > failuresBeforeStyle) finish()
+
 await phase('type-check', async () => {
   step('Type-checking the workspace (tsc --noEmit)')
   run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'])
@@ -154,8 +170,12 @@ await phase('integration (Postgres)', async () => {
   }
 })
 
-console.log(`\nPhases: ${timings.join(', ')}; total ${((Date.now() - started) / 1000).toFixed(0)} s`)
-for (const failure of failures) console.log(`✖ ${failure}`)
-if (failures.length > 0 && totals.failed === 0) totals.failed = failures.length
-console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`)
-process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0)
+finish()
+
+function finish() {
+  console.log(`\nPhases: ${timings.join(', ')}; total ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  for (const failure of failures) console.log(`✖ ${failure}`)
+  if (failures.length > 0 && totals.failed === 0) totals.failed = failures.length
+  console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`)
+  process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0)
+}

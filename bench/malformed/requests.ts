@@ -182,6 +182,8 @@ function craftedBodies(valid: unknown, validType: string): Array<[string, string
   const json = (value: unknown) => Buffer.from(JSON.stringify(value))
   const object = valid && typeof valid === 'object' ? (valid as Record<string, unknown>) : {}
   const firstKey = Object.keys(object)[0] ?? 'name'
+  // One body a line, read as a table: Prettier would spread the longer ones over several lines.
+  // prettier-ignore
   return [
     ['empty body, JSON type', 'application/json', Buffer.alloc(0)],
     ['empty body, no type', undefined, Buffer.alloc(0)],

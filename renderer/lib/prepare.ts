@@ -3,9 +3,9 @@ import { databaseKind, rebuildSearchIndices, startSearchReconciliationFromEnv } 
 import { getPayload, type Migration } from 'payload'
 
 async function migrationsFor(kind: 'sqlite' | 'postgres'): Promise<Migration[]> {
-  const module = kind === 'postgres' ? await import('@forecourt/migrations/postgres') : await import('@forecourt/migrations/sqlite')
+  const generated = kind === 'postgres' ? await import('@forecourt/migrations/postgres') : await import('@forecourt/migrations/sqlite')
   // The generated modules type their arguments per adapter; migrate() accepts either.
-  return module.migrations as unknown as Migration[]
+  return generated.migrations as unknown as Migration[]
 }
 
 /** Applies pending SQL migrations, then seeds the demo tenants when SEED_DEMO_TENANTS=1. */

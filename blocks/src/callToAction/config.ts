@@ -1,7 +1,5 @@
 import type { Block } from 'payload'
 
-import { buttonField } from '../shared/linkField'
-
 export const callToActionBlock: Block = {
   slug: 'callToAction',
   interfaceName: 'CallToActionBlock',

@@ -78,6 +78,7 @@ function formatRangeValue(attribute: RangeFacet, value: number): string {
 function useDebounced<T extends unknown[]>(callback: (...args: T) => void, delayMs: number): (...args: T) => void {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const latest = useRef(callback)
+  // eslint-disable-next-line react-hooks/refs -- the latest callback, read only when the timer fires, never during render
   latest.current = callback
   useEffect(() => () => clearTimeout(timer.current), [])
   return useMemo(

@@ -91,6 +91,7 @@ export const LeadDeliveryPanel: UIFieldClientComponent = () => {
       polling.current = setTimeout(async () => {
         const fresh = await reload().catch(() => null)
         const job = fresh?.find((candidate) => candidate.channel === channel)
+        // eslint-disable-next-line react-hooks/immutability -- runs in the timer, after follow is assigned
         if (job && awaitingAttempt(job) && Date.now() < until) follow(channel, until)
       }, 1500)
     },
@@ -116,6 +117,7 @@ export const LeadDeliveryPanel: UIFieldClientComponent = () => {
       await reload()
       if (action === 'retry') {
         setMessage({ kind: 'info', text: `${jobLabel(job)}: retrying now.` })
+        // eslint-disable-next-line react-hooks/purity -- act runs on a click, not during render
         follow(job.channel, Date.now() + 30_000)
       } else {
         setMessage({ kind: 'info', text: `${jobLabel(job)}: given up. The lead stays stored.` })

@@ -120,6 +120,8 @@ const petrol = [['Petrol', 1]] as const
 const diesel = [['Diesel', 1]] as const
 const electric = [['Electric', 1]] as const
 
+// One model a line, read as a table: Prettier would spread each over a dozen lines.
+// prettier-ignore
 export const carCatalogue: readonly MakeSpec[] = [
   {
     make: 'Toyota',

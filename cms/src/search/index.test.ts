@@ -40,6 +40,8 @@ function car(objectID: string, fields: Partial<Car> & Pick<Car, 'make' | 'model'
   }
 }
 
+// One car a line, read as a table: Prettier would spread the longer ones over a dozen lines.
+// prettier-ignore
 const fleet: Car[] = [
   car('1', { make: 'Toyota', model: 'HiLux', badge: 'SR5', price: 45990, km: 30000, year: 2021, body: 'ute', custom_rank: 50, certified: true, filtered_features: ['Tow Bar', 'Apple CarPlay'] }),
   car('2', { make: 'Toyota', model: 'HiLux', badge: 'SR', price: 38990, km: 60000, year: 2019, body: 'ute', custom_rank: 90 }),

@@ -17,5 +17,6 @@ export type OptimisedImageProps = Pick<ImageProps, 'alt' | 'sizes' | 'className'
 export function OptimisedImage({ priority = false, ...options }: OptimisedImageProps) {
   const { props } = getImageProps({ ...options, priority })
   if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
+  // eslint-disable-next-line @next/next/no-img-element -- the optimised sources without next/image's client component (above)
   return <img {...props} />
 }

@@ -31,6 +31,7 @@ export function PrintSheet({ data }: { data: VehiclePageData }) {
         </div>
         {sheet.photo ? (
           // A plain image: the optimiser's lazy, responsive output is of no use on paper.
+          // eslint-disable-next-line @next/next/no-img-element -- see above
           <img className="fc-print-sheet__photo" src={sheet.photo.src} alt={sheet.photo.alt} width={sheet.photo.width} height={sheet.photo.height} decoding="sync" />
         ) : null}
         {sheet.specs.length > 0 ? (

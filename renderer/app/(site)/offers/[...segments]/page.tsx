@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
 export default async function OfferRoute({ params }: Args) {
   const request = await pageForRequest(params)
   if (!request) notFound()
-  const { tenant, found, path } = request
+  const { found, path } = request
   // One address per offer: the other form (or an old brand slug) moves permanently to the right one.
   if (path !== found.canonicalPath) permanentRedirect(found.canonicalPath)
   const { offer } = found

@@ -1,6 +1,7 @@
 import { LocationFeature } from '@forecourt/site-ui/locations'
 import { jsonForScript, locationJsonLd } from '@forecourt/domain/locations'
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { locationBySlug } from '../../../../lib/locations'
@@ -41,14 +42,14 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
 export default async function LocationPage({ params }: Args) {
   const found = await locationForRequest(params)
   if (!found) notFound()
-  const { tenant, card } = found
+  const { card } = found
   const origin = await requestOrigin()
   const jsonLd = locationJsonLd(card, `${origin.protocol}://${origin.host}${card.href ?? ''}`)
   return (
     <>
       {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} /> : null}
       <nav className="fc-locations-back" aria-label="Breadcrumb">
-        <a href="/our-location">All locations</a>
+        <Link href="/our-location">All locations</Link>
       </nav>
       <div className="fc-locations-page">
         <LocationFeature card={card} heading="h1" />
