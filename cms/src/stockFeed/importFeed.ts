@@ -5,8 +5,8 @@
  */
 import type { Payload } from 'payload'
 
-import { vehicleSlugOf } from '../collections/Vehicles'
 import type { Vehicle } from '../payload-types'
+import { vehicleSlugOf } from '../vehicles/slug'
 import { feedFields, type FieldKind } from './fields'
 import { FeedError, type FeedFormat } from './parse'
 import { type FeedRow, normaliseVin, parseFeed, parseFeedRows, type ParsedFeed, type RejectedRow, rowLabel } from './rows'
