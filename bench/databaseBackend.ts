@@ -20,7 +20,7 @@ import type { FlattenedField, Payload, Where } from 'payload'
 
 import * as drizzleProxy from '../cms/node_modules/@payloadcms/db-sqlite/dist/drizzle-proxy/index.js'
 import type { Vehicle } from '../cms/src/payload-types'
-import type { CarStockRecord } from '../cms/src/search/generateStock'
+import type { CarStockRecord } from '../tenant-seeds/src/stockGenerator'
 import type { FilterNode, NumericOperator } from '../cms/src/search/filterSyntax'
 import { type FacetCounts, type FacetStats, type SearchRecord, type SearchResponse, carIndexSettings, pageOf, sortForIndexName } from '../cms/src/search/index'
 import { type QueryRequest, paramsOfRequest } from '../cms/src/search/multiQuery'

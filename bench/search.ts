@@ -25,7 +25,7 @@ import { pathToFileURL } from 'node:url'
 import v8 from 'node:v8'
 import { runInNewContext } from 'node:vm'
 
-import { type Random, carCatalogue, generateStock, seededRandom } from '../cms/src/search/generateStock'
+import { type Random, carCatalogue, generateStock, seededRandom } from '../tenant-seeds/src/stockGenerator'
 import { type IndexSettings, type SearchRecord, type SearchResponse, buildIndex, carIndexSettings } from '../cms/src/search/index'
 import { type QueryRequest, carIndexResolver, paramsOfRequest, runQueries } from '../cms/src/search/multiQuery'
 import { vehicleSearchRecord } from '../cms/src/search/registry'
