@@ -26,6 +26,7 @@ const shared = {
     '^@forecourt/blocks/configs$': '<rootDir>/blocks/src/configs.ts',
     '^@forecourt/blocks/registry$': '<rootDir>/blocks/src/registry.tsx',
     '^@forecourt/blocks/(.*)$': '<rootDir>/blocks/src/$1',
+    '^@forecourt/search-engine$': '<rootDir>/search-engine/src/index.ts',
   },
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '<rootDir>/tests/e2e/'],
 }
@@ -40,13 +41,13 @@ export default {
     {
       ...shared,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{cms,blocks,renderer,tenant-seeds,scripts}/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/{cms,blocks,renderer,tenant-seeds,scripts,search-engine}/**/*.test.{ts,tsx}'],
       testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '\\.int\\.test\\.ts$'],
     },
     {
       ...shared,
       displayName: 'integration',
-      testMatch: ['<rootDir>/{cms,blocks,renderer,tenant-seeds}/**/*.int.test.ts'],
+      testMatch: ['<rootDir>/{cms,blocks,renderer,tenant-seeds,search-engine}/**/*.int.test.ts'],
     },
   ],
 }

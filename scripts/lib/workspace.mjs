@@ -55,7 +55,7 @@ const manifestFiles = () => [
   'pnpm-lock.yaml',
   'pnpm-workspace.yaml',
   'package.json',
-  ...['cms', 'renderer', 'blocks', 'tenant-seeds', 'migrations', 'tests'].map((dir) => `${dir}/package.json`),
+  ...['cms', 'renderer', 'blocks', 'tenant-seeds', 'search-engine', 'migrations', 'tests'].map((dir) => `${dir}/package.json`),
 ].map((file) => path.join(root, file))
 
 /** Installs dependencies unless the lockfile and manifests are unchanged since the last install. */
@@ -81,6 +81,7 @@ export function buildRenderer() {
     ...walk(path.join(root, 'blocks/src')),
     ...walk(path.join(root, 'renderer')),
     ...walk(path.join(root, 'tenant-seeds/src')),
+    ...walk(path.join(root, 'search-engine/src')),
     ...walk(path.join(root, 'migrations')),
     path.join(root, 'tsconfig.base.json'),
   ]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { buildIndex } from '@forecourt/cms/search/index'
+import { buildIndex } from '@forecourt/search-engine'
 import {
   addToSearchHistory,
   defaultStockFilter,

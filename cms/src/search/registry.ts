@@ -6,14 +6,12 @@
  */
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload } from 'payload'
 
+import { type SearchHttpDeps, type SearchKeyGrant, type SearchRecord, SearchIndex, carIndexSettings } from '@forecourt/search-engine'
+
 import type { Vehicle } from '../payload-types'
 import { allTenantVehicles } from '../vehicles/allTenantVehicles'
 import { configureAlgoliaIndex, deleteRecordFromAlgolia, saveRecordsToAlgolia, tenantAlgoliaCredentials } from './algolia'
-import type { SearchHttpDeps, SearchKeyGrant } from './http'
-import { SearchIndex } from './index'
 import { isListedOnWebsite, listedOnWebsiteWhere } from './listedOnWebsite'
-import type { SearchRecord } from './response'
-import { carIndexSettings } from './settings'
 
 type TenantId = number | string
 

@@ -7,8 +7,11 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { type FilterNode, parseAllFilters } from './filterSyntax'
-import { type FacetStats, type SearchParams, type SearchResponse, buildIndex, carIndexSettings, sortForIndexName } from './index'
-import type { SortKey } from './sorting'
+import type { SearchParams } from './params'
+import type { FacetStats, SearchResponse } from './response'
+import { buildIndex } from './searchIndex'
+import { carIndexSettings } from './settings'
+import { type SortKey, sortForIndexName } from './sorting'
 import { type TestCar, seededRandom, testCars } from './testCars'
 
 // ---------------------------------------------------------------------------------------------

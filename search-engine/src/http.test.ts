@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { algoliasearch } from 'algoliasearch'
 
 import { handleSearchRequest, type SearchHttpDeps, type SearchKeyGrant } from './http'
-import { SearchIndex, buildIndex } from './index'
+import { SearchIndex, buildIndex } from './searchIndex'
 import { testCars } from './testCars'
 
 const appId = 'FORECOURT'
