@@ -32,6 +32,7 @@ const shared = {
     '^@forecourt/blocks/vehicleSearch$': '<rootDir>/blocks/src/vehicleSearch/index.ts',
     '^@forecourt/blocks/vehicleSearch/client$': '<rootDir>/blocks/src/vehicleSearch/Component.client.tsx',
     '^@forecourt/blocks/showMeButton$': '<rootDir>/blocks/src/showMeButton/index.ts',
+    '^@forecourt/search-engine$': '<rootDir>/search-engine/src/index.ts',
   },
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '<rootDir>/tests/e2e/'],
 }
@@ -46,13 +47,13 @@ export default {
     {
       ...shared,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{domain,site-ui,cms,blocks,renderer,tenant-seeds,scripts}/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/{search-engine,domain,site-ui,cms,blocks,renderer,tenant-seeds,scripts}/**/*.test.{ts,tsx}'],
       testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '\\.int\\.test\\.ts$'],
     },
     {
       ...shared,
       displayName: 'integration',
-      testMatch: ['<rootDir>/{domain,site-ui,cms,blocks,renderer,tenant-seeds}/**/*.int.test.ts'],
+      testMatch: ['<rootDir>/{search-engine,domain,site-ui,cms,blocks,renderer,tenant-seeds}/**/*.int.test.ts'],
     },
   ],
 }

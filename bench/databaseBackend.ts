@@ -20,14 +20,25 @@ import type { FlattenedField, Payload, Where } from 'payload'
 
 import * as drizzleProxy from '../cms/node_modules/@payloadcms/db-sqlite/dist/drizzle-proxy/index.js'
 import type { Vehicle } from '@forecourt/schema'
-import type { CarStockRecord } from '../cms/src/search/generateStock'
-import type { FilterNode, NumericOperator } from '../cms/src/search/filterSyntax'
-import { type FacetCounts, type FacetStats, type SearchRecord, type SearchResponse, carIndexSettings, pageOf, sortForIndexName } from '../cms/src/search/index'
-import { type QueryRequest, paramsOfRequest } from '../cms/src/search/multiQuery'
-import { encodeParams, normaliseSearchParams } from '../cms/src/search/params'
 import { vehicleSearchRecord } from '../cms/src/search/registry'
-import { resolveSettings } from '../cms/src/search/settings'
-import { sortKeysOf } from '../cms/src/search/sorting'
+import {
+  type FacetCounts,
+  type FacetStats,
+  type FilterNode,
+  type NumericOperator,
+  type QueryRequest,
+  type SearchRecord,
+  type SearchResponse,
+  carIndexSettings,
+  encodeParams,
+  normaliseSearchParams,
+  pageOf,
+  paramsOfRequest,
+  resolveSettings,
+  sortForIndexName,
+  sortKeysOf,
+} from '../search-engine/src/index'
+import type { CarStockRecord } from '../tenant-seeds/src/stockGenerator'
 import type { SearchBackend } from './search'
 
 /**

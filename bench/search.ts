@@ -25,10 +25,19 @@ import { pathToFileURL } from 'node:url'
 import v8 from 'node:v8'
 import { runInNewContext } from 'node:vm'
 
-import { type Random, carCatalogue, generateStock, seededRandom } from '../cms/src/search/generateStock'
-import { type IndexSettings, type SearchRecord, type SearchResponse, buildIndex, carIndexSettings } from '../cms/src/search/index'
-import { type QueryRequest, carIndexResolver, paramsOfRequest, runQueries } from '../cms/src/search/multiQuery'
 import { vehicleSearchRecord } from '../cms/src/search/registry'
+import {
+  type IndexSettings,
+  type QueryRequest,
+  type SearchRecord,
+  type SearchResponse,
+  buildIndex,
+  carIndexResolver,
+  carIndexSettings,
+  paramsOfRequest,
+  runQueries,
+} from '../search-engine/src/index'
+import { type Random, carCatalogue, generateStock, seededRandom } from '../tenant-seeds/src/stockGenerator'
 import { checkReadBack, databaseBackend, loadStock, pageCacheKept, pageCachePragma, searchPageIndexColumns, vehicleOf } from './databaseBackend'
 import { type BenchPayload, bootBenchPayload, prepareEnvironment } from './payloadBench'
 

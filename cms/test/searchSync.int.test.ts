@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
 import type { Payload } from 'payload'
 
-import { handleSearchRequest } from '../src/search/http'
+import { handleSearchRequest } from '@forecourt/search-engine'
+
 import { reconcileSearchIndices } from '../src/search/reconcile'
 import { rebuildTenantSearchIndex, registrySearchDeps, resetSearchIndex, tenantSearchIndex } from '../src/search/registry'
 import { storefrontSearchHttpDeps } from '../src/search/storefront'

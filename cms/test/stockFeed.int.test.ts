@@ -11,7 +11,6 @@ import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 
 import { repoRoot } from '../src/lib/paths'
 import type { Vehicle } from '@forecourt/schema'
-import { generateStock } from '../src/search/generateStock'
 import { tenantSearchIndex } from '../src/search/registry'
 import { FeedError, importStockFeed, type ImportResult, type ImportStockFeedOptions } from '../src/stockFeed/importFeed'
 import { createSuperAdmin, createTenantFixture, password, tokenFor, type TenantFixture } from './helpers/fixtures'
@@ -303,27 +302,25 @@ describe('importStockFeed', () => {
 
 describe('importing a whole feed', () => {
   it('creates every car, writes nothing the second time, and marks the dropped ones sold', async () => {
-    const cars = generateStock(100, { seed: 7 }).map((each) => ({
-      stocknum: each.stocknum,
-      car_type: each.car_type,
-      status: each.status === 'sold' ? 'in_stock' : each.status,
-      make: each.make,
-      model: each.model,
-      badge: each.badge,
-      year: each.year,
-      price: each.price,
-      km: each.km,
-      colour: each.colour,
-      simple_body: each.body,
-      simple_fuel: each.fuel,
-      drive: each.drive,
-      seats: each.seats,
-      location_name: each.location_name,
-      city: each.city,
-      state: each.state,
-      filtered_features: each.filtered_features,
-      images: Array.from({ length: 3 }, (_, index) => `https://cdn.example.com/${each.stocknum}/${index + 1}.jpg`),
-    }))
+    // A hundred different cars: makes, bodies, fuels, years, prices and kilometres vary, as in a real feed.
+    const makesAndModels = [['Toyota', 'Corolla'], ['Mazda', 'CX-5'], ['Kia', 'Sportage'], ['Ford', 'Ranger'], ['Hyundai', 'i30']] as const
+    const cars = Array.from({ length: 100 }, (_, index) => {
+      const [make, model] = makesAndModels[index % makesAndModels.length]!
+      return car(`BULK${String(index).padStart(3, '0')}`, {
+        car_type: (['used', 'new', 'demo'] as const)[index % 3],
+        make,
+        model,
+        badge: index % 2 ? 'GX' : 'Sport',
+        year: 2012 + (index % 13),
+        price: 14_990 + index * 731,
+        km: (index * 4_217) % 180_000,
+        colour: ['White', 'Black', 'Silver', 'Blue'][index % 4],
+        simple_body: ['SUV', 'Sedan', 'Ute', 'Hatch'][index % 4],
+        simple_fuel: ['Petrol', 'Diesel', 'Hybrid'][index % 3],
+        seats: 5,
+        images: Array.from({ length: 3 }, (_, image) => `https://cdn.example.com/BULK${index}/${image + 1}.jpg`),
+      })
+    })
     const text = JSON.stringify(cars)
     const options = { tenantId: b.tenant.id, dealership: 'bravo-bulk', mode: 'full' as const, text, format: 'json' as const }
 
@@ -333,7 +330,7 @@ describe('importing a whole feed', () => {
     const secondRun = await importStockFeed(payload, options)
     expect(counts(secondRun)).toEqual({ created: 0, updated: 0, unchanged: 100, sold: 0, rejected: 0 })
 
-    const changed = JSON.stringify(cars.map((each, index) => (index % 10 === 0 ? { ...each, price: each.price + 1000 } : each)).slice(0, 90))
+    const changed = JSON.stringify(cars.map((each, index) => (index % 10 === 0 ? { ...each, price: Number(each.price) + 1000 } : each)).slice(0, 90))
     const thirdRun = await importStockFeed(payload, { ...options, text: changed })
     expect(counts(thirdRun)).toEqual({ created: 0, updated: 9, unchanged: 81, sold: 10, rejected: 0 })
   }, 300_000)

@@ -4,11 +4,10 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload } from 'payload'
 
+import { type SearchKeyGrant, SearchIndex, carIndexSettings, handleSearchRequest } from '@forecourt/search-engine'
+
 import { setAlgoliaHostsForTesting } from '../src/search/algolia'
-import { handleSearchRequest, type SearchKeyGrant } from '../src/search/http'
-import { SearchIndex } from '../src/search/index'
 import { rebuildSearchIndices } from '../src/search/registry'
-import { carIndexSettings } from '../src/search/settings'
 import { searchTenantStock, storefrontSearchHttpDeps } from '../src/search/storefront'
 import { embeddedAdminKey, embeddedAppId, embeddedSearchKey, storefrontSearchConnection } from '../src/search/tenantSearchConfig'
 import { createTenantFixture, type TenantFixture } from './helpers/fixtures'

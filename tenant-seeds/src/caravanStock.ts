@@ -2,7 +2,7 @@
  * Demo stock for a caravan dealer: vans, pop-tops and camper trailers from Australian builders, in the
  * same record shape as the car generator, so seeding, search and cards treat them alike.
  */
-import { type CarStockRecord, seededRandom } from '@forecourt/cms/search/generateStock'
+import { type CarStockRecord, seededRandom } from './stockGenerator'
 
 const builders: ReadonlyArray<{ make: string; models: ReadonlyArray<{ model: string; body: string; from: number; to: number }> }> = [
   {

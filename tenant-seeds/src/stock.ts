@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 
-import { type CarStockRecord, generateStock } from '@forecourt/cms/search/generateStock'
 import type { Vehicle } from '@forecourt/schema'
 
 import { generateCaravanStock, isCaravanBody } from './caravanStock'
+import { type CarStockRecord, generateStock } from './stockGenerator'
 import type { TemplateStock, TenantSiteTemplate } from './templates/types'
 
 /** A stable 32-bit seed per tenant slug: the same tenant always gets the same cars, tenants differ. */

@@ -6,22 +6,7 @@ import { isAuthenticated } from '../access/isAuthenticated'
 import { listedVehiclesInRequestTenant } from '../access/listedVehiclesInRequestTenant'
 import { syncVehicleAfterChange, syncVehicleAfterDelete } from '../search/registry'
 import { stockImportEndpoint } from '../stockFeed/endpoint'
-
-/** `2021 Toyota HiLux` + `A1234` → `2021-toyota-hilux-a1234`: readable, and unique because stocknum is. */
-export function vehicleSlugOf(parts: ReadonlyArray<string | number | null | undefined>): string {
-  return parts
-    .filter((part) => part !== null && part !== undefined && String(part).trim() !== '')
-    .map((part) =>
-      String(part)
-        .normalize('NFKD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-+|-+$/g, ''),
-    )
-    .filter(Boolean)
-    .join('-')
-}
+import { vehicleSlugOf } from '../vehicles/slug'
 
 // Generated only when empty, so an edited slug (and the links to it) survives later edits of the car.
 // An update carries only the fields it changes: the rest come from the stored car, so a price change

@@ -6,10 +6,9 @@
 import { algoliasearch, type Algoliasearch } from 'algoliasearch'
 import type { Payload } from 'payload'
 
+import { type SearchRecord, carIndexSettings, carReplicaSorts } from '@forecourt/search-engine'
+
 import type { Tenant } from '@forecourt/schema'
-import type { SearchRecord } from './response'
-import { carIndexSettings } from './settings'
-import { carReplicaSorts } from './sorting'
 import { type AlgoliaCredentials, algoliaCredentialsOf } from './tenantSearchConfig'
 
 type TenantId = number | string

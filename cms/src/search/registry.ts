@@ -6,17 +6,14 @@
  */
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload } from 'payload'
 
+import { type SearchHttpDeps, type SearchKeyGrant, type SearchRecord, SearchIndex, carIndexSettings } from '@forecourt/search-engine'
+
 import type { Vehicle } from '@forecourt/schema'
+import { allTenantVehicles } from '../vehicles/allTenantVehicles'
 import { configureAlgoliaIndex, deleteRecordFromAlgolia, saveRecordsToAlgolia, tenantAlgoliaCredentials } from './algolia'
-import type { SearchHttpDeps, SearchKeyGrant } from './http'
-import { SearchIndex } from './index'
 import { isListedOnWebsite, listedOnWebsiteWhere } from './listedOnWebsite'
-import type { SearchRecord } from './response'
-import { carIndexSettings } from './settings'
 
 type TenantId = number | string
-
-const pageSize = 500
 
 /** Unix seconds of a date string; null when absent or unparsable. */
 function epochSeconds(value: string | null | undefined): number | null {
@@ -187,24 +184,12 @@ function emptyEntry(): TenantIndexEntry {
 async function readTenantEntry(payload: Payload, tenantId: TenantId): Promise<TenantIndexEntry> {
   const records: SearchRecord[] = []
   const updatedAt = new Map<string, number>()
-  for (let page = 1; ; page++) {
-    // Server-side and user-less: the index is filtered per tenant here, and per key in the HTTP layer.
-    const result = await payload.find({
-      collection: 'vehicles',
-      where: listedOnWebsiteWhere(tenantId),
-      limit: pageSize,
-      page,
-      depth: 0,
-      sort: 'id',
-      overrideAccess: true,
-    })
-    for (const vehicle of result.docs) {
-      if (!isListedOnWebsite(vehicle)) continue
-      const record = vehicleSearchRecord(vehicle)
-      records.push(record)
-      updatedAt.set(record.objectID, Date.parse(vehicle.updatedAt))
-    }
-    if (!result.hasNextPage) break
+  // Server-side and user-less: the index is filtered per tenant here, and per key in the HTTP layer.
+  for await (const vehicle of allTenantVehicles(payload, tenantId, listedOnWebsiteWhere(tenantId))) {
+    if (!isListedOnWebsite(vehicle)) continue
+    const record = vehicleSearchRecord(vehicle)
+    records.push(record)
+    updatedAt.set(record.objectID, Date.parse(vehicle.updatedAt))
   }
   const index = new SearchIndex(carIndexSettings, records.length)
   index.load(records)

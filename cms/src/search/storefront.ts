@@ -5,12 +5,11 @@
  */
 import type { Payload } from 'payload'
 
+import { type QueryRequest, type QueryResult, type SearchHttpDeps, carBaseIndexName, carIndexResolver, runQueries } from '@forecourt/search-engine'
+
 import type { Tenant } from '@forecourt/schema'
 import { algoliaClient } from './algolia'
-import { type QueryRequest, type QueryResult, carIndexResolver, runQueries } from './multiQuery'
 import { tenantSearchIndex, registrySearchDeps } from './registry'
-import type { SearchHttpDeps } from './http'
-import { carBaseIndexName } from './sorting'
 import { algoliaCredentialsOf, grantForEmbeddedKey } from './tenantSearchConfig'
 
 export type StorefrontTenant = Pick<Tenant, 'id' | 'slug' | 'search'>

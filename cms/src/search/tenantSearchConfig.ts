@@ -10,9 +10,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { z } from 'zod'
 
+import { type SearchKeyGrant, carBaseIndexName } from '@forecourt/search-engine'
+
 import type { Tenant } from '@forecourt/schema'
-import type { SearchKeyGrant } from './http'
-import { carBaseIndexName } from './sorting'
 
 /** The application id the built-in service answers to. */
 export const embeddedAppId = 'FORECOURT'

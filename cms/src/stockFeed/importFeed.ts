@@ -5,8 +5,9 @@
  */
 import type { Payload } from 'payload'
 
-import { vehicleSlugOf } from '../collections/Vehicles'
 import type { Vehicle } from '@forecourt/schema'
+import { allTenantVehicles } from '../vehicles/allTenantVehicles'
+import { vehicleSlugOf } from '../vehicles/slug'
 import { feedFields, type FieldKind } from './fields'
 import { FeedError, type FeedFormat } from './parse'
 import { type FeedRow, normaliseVin, parseFeed, parseFeedRows, type ParsedFeed, type RejectedRow, rowLabel } from './rows'
@@ -51,24 +52,10 @@ export interface ImportResult {
 
 export { FeedError }
 
-const pageSize = 500
-
 /** Every car of the tenant, read in pages: matching needs them all, and one read beats one per row. */
 async function loadTenantVehicles(payload: Payload, tenantId: TenantId): Promise<Vehicle[]> {
   const vehicles: Vehicle[] = []
-  for (let page = 1; ; page++) {
-    const result = await payload.find({
-      collection: 'vehicles',
-      where: { tenant: { equals: tenantId } },
-      limit: pageSize,
-      page,
-      depth: 0,
-      sort: 'id',
-      overrideAccess: true,
-    })
-    vehicles.push(...result.docs)
-    if (!result.hasNextPage) break
-  }
+  for await (const vehicle of allTenantVehicles(payload, tenantId)) vehicles.push(vehicle)
   return vehicles
 }
 

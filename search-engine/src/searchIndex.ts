@@ -39,17 +39,6 @@ import {
 } from './sorting'
 import { TextIndex, type TextMatch } from './textIndex'
 
-export { SearchRequestError, isSearchRequestError } from './errors'
-export { parseAllFilters, parseFacetFilters, parseFilters, parseNumericFilters, parseTagFilters } from './filterSyntax'
-export type { FilterNode } from './filterSyntax'
-export { encodeParams, parseParamsString } from './params'
-export type { SearchParams } from './params'
-export type { FacetCounts, FacetStats, SearchRecord, SearchResponse } from './response'
-export { carIndexSettings } from './settings'
-export type { IndexSettings } from './settings'
-export { carBaseIndexName, carReplicaSorts, sortForIndexName } from './sorting'
-export type { IndexSort, SortKey } from './sorting'
-
 export interface SearchOptions {
   /** The order to rank in; the index's relevance + custom ranking when omitted. */
   sort?: IndexSort

@@ -4,9 +4,9 @@
  * v5) or in `params`, as an object or a URL-encoded string (older clients, react-instantsearch).
  */
 import { SearchRequestError } from './errors'
-import type { SearchIndex } from './index'
 import { type SearchParams, parseParamsString } from './params'
 import type { SearchRecord, SearchResponse } from './response'
+import type { SearchIndex } from './searchIndex'
 import { type IndexSort, carBaseIndexName, sortForIndexName } from './sorting'
 
 export interface QueryRequest {

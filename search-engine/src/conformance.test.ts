@@ -7,14 +7,17 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { type FilterNode, parseAllFilters } from './filterSyntax'
-import { type CarStockRecord, generateStock, seededRandom } from './generateStock'
-import { type FacetStats, type SearchParams, type SearchResponse, buildIndex, carIndexSettings, sortForIndexName } from './index'
-import type { SortKey } from './sorting'
+import type { SearchParams } from './params'
+import type { FacetStats, SearchResponse } from './response'
+import { buildIndex } from './searchIndex'
+import { carIndexSettings } from './settings'
+import { type SortKey, sortForIndexName } from './sorting'
+import { type TestCar, seededRandom, testCars } from './testCars'
 
 // ---------------------------------------------------------------------------------------------
 // The reference
 
-type Car = CarStockRecord
+type Car = TestCar
 
 const modifier = /^\w+\((.+)\)$/
 const facetAttributes = new Set(carIndexSettings.attributesForFaceting.map((name) => name.replace(modifier, '$1')))
@@ -324,7 +327,7 @@ function storedCars(cars: readonly Car[]): Map<string, StoredCar> {
 }
 
 describe('the index agrees with a brute-force reference', () => {
-  const cars = generateStock(3000, { seed: 11 })
+  const cars = testCars(3000, 11)
   const index = buildIndex(cars)
   const reference = storedCars(cars)
   const cases = [...handPickedCases(cars), ...randomCases(cars, 15)]
@@ -353,7 +356,7 @@ describe('the index agrees with a brute-force reference', () => {
 
   it('still agrees after a burst of upserts and removals', () => {
     const random = seededRandom(99)
-    const fresh = generateStock(400, { seed: 12 })
+    const fresh = testCars(400, 12)
     let nextID = 900_000
     for (let step = 0; step < 600; step++) {
       const roll = random.next()

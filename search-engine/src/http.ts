@@ -10,8 +10,8 @@
 import { randomUUID } from 'node:crypto'
 
 import { SearchRequestError, isSearchRequestError } from './errors'
-import type { SearchIndex } from './index'
 import { type IndexResolver, type QueryRequest, paramsOfRequest, runQueries } from './multiQuery'
+import type { SearchIndex } from './searchIndex'
 import { carBaseIndexName, carReplicaSorts, sortForIndexName } from './sorting'
 
 export interface SearchKeyGrant {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { buildIndex, carIndexSettings, type IndexSettings, type SearchRecord, SearchRequestError, sortForIndexName } from './index'
+import { SearchRequestError } from './errors'
 import { carIndexResolver, runQueries } from './multiQuery'
+import type { SearchRecord } from './response'
+import { buildIndex } from './searchIndex'
+import { type IndexSettings, carIndexSettings } from './settings'
+import { sortForIndexName } from './sorting'
 
 interface Car extends SearchRecord {
   make: string

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { generateStock, seededRandom } from './generateStock'
+import { generateStock, seededRandom } from './stockGenerator'
 
 describe('generateStock', () => {
   it('is deterministic: the same seed and size give the same cars, whatever the day', () => {

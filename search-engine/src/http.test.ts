@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { algoliasearch } from 'algoliasearch'
 
-import { generateStock } from './generateStock'
 import { handleSearchRequest, type SearchHttpDeps, type SearchKeyGrant } from './http'
-import { SearchIndex, buildIndex } from './index'
+import { SearchIndex, buildIndex } from './searchIndex'
+import { testCars } from './testCars'
 
 const appId = 'FORECOURT'
 const keys: Record<string, SearchKeyGrant> = {
@@ -33,7 +33,7 @@ let port: number
 
 /** Node's http server in front of the fetch-style handler, as a Next route or `npm start` would be. */
 beforeAll(async () => {
-  indices.set('bravo', buildIndex(generateStock(50, { seed: 2 })))
+  indices.set('bravo', buildIndex(testCars(50, 2)))
   server = createServer(async (incoming, outgoing) => {
     const chunks: Buffer[] = []
     for await (const chunk of incoming) chunks.push(chunk as Buffer)
@@ -56,7 +56,7 @@ afterAll(async () => {
 const client = (key: string) =>
   algoliasearch(appId, key, { hosts: [{ url: '127.0.0.1', port, protocol: 'http', accept: 'readWrite' }] })
 
-const stock = generateStock(40, { seed: 7 })
+const stock = testCars(40, 7)
 
 describe('the Algolia REST layer driven by algoliasearch v5', () => {
   it('saves objects and waits for the task', async () => {
