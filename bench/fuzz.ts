@@ -19,7 +19,7 @@ import path from 'node:path'
 
 import { buildRenderer, startServer } from '../scripts/lib/workspace.mjs'
 import demo from '../tenant-seeds/src/demo.json' with { type: 'json' }
-import { craftedRequests, discoverFacts, endpoints, leakIn, randomRequests, seededRandom, send, type WireRequest } from './malformed/requests'
+import { craftedRequests, discoverFacts, endpoints, leakIn, randomRequests, seededRandom, send, type WireRequest } from '../renderer/test/malformedRequests'
 
 type Options = { port: number; target: number | null; build: boolean; perEndpoint: number; timeMs: number; concurrency: number; seed: number; only: string; keepData: boolean }
 

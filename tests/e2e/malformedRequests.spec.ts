@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
 
-import { craftedRequests, discoverFacts, endpoints, leakIn, send, type ServerFacts } from '../../bench/malformed/requests'
+import { craftedRequests, discoverFacts, endpoints, leakIn, send, type ServerFacts } from '../../renderer/test/malformedRequests'
 import { demoTenants, port, superAdmin } from './support'
 
 /**
- * The crafted malformed requests of bench/malformed/requests.ts (bad percent-escapes in the path and the
+ * The crafted malformed requests of renderer/test/malformedRequests.ts (bad percent-escapes in the path and the
  * query, empty / null / text / urlencoded / XML / multipart / deep / surrogate / oversized bodies, ids
  * that name no document, where clauses a REST read cannot run, wrong methods and header oddities) against every public endpoint of the production build: none may answer
  * 5xx, and no answer may carry SQL or a stack trace. `npm run bench:fuzz` adds seeded random ones.

@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import type { Vehicle } from '../payload-types'
+import type { Vehicle } from '@forecourt/schema'
 
 type TenantId = number | string
 

@@ -42,7 +42,7 @@ export async function bootTestPayload(): Promise<TestPayload> {
   const config = await configPromise
   // The default instance key: Payload's GraphQL handler looks the instance up under it.
   const payload = await getPayload({ config })
-  const { migrations } = postgresServer ? await import('../../../migrations/postgres') : await import('../../../migrations/sqlite')
+  const { migrations } = postgresServer ? await import('@forecourt/migrations/postgres') : await import('@forecourt/migrations/sqlite')
   // The generated migration modules type their arguments per adapter; migrate() takes any adapter's.
   await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
 

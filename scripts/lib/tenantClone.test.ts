@@ -2,7 +2,7 @@
 // questions, and what the command prints. The server side is in clone.int.test.ts.
 import { describe, expect, it } from '@jest/globals'
 
-import { completeDealerDetails, parseCloneArgs, runTenantClone } from '../../scripts/lib/tenantClone.mjs'
+import { completeDealerDetails, parseCloneArgs, runTenantClone } from './tenantClone.mjs'
 
 const required = ['--from', 'caravan-dealer', '--slug', 'bay-caravans', '--name', 'Bay Caravans', '--domain', 'baycaravans.com.au']
 const login = ['--email', 'root@platform.test', '--password', 'pw']

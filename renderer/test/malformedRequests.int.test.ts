@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 import { sql } from '@payloadcms/db-sqlite'
 
-import { badWhereQueries } from '../../bench/malformed/requests'
-import { checkedPayloadRequest } from '../../renderer/lib/payloadRequestBody'
-import { createSuperAdmin, createTenantFixture, tokenFor, type TenantFixture } from './helpers/fixtures'
-import { bootTestPayload, type TestPayload } from './helpers/testPayload'
+import { badWhereQueries } from './malformedRequests'
+import { checkedPayloadRequest } from '../lib/payloadRequestBody'
+import { createSuperAdmin, createTenantFixture, tokenFor, type TenantFixture } from '../../cms/test/helpers/fixtures'
+import { bootTestPayload, type TestPayload } from '../../cms/test/helpers/testPayload'
 
 let test: TestPayload
 let payload: Payload

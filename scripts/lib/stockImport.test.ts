@@ -2,7 +2,7 @@
 // against a fake fetch. The command itself is exercised against a real server in stockFeed.int.test.ts.
 import { describe, expect, it } from '@jest/globals'
 
-import { formatOfFile, ndjsonMessages, parseCliArgs, progressFigures, runStockImport, summaryLines, UsageError } from '../../../scripts/lib/stockImport.mjs'
+import { formatOfFile, ndjsonMessages, parseCliArgs, progressFigures, runStockImport, summaryLines, UsageError } from './stockImport.mjs'
 
 const required = ['--tenant', 'harbourside-toyota', '--dealership', 'harbourside-toyota', '--file', 'feed.csv']
 
