@@ -33,6 +33,7 @@ const shared = {
     '^@forecourt/blocks/vehicleSearch/client$': '<rootDir>/blocks/src/vehicleSearch/Component.client.tsx',
     '^@forecourt/blocks/showMeButton$': '<rootDir>/blocks/src/showMeButton/index.ts',
     '^@forecourt/search-engine$': '<rootDir>/search-engine/src/index.ts',
+    '^@forecourt/tenant-seeds$': '<rootDir>/tenant-seeds/src/index.ts',
   },
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '<rootDir>/tests/e2e/'],
 }

@@ -17,7 +17,7 @@ export async function preparePlatform(): Promise<void> {
   }
   if (process.env.SEED_DEMO_TENANTS === '1') {
     const started = Date.now()
-    const { seedDemo } = await import('@forecourt/tenant-seeds/seedDemo')
+    const { seedDemo } = await import('@forecourt/tenant-seeds')
     const created = await seedDemo(payload, (message) => payload.logger.debug(message))
     payload.logger.info(
       created.length === 0

@@ -1,4 +1,4 @@
-import { handleCloneRequest } from '@forecourt/tenant-seeds/clone'
+import { handleCloneRequest } from '@forecourt/tenant-seeds'
 
 import { payloadClient } from '../../../../lib/payload'
 
