@@ -16,13 +16,13 @@ import {
 import { DEFAULT_TERMS_LABEL, OPT_IN_WORDING } from '@forecourt/blocks/enquiryForms/logic'
 
 import { answeringFailures, noStoreJson as json, readBoundedText, readsOwnBody } from '../lib/publicEndpoint'
+import { platformServices } from '../platform/services'
 import { findTenantByHost } from '../tenancy/resolveTenant'
 import { clientAddressFrom, hashClientAddress } from './clientAddress'
 import { consentWordingVersion, verifyEnquiryForm, type EnquiryFormClaims } from './formToken'
 import { enquiryDocumentData } from './leadDocument'
 import { buildLeadPayload, type LeadCarFacts } from './leadPayload'
 import { nudgeLeadDelivery } from './nudge'
-import { enquiryRateLimiter } from './rateLimit'
 
 /**
  * POST /api/enquiries/submit: the public intake of every site's enquiry forms.
@@ -267,7 +267,7 @@ export async function handleEnquirySubmission(req: PayloadRequest, options: Enqu
 
   const now = new Date()
   const addressHash = hashClientAddress(payload.secret, tenant.id, clientAddressFrom(req.headers, options.trustedProxyHops))
-  const verdict = enquiryRateLimiter().take(`${tenant.id}|${addressHash ?? 'unknown'}`, now.getTime())
+  const verdict = platformServices().rateLimiters.enquiries.take(`${tenant.id}|${addressHash ?? 'unknown'}`, now.getTime())
   if (!verdict.allowed) {
     return json(429, { message: enquiryMessages.rateLimited }, { 'Retry-After': String(Math.ceil(verdict.retryAfterMs / 1000)) })
   }
