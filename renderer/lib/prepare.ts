@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { databaseKind, rebuildSearchIndices } from '@forecourt/cms'
 import { platformServices } from '@forecourt/cms/platform/services'
-import { platformSettings } from '@forecourt/cms/platform/settings'
+import { platformSettings, settingsReport } from '@forecourt/cms/platform/settings'
 import { getPayload, type Migration } from 'payload'
 
 async function migrationsFor(kind: 'sqlite' | 'postgres'): Promise<Migration[]> {
@@ -13,6 +13,8 @@ async function migrationsFor(kind: 'sqlite' | 'postgres'): Promise<Migration[]> 
 /** Applies pending SQL migrations, then seeds the demo tenants when SEED_DEMO_TENANTS=1. */
 export async function preparePlatform(): Promise<void> {
   const payload = await getPayload({ config })
+  // Checked already (renderer/instrumentation.ts): what the server runs with, secrets hidden.
+  payload.logger.info(`Settings in effect:\n${settingsReport(platformSettings())}`)
   const kind = databaseKind()
   if (kind !== 'mongodb') {
     await payload.db.migrate({ migrations: await migrationsFor(kind) })
