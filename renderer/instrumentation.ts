@@ -1,9 +1,13 @@
-// Runs once when the server starts, before it answers requests: brings the database schema up to
-// date and, when asked, seeds the demo tenants. Done here, inside the built server, because loading
+// Runs once when the server starts, before it answers requests: checks every setting (an invalid one
+// stops the server with its message), brings the database schema up to date and, when asked, seeds
+// the demo tenants. Done here, inside the built server, because loading
 // Payload's TypeScript config from a separate CLI process proved unreliable on Node 20 (the process
 // sometimes ends or hangs before the command runs).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  // Before anything reads a setting, so a bad one is reported as such.
+  const { settingsOrExit } = await import('./lib/settingsCheck')
+  settingsOrExit()
   // Before the first request: every visitor address the rate limits see depends on it.
   const { appendSocketAddressToForwardedFor } = await import('./lib/socketAddress')
   appendSocketAddressToForwardedFor()

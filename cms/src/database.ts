@@ -1,31 +1,17 @@
-import path from 'node:path'
-
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter, type SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
-import { dataDir, repoRoot } from './lib/paths'
 import { SQLITE_INT_MODE, withPlainNumbers } from './lib/sqliteIntegers'
+import { platformSettings } from './platform/settings'
+import { databaseKindOf, type DatabaseKind, type DatabaseSettings } from './platform/settings/database'
 
-export type DatabaseKind = 'sqlite' | 'postgres' | 'mongodb'
-
-// Overridable so the test command can check for schema changes without a migration in a scratch copy.
-export const migrationDirs = {
-  sqlite: process.env.SQLITE_MIGRATION_DIR ?? path.join(repoRoot, 'migrations/sqlite'),
-  postgres: process.env.POSTGRES_MIGRATION_DIR ?? path.join(repoRoot, 'migrations/postgres'),
-} as const
+export type { DatabaseKind }
 
 /** DATABASE_URL picks the adapter: postgres:// and mongodb:// for production, else the embedded SQLite file. */
-export function databaseKind(url = process.env.DATABASE_URL): DatabaseKind {
-  if (url && /^postgres(ql)?:\/\//.test(url)) return 'postgres'
-  if (url && /^mongodb(\+srv)?:\/\//.test(url)) return 'mongodb'
-  return 'sqlite'
-}
-
-export function sqliteUrl(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.DATABASE_URL?.startsWith('file:')) return env.DATABASE_URL
-  return `file:${path.resolve(env.SQLITE_PATH ?? path.join(dataDir, 'forecourt.db'))}`
+export function databaseKind(url = platformSettings().database.url): DatabaseKind {
+  return databaseKindOf(url)
 }
 
 /**
@@ -41,18 +27,18 @@ export const SQLITE_BUSY_TIMEOUT_MS = 5_000
  * The schema is never pushed: SQL databases get their tables from the migrations in migrations/,
  * applied before the server starts, so development, tests and production run the same schema.
  */
-export function databaseAdapter(env: NodeJS.ProcessEnv = process.env): DatabaseAdapterObj {
-  const url = env.DATABASE_URL
-  switch (databaseKind(url)) {
+export function databaseAdapter(database: DatabaseSettings = platformSettings().database): DatabaseAdapterObj {
+  const { url, migrationDirs } = database
+  switch (database.kind) {
     case 'postgres':
-      return postgresAdapter({ pool: { connectionString: url }, migrationDir: migrationDirs.postgres, push: false })
+      return postgresAdapter({ pool: { connectionString: url as string }, migrationDir: migrationDirs.postgres, push: false })
     case 'mongodb':
       return mongooseAdapter({ url: url as string })
     default:
       // WAL: readers (page views, another process, a backup) never block the writer storing a lead,
       // and a commit appends to the log instead of rewriting pages through a rollback journal.
       return readingEveryStoredInteger(
-        sqliteAdapter({ client: { url: sqliteUrl(env), intMode: SQLITE_INT_MODE }, migrationDir: migrationDirs.sqlite, push: false, busyTimeout: SQLITE_BUSY_TIMEOUT_MS, wal: true }),
+        sqliteAdapter({ client: { url: database.sqliteUrl, intMode: SQLITE_INT_MODE }, migrationDir: migrationDirs.sqlite, push: false, busyTimeout: SQLITE_BUSY_TIMEOUT_MS, wal: true }),
       )
   }
 }

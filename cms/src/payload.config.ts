@@ -37,13 +37,16 @@ import { withBoundedNumberFields } from './lib/boundedNumberFields'
 import { restrictDocumentLocks } from './locks/restrictDocumentLocks'
 import { repoRoot } from './lib/paths'
 import type { Config } from '@forecourt/schema'
+import { platformSettings } from './platform/settings'
+
+const { server } = platformSettings()
 
 function payloadSecret(): string {
-  const secret = process.env.PAYLOAD_SECRET
+  const secret = server.payloadSecret
   if (secret) return secret
   // `next build` evaluates the config to collect page data; the secret is only used when serving.
   const building = process.env.NEXT_PHASE === 'phase-production-build'
-  if (process.env.NODE_ENV === 'production' && !building) {
+  if (server.production && !building) {
     throw new Error('PAYLOAD_SECRET must be set in production (npm start generates one under data/).')
   }
   return 'forecourt-development-secret-not-for-production'
@@ -53,10 +56,10 @@ const rendererDir = path.join(repoRoot, 'renderer')
 
 export default buildConfig({
   secret: payloadSecret(),
-  serverURL: process.env.PUBLIC_URL ?? '',
+  serverURL: server.publicUrl ?? '',
   telemetry: false,
   // PAYLOAD_LOG_LEVEL=silent keeps test output to the assertions; otherwise Payload's pretty logger.
-  ...(process.env.PAYLOAD_LOG_LEVEL ? { logger: { options: { level: process.env.PAYLOAD_LOG_LEVEL } } } : {}),
+  ...(server.logLevel ? { logger: { options: { level: server.logLevel } } } : {}),
   admin: {
     user: Users.slug,
     avatar: 'default',

@@ -1,5 +1,7 @@
 import config from '@payload-config'
-import { databaseKind, rebuildSearchIndices, startSearchReconciliationFromEnv } from '@forecourt/cms'
+import { databaseKind, rebuildSearchIndices } from '@forecourt/cms'
+import { platformServices } from '@forecourt/cms/platform/services'
+import { platformSettings, settingsReport } from '@forecourt/cms/platform/settings'
 import { getPayload, type Migration } from 'payload'
 
 async function migrationsFor(kind: 'sqlite' | 'postgres'): Promise<Migration[]> {
@@ -11,11 +13,13 @@ async function migrationsFor(kind: 'sqlite' | 'postgres'): Promise<Migration[]> 
 /** Applies pending SQL migrations, then seeds the demo tenants when SEED_DEMO_TENANTS=1. */
 export async function preparePlatform(): Promise<void> {
   const payload = await getPayload({ config })
+  // Checked already (renderer/instrumentation.ts): what the server runs with, secrets hidden.
+  payload.logger.info(`Settings in effect:\n${settingsReport(platformSettings())}`)
   const kind = databaseKind()
   if (kind !== 'mongodb') {
     await payload.db.migrate({ migrations: await migrationsFor(kind) })
   }
-  if (process.env.SEED_DEMO_TENANTS === '1') {
+  if (platformSettings().server.seedDemoTenants) {
     const started = Date.now()
     const { seedDemo } = await import('@forecourt/tenant-seeds')
     const created = await seedDemo(payload, (message) => payload.logger.debug(message))
@@ -29,9 +33,8 @@ export async function preparePlatform(): Promise<void> {
   const indexed = await rebuildSearchIndices(payload)
   payload.logger.info(`Search indices rebuilt: ${indexed.records} cars of ${indexed.tenants} tenants in ${Date.now() - indexing} ms.`)
   // Repairs whatever reached the database without the vehicle hooks (README, "Search").
-  startSearchReconciliationFromEnv(payload)
+  platformServices().searchReconciler(payload)
   // Lead delivery (README, "Leads"): after the migrations, which create the columns it reads. Its first
   // pass picks up leads stored while no worker ran, or left mid-send by one that died.
-  const { startLeadDeliveryWorkerFromEnv } = await import('@forecourt/cms/enquiries/worker')
-  startLeadDeliveryWorkerFromEnv(payload)
+  platformServices().leadDeliveryWorker(payload)
 }

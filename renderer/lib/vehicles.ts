@@ -1,6 +1,7 @@
 import 'server-only'
 
-import { vehicleViewCounter, type ResolvedTenant } from '@forecourt/cms'
+import type { ResolvedTenant } from '@forecourt/cms'
+import { platformServices } from '@forecourt/cms/platform/services'
 import type { Media, SiteSetting, Tenant, Vehicle } from '@forecourt/schema'
 import { publicUploadUrl } from '@forecourt/domain/urls'
 import { BUTTON_OPTIONS, calendarDateInTimeZone } from '@forecourt/domain/vehicle'
@@ -264,7 +265,7 @@ export const vehiclePageData = cache(async (tenant: ResolvedTenant, slug: string
 export async function recordVehicleView(tenant: ResolvedTenant, slug: string): Promise<ViewAnswer | null> {
   const vehicle = await visibleVehicle(tenant.id, slug)
   if (!vehicle) return null
-  const counter = vehicleViewCounter(await payloadClient())
+  const counter = platformServices().vehicleViewCounter(await payloadClient())
   // The car was read before this view was counted: its stored views plus those not yet written.
   const unsaved = counter.record(vehicle.id)
   return {

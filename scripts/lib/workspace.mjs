@@ -99,6 +99,20 @@ export function buildRenderer() {
   console.log(`  built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
+/**
+ * Checks every setting the server will read (scripts/checkSettings.ts), in the environment `startServer`
+ * gives it: false, with the problems printed, when one is invalid. Needs the installed dependencies.
+ * @param {Record<string, string>} env
+ */
+export function settingsAreValid(env) {
+  const result = spawnSync(process.execPath, ['--import', '@swc-node/register/esm-register', path.join(root, 'scripts/checkSettings.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: serverEnvironment(env),
+  })
+  return result.status === 0
+}
+
 /** A secret generated once per machine and kept under data/, so `npm start` needs no configuration. */
 export function localSecret(dataDir) {
   if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
@@ -106,6 +120,11 @@ export function localSecret(dataDir) {
   const file = path.join(dataDir, '.payload-secret')
   if (!existsSync(file)) writeFileSync(file, createHash('sha256').update(`${Math.random()}${Date.now()}${process.pid}`).digest('hex'), { mode: 0o600 })
   return readFileSync(file, 'utf8').trim()
+}
+
+/** The environment of the production server: this process's, with `env` on top. */
+function serverEnvironment(env) {
+  return { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env }
 }
 
 /**
@@ -117,7 +136,7 @@ export async function startServer({ port, env, stdio = 'inherit' }) {
   const child = spawn(process.execPath, [path.join(root, 'renderer/node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
     cwd: path.join(root, 'renderer'),
     stdio,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: serverEnvironment(env),
   })
   // Start-up includes migrations and seeding (renderer/instrumentation.ts).
   const deadline = Date.now() + 120_000

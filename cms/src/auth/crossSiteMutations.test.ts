@@ -31,7 +31,7 @@ describe('isCrossSiteCookieChange', () => {
   it('reads PUBLIC_URL as the admin’s host', () => {
     expect(trustedOriginsFromEnv({ PUBLIC_URL: 'https://Admin.Forecourt.example/' })).toEqual(['admin.forecourt.example'])
     expect(trustedOriginsFromEnv({})).toEqual([])
-    expect(trustedOriginsFromEnv({ PUBLIC_URL: 'not a url' })).toEqual([])
+    expect(() => trustedOriginsFromEnv({ PUBLIC_URL: 'not a url' })).toThrow('PUBLIC_URL must be an http(s) address like https://admin.example.com (got "not a url").')
   })
 })
 

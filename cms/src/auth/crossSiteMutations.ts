@@ -1,3 +1,5 @@
+import { parseSettings, platformSettings, type Environment } from '../platform/settings'
+
 /**
  * Cookie-authenticated changes must come from a page of the same site. SameSite=Lax keeps the admin's
  * cookie off most cross-site requests, but not off every one (a top-level form POST within two minutes
@@ -19,9 +21,14 @@ function hostOf(value: string | null | undefined): string | null {
 }
 
 /** Origins that may always send cookie-authenticated changes: the admin's own address (PUBLIC_URL). */
-export function trustedOriginsFromEnv(env: Record<string, string | undefined> = process.env): string[] {
-  const host = hostOf(env.PUBLIC_URL)
+export function trustedOrigins(publicUrl = platformSettings().server.publicUrl): string[] {
+  const host = hostOf(publicUrl)
   return host ? [host] : []
+}
+
+/** trustedOrigins of the PUBLIC_URL in `env`; throws a SettingsError when it is not an http(s) address. */
+export function trustedOriginsFromEnv(env: Environment): string[] {
+  return trustedOrigins(parseSettings(env).server.publicUrl)
 }
 
 /**
@@ -32,7 +39,7 @@ export function trustedOriginsFromEnv(env: Record<string, string | undefined> = 
  * A browser names the page in Origin; without one, Sec-Fetch-Site must not say another site. A request
  * with neither did not come from a browser, and another site cannot make a browser send it.
  */
-export function isCrossSiteCookieChange(request: Request, trustedHosts: string[] = trustedOriginsFromEnv(), cookiePrefix = 'payload'): boolean {
+export function isCrossSiteCookieChange(request: Request, trustedHosts: string[] = trustedOrigins(), cookiePrefix = 'payload'): boolean {
   if (!changingMethods.has(request.method.toUpperCase())) return false
   const { headers } = request
   const cookies = headers.get('cookie') ?? ''

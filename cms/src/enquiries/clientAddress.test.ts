@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
+import { forgetPlatformSettings } from '../platform/settings'
 import { clientAddressFrom, hashClientAddress, normaliseAddress, trustedProxyHopsFromEnv } from './clientAddress'
 
 const headers = (values: Record<string, string>) => new Headers(values)
@@ -9,18 +10,28 @@ describe('trustedProxyHopsFromEnv', () => {
     expect(trustedProxyHopsFromEnv({ TRUSTED_PROXY_HOPS: '2' })).toBe(2)
     expect(trustedProxyHopsFromEnv({ ENQUIRY_TRUSTED_PROXY_HOPS: '1' })).toBe(1)
     expect(trustedProxyHopsFromEnv({ TRUSTED_PROXY_HOPS: '0', ENQUIRY_TRUSTED_PROXY_HOPS: '3' })).toBe(0)
-    for (const value of [undefined, '', '0', '-1', '1.5', 'two', '11', '1e3']) expect(trustedProxyHopsFromEnv({ TRUSTED_PROXY_HOPS: value })).toBe(0)
+    for (const value of [undefined, '', '0']) expect(trustedProxyHopsFromEnv({ TRUSTED_PROXY_HOPS: value })).toBe(0)
     expect(trustedProxyHopsFromEnv({})).toBe(0)
+  })
+
+  it('refuses a count that is not a whole number from 0 to 10, under either name', () => {
+    for (const value of ['-1', '1.5', 'two', '11', '1e3']) {
+      expect(() => trustedProxyHopsFromEnv({ TRUSTED_PROXY_HOPS: value })).toThrow(`TRUSTED_PROXY_HOPS must be a whole number from 0 to 10 (got "${value}").`)
+    }
+    expect(() => trustedProxyHopsFromEnv({ ENQUIRY_TRUSTED_PROXY_HOPS: 'all' })).toThrow('ENQUIRY_TRUSTED_PROXY_HOPS must be a whole number from 0 to 10 (got "all").')
   })
 
   it('is what every public endpoint uses when none is passed', () => {
     const previous = process.env.TRUSTED_PROXY_HOPS
     process.env.TRUSTED_PROXY_HOPS = '1'
+    // The process's settings are read once: read them again with the variable set, and after.
+    forgetPlatformSettings()
     try {
       expect(clientAddressFrom(headers({ 'x-forwarded-for': '1.2.3.4, 203.0.113.9, 10.0.0.2' }))).toBe('203.0.113.9')
     } finally {
       if (previous === undefined) delete process.env.TRUSTED_PROXY_HOPS
       else process.env.TRUSTED_PROXY_HOPS = previous
+      forgetPlatformSettings()
     }
   })
 })

@@ -1,6 +1,9 @@
 import { createHmac } from 'node:crypto'
 import { isIPv4, isIPv6 } from 'node:net'
 
+import { parseSettings, platformSettings, type Environment } from '../platform/settings'
+import { MAX_TRUSTED_PROXY_HOPS } from '../platform/settings/server'
+
 /**
  * The visitor's address as the rate limits and the lead see it. Payload hands endpoints a Request with
  * no socket, so the address comes from X-Forwarded-For, read from the right: the last entry is the
@@ -9,7 +12,7 @@ import { isIPv4, isIPv6 } from 'node:net'
  * trusted proxy in front appends the address it saw, so with `trustedHops` proxies the visitor is the
  * entry `trustedHops` left of the last one. Anything further left could have been typed by the client.
  */
-export function clientAddressFrom(headers: Headers, trustedHops = trustedProxyHopsFromEnv()): string | null {
+export function clientAddressFrom(headers: Headers, trustedHops = platformSettings().server.trustedProxyHops): string | null {
   const forwarded = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
@@ -19,18 +22,14 @@ export function clientAddressFrom(headers: Headers, trustedHops = trustedProxyHo
   return candidate ? normaliseAddress(candidate) : null
 }
 
-/** More proxies than this in front of one server is a misconfiguration, not a deployment. */
-export const MAX_TRUSTED_PROXY_HOPS = 10
-
 /**
  * TRUSTED_PROXY_HOPS (ENQUIRY_TRUSTED_PROXY_HOPS is read too, as its older name): how many reverse
  * proxies in front of the server append to X-Forwarded-For. Default 0: the server is reached directly
- * and the visitor is the connection's own address, whatever headers the client sends.
+ * and the visitor is the connection's own address, whatever headers the client sends. Throws a
+ * SettingsError on a value that is not a whole number from 0 to MAX_TRUSTED_PROXY_HOPS.
  */
-export function trustedProxyHopsFromEnv(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.TRUSTED_PROXY_HOPS?.trim() || env.ENQUIRY_TRUSTED_PROXY_HOPS?.trim()
-  const hops = Number(raw)
-  return raw && Number.isInteger(hops) && hops >= 0 && hops <= MAX_TRUSTED_PROXY_HOPS ? hops : 0
+export function trustedProxyHopsFromEnv(env: Environment): number {
+  return parseSettings(env).server.trustedProxyHops
 }
 
 /**

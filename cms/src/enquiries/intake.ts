@@ -19,13 +19,13 @@ import {
 } from '@forecourt/domain/enquiry'
 
 import { answeringFailures, noStoreJson as json, readBoundedText, readsOwnBody } from '../lib/publicEndpoint'
+import { platformServices } from '../platform/services'
 import { findTenantByHost } from '../tenancy/resolveTenant'
 import { clientAddressFrom, hashClientAddress } from './clientAddress'
 import { consentWordingVersion, verifyEnquiryForm, type EnquiryFormClaims } from './formToken'
 import { enquiryDocumentData } from './leadDocument'
 import { buildLeadPayload, type LeadCarFacts } from './leadPayload'
 import { nudgeLeadDelivery } from './nudge'
-import { enquiryRateLimiter } from './rateLimit'
 
 /**
  * POST /api/enquiries/submit: the public intake of every site's enquiry forms.
@@ -270,7 +270,7 @@ export async function handleEnquirySubmission(req: PayloadRequest, options: Enqu
 
   const now = new Date()
   const addressHash = hashClientAddress(payload.secret, tenant.id, clientAddressFrom(req.headers, options.trustedProxyHops))
-  const verdict = enquiryRateLimiter().take(`${tenant.id}|${addressHash ?? 'unknown'}`, now.getTime())
+  const verdict = platformServices().rateLimiters.enquiries.take(`${tenant.id}|${addressHash ?? 'unknown'}`, now.getTime())
   if (!verdict.allowed) {
     return json(429, { message: enquiryMessages.rateLimited }, { 'Retry-After': String(Math.ceil(verdict.retryAfterMs / 1000)) })
   }

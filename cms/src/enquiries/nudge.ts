@@ -1,17 +1,15 @@
+import { platformServices } from '../platform/services'
+
 /**
  * Lets the intake endpoint wake the delivery worker of its own process right after storing a lead,
- * so the dealer hears of it in a moment rather than at the next poll. Kept on globalThis because
- * Next.js loads the server start-up code (instrumentation) and the API routes as separate bundles,
- * each with its own copy of this module.
+ * so the dealer hears of it in a moment rather than at the next poll. Kept with the process's
+ * services (platform/services.ts) because Next.js loads the server start-up code (instrumentation)
+ * and the API routes as separate bundles, each with its own copy of this module.
  */
-type Nudge = () => void
-
-const registryKey = Symbol.for('forecourt.leadDelivery.nudges')
+export type Nudge = () => void
 
 function registry(): Set<Nudge> {
-  const holder = globalThis as typeof globalThis & { [registryKey]?: Set<Nudge> }
-  holder[registryKey] ??= new Set<Nudge>()
-  return holder[registryKey]
+  return platformServices().leadDeliveryNudges
 }
 
 /** Returns the function that removes the registration again. */

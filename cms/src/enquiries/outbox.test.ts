@@ -374,13 +374,14 @@ describe('smtpConfigFromEnv', () => {
 
   it('names each bad value', () => {
     expect(() => smtpConfigFromEnv({ SMTP_PORT: 'abc' })).toThrow(/SMTP_PORT must be a whole number/)
-    expect(() => smtpConfigFromEnv({ SMTP_PORT: '70000' })).toThrow(/SMTP_PORT must be between 1 and 65535/)
+    expect(() => smtpConfigFromEnv({ SMTP_PORT: '70000' })).toThrow('SMTP_PORT must be a whole number from 1 to 65535 (got "70000").')
     expect(() => smtpConfigFromEnv({ SMTP_SECURE: 'maybe' })).toThrow(/SMTP_SECURE must be true or false/)
-    expect(() => smtpConfigFromEnv({ SMTP_USER: 'u' })).toThrow(/SMTP_PASS SMTP_USER and SMTP_PASS must be set together/)
+    expect(() => smtpConfigFromEnv({ SMTP_USER: 'u' })).toThrow('SMTP_PASS must be set together with SMTP_USER (not set).')
     expect(() => smtpConfigFromEnv({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM must be an address/)
     expect(() => smtpConfigFromEnv({ SMTP_HOST: 'smtp://x:25' })).toThrow(/SMTP_HOST must be a host name/)
     expect(() => smtpConfigFromEnv({ SMTP_FROM: 'not an address' })).toThrow(/SMTP_FROM must be an address/)
-    expect(() => smtpConfigFromEnv({ NODE_ENV: 'production' })).toThrow(/SMTP_HOST is required in production; SMTP_FROM is required in production/)
+    expect(() => smtpConfigFromEnv({ NODE_ENV: 'production' })).toThrow('SMTP_HOST must be set in production (not set).\nSMTP_FROM must be set in production (not set).')
+    expect(() => smtpConfigFromEnv({ NODE_ENV: 'production', SMTP_HOST: 'smtp.example.com' })).toThrow('SMTP_FROM must be set in production when SMTP_HOST is (not set).')
     expect(smtpConfigFromEnv({ NODE_ENV: 'production', SMTP_HOST: 'smtp.example.com', MAIL_FROM: 'Leads <leads@example.com>' }).from).toBe('Leads <leads@example.com>')
     expect(smtpConfigFromEnv({ SMTP_FROM: 'New <new@example.com>', MAIL_FROM: 'Old <old@example.com>' }).from).toBe('New <new@example.com>')
   })

@@ -35,10 +35,15 @@ describe('SlidingWindowRateLimiter', () => {
 })
 
 describe('enquiryRateLimitFromEnv', () => {
-  it('reads the two variables and falls back on bad values', () => {
+  it('reads the two variables, with the defaults when unset', () => {
     expect(enquiryRateLimitFromEnv({})).toEqual({ limit: 10, windowMs: 60_000 })
     expect(enquiryRateLimitFromEnv({ ENQUIRY_RATE_LIMIT: '3', ENQUIRY_RATE_WINDOW_SECONDS: '10' })).toEqual({ limit: 3, windowMs: 10_000 })
     expect(enquiryRateLimitFromEnv({ ENQUIRY_RATE_LIMIT: '0' }).limit).toBe(0)
-    expect(enquiryRateLimitFromEnv({ ENQUIRY_RATE_LIMIT: 'lots', ENQUIRY_RATE_WINDOW_SECONDS: '0' })).toEqual({ limit: 10, windowMs: 60_000 })
+  })
+
+  it('refuses bad values, naming each', () => {
+    expect(() => enquiryRateLimitFromEnv({ ENQUIRY_RATE_LIMIT: 'lots', ENQUIRY_RATE_WINDOW_SECONDS: '0' })).toThrow(
+      'ENQUIRY_RATE_LIMIT must be a whole number, 0 or more (got "lots").\nENQUIRY_RATE_WINDOW_SECONDS must be a whole number from 1 to 86400 (got "0").',
+    )
   })
 })

@@ -1,3 +1,6 @@
+import { parseSettings, type Environment } from '../platform/settings'
+import type { RateLimit } from '../platform/settings/rateLimits'
+
 /**
  * A sliding-window limit kept in memory: at most `limit` accepted hits per key within any
  * `windowMs`. Per process, which suits its purpose (stopping one connection flooding a dealer with
@@ -43,50 +46,12 @@ export class SlidingWindowRateLimiter {
   }
 }
 
-const limitersKey = Symbol.for('forecourt.rateLimiters')
-
-/** The process's limiter of this name (one per process, whichever bundle asks), made with `limits` on first use. */
-export function processRateLimiter(name: string, limits: () => { limit: number; windowMs: number }): SlidingWindowRateLimiter {
-  const holder = globalThis as typeof globalThis & { [limitersKey]?: Map<string, SlidingWindowRateLimiter> }
-  const limiters = (holder[limitersKey] ??= new Map())
-  let limiter = limiters.get(name)
-  if (!limiter) {
-    const { limit, windowMs } = limits()
-    limiter = new SlidingWindowRateLimiter(limit, windowMs)
-    limiters.set(name, limiter)
-  }
-  return limiter
-}
-
-export type EnquiryRateLimitEnv = Readonly<Record<string, string | undefined>>
-
-export const DEFAULT_ENQUIRY_RATE_LIMIT = { limit: 10, windowSeconds: 60 } as const
+export { DEFAULT_ENQUIRY_RATE_LIMIT } from '../platform/settings/rateLimits'
 
 /**
- * `limit` hits per key in `windowSeconds`, from the named variables; a limit of 0 turns the limit off,
- * and anything unusable keeps the default.
+ * ENQUIRY_RATE_LIMIT enquiries per address and site in ENQUIRY_RATE_WINDOW_SECONDS; a limit of 0 turns
+ * it off. The server's limiter is built from the process's settings (platform/services.ts).
  */
-export function rateLimitFromEnv(
-  env: EnquiryRateLimitEnv,
-  names: { limit: string; windowSeconds: string },
-  defaults: { limit: number; windowSeconds: number },
-): { limit: number; windowMs: number } {
-  const whole = (value: string | undefined, fallback: number, min: number) => {
-    const number = Number(value)
-    return value !== undefined && value.trim() !== '' && Number.isInteger(number) && number >= min ? number : fallback
-  }
-  return {
-    limit: whole(env[names.limit], defaults.limit, 0),
-    windowMs: whole(env[names.windowSeconds], defaults.windowSeconds, 1) * 1000,
-  }
-}
-
-/** ENQUIRY_RATE_LIMIT enquiries per address and site in ENQUIRY_RATE_WINDOW_SECONDS; a limit of 0 turns it off. */
-export function enquiryRateLimitFromEnv(env: EnquiryRateLimitEnv = process.env): { limit: number; windowMs: number } {
-  return rateLimitFromEnv(env, { limit: 'ENQUIRY_RATE_LIMIT', windowSeconds: 'ENQUIRY_RATE_WINDOW_SECONDS' }, DEFAULT_ENQUIRY_RATE_LIMIT)
-}
-
-/** The process's enquiry limiter, configured from the environment on first use. */
-export function enquiryRateLimiter(): SlidingWindowRateLimiter {
-  return processRateLimiter('enquiries', () => enquiryRateLimitFromEnv())
+export function enquiryRateLimitFromEnv(env: Environment): RateLimit {
+  return parseSettings(env).rateLimits.enquiries
 }

@@ -11,11 +11,16 @@ describe('the delivery worker’s settings from the environment', () => {
     expect(leadDeliveryOptionsFromEnv({ SMTP_HOST: '127.0.0.1', LEAD_DELIVERY_RETRY_BASE_MS: '2000' }).policy?.baseDelayMs).toBe(2000)
   })
 
-  it('ignores a first wait that is blank, not a whole number or too short to mean it', () => {
-    for (const value of ['', ' ', 'soon', '1.5', '-5000', '50']) expect(retryPolicyFromEnv({ LEAD_DELIVERY_RETRY_BASE_MS: value })).toBeUndefined()
+  it('reads a blank first wait as unset', () => {
+    for (const value of ['', ' ']) expect(retryPolicyFromEnv({ LEAD_DELIVERY_RETRY_BASE_MS: value })).toBeUndefined()
   })
 
-  it('never waits longer than the schedule’s cap before the first retry', () => {
-    expect(retryPolicyFromEnv({ LEAD_DELIVERY_RETRY_BASE_MS: String(48 * 3_600_000) })?.baseDelayMs).toBe(defaultRetryPolicy.maxDelayMs)
+  it('refuses a first wait that is not a whole number, too short to mean it or longer than the schedule’s cap', () => {
+    for (const value of ['soon', '1.5', '-5000', '50', String(defaultRetryPolicy.maxDelayMs + 1)]) {
+      expect(() => retryPolicyFromEnv({ LEAD_DELIVERY_RETRY_BASE_MS: value })).toThrow(
+        `LEAD_DELIVERY_RETRY_BASE_MS must be a whole number from 100 to ${defaultRetryPolicy.maxDelayMs} (got "${value}").`,
+      )
+    }
+    expect(retryPolicyFromEnv({ LEAD_DELIVERY_RETRY_BASE_MS: String(defaultRetryPolicy.maxDelayMs) })?.baseDelayMs).toBe(defaultRetryPolicy.maxDelayMs)
   })
 })

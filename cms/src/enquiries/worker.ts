@@ -5,15 +5,16 @@ import path from 'node:path'
 import type { Transporter } from 'nodemailer'
 import type { Payload } from 'payload'
 
-import { dataDir } from '../lib/paths'
 import type { Tenant } from '@forecourt/schema'
+import { parseSettings, platformSettings, type Environment, type PlatformSettings } from '../platform/settings'
+import { DEFAULT_LEAD_DELIVERY_INTERVAL_MS } from '../platform/settings/leads'
 import { defaultRetryPolicy, type RetryPolicy } from './delivery'
 import { storedLeadFromDocument } from './leadDocument'
 import { createMailDirTransport } from './mailDir'
 import { onLeadDeliveryNudge } from './nudge'
 import { DeliveryRunner, type DeliveryResolver, type FetchLike, type TickResult } from './outbox'
 import { PayloadDeliveryJobStore } from './payloadJobStore'
-import { createSmtpTransport, LOCAL_SMTP_DEFAULTS, smtpConfigFromEnv, type SmtpConfig, type SmtpEnv, type SmtpTimeouts } from './smtp'
+import { createSmtpTransport, LOCAL_SMTP_DEFAULTS, smtpConfigOf, type SmtpConfig, type SmtpTimeouts } from './smtp'
 
 export type LeadDeliveryWorkerOptions = {
   /** The SMTP server lead emails go through. Absent or null: they are written to `mailDir` as .eml files. */
@@ -46,8 +47,6 @@ export type LeadDeliveryWorker = {
   /** Finishes the tick in progress (recording its attempts) and stops polling. */
   stop(): Promise<void>
 }
-
-export const DEFAULT_LEAD_DELIVERY_INTERVAL_MS = 5_000
 
 const stateTimeZones: Record<string, string> = {
   ACT: 'Australia/Sydney',
@@ -127,7 +126,7 @@ export function startLeadDeliveryWorker(payload: Payload, options: LeadDeliveryW
     emailDestination = `smtp://${options.smtp.host}:${options.smtp.port}`
     payload.logger.info(`Lead delivery: emails go through ${emailDestination}.`)
   } else {
-    const dir = options.mailDir ?? path.join(dataDir, 'outbox-mail')
+    const dir = options.mailDir ?? path.join(platformSettings().files.dataDir, 'outbox-mail')
     mailer = { transport: createMailDirTransport(dir), from: options.from ?? LOCAL_SMTP_DEFAULTS.from }
     emailDestination = dir
     payload.logger.warn(`Lead delivery: SMTP_HOST is not set, so lead emails are written to ${dir} as .eml files and not sent to anyone.`)
@@ -164,39 +163,32 @@ export function startLeadDeliveryWorker(payload: Payload, options: LeadDeliveryW
   }
 }
 
-export type LeadDeliveryEnv = SmtpEnv & { LEAD_DELIVERY_INTERVAL_MS?: string | undefined; LEAD_DELIVERY_RETRY_BASE_MS?: string | undefined }
-
 /**
  * The retry schedule with its first wait from LEAD_DELIVERY_RETRY_BASE_MS (still doubling to the
  * default cap, still the default number of attempts). For rehearsing an outage (bench/leads.ts) in
- * seconds rather than minutes; unset or invalid, the default schedule.
+ * seconds rather than minutes; unset, the default schedule.
  */
-export function retryPolicyFromEnv(env: LeadDeliveryEnv = process.env): RetryPolicy | undefined {
-  const raw = env.LEAD_DELIVERY_RETRY_BASE_MS?.trim()
-  const base = Number(raw)
-  if (!raw || !Number.isInteger(base) || base < 100) return undefined
+export function retryPolicyOf(settings: PlatformSettings): RetryPolicy | undefined {
+  const base = settings.leads.retryBaseMs
+  if (base === null) return undefined
   return { ...defaultRetryPolicy, baseDelayMs: Math.min(base, defaultRetryPolicy.maxDelayMs) }
 }
 
-/** The worker's settings from SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_FROM, LEAD_DELIVERY_INTERVAL_MS and LEAD_DELIVERY_RETRY_BASE_MS. */
-export function leadDeliveryOptionsFromEnv(env: LeadDeliveryEnv = process.env): LeadDeliveryWorkerOptions {
-  const interval = Number(env.LEAD_DELIVERY_INTERVAL_MS)
-  const intervalMs = Number.isFinite(interval) && interval >= 100 ? interval : DEFAULT_LEAD_DELIVERY_INTERVAL_MS
-  const policy = retryPolicyFromEnv(env)
-  const common = { intervalMs, ...(policy ? { policy } : {}) }
-  if (env.SMTP_HOST?.trim()) return { smtp: smtpConfigFromEnv(env), ...common }
-  const from = env.SMTP_FROM?.trim() || env.MAIL_FROM?.trim()
-  return { smtp: null, ...common, ...(from ? { from } : {}) }
+/** The worker's settings: SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_FROM, LEAD_DELIVERY_INTERVAL_MS and LEAD_DELIVERY_RETRY_BASE_MS. */
+export function leadDeliveryOptionsOf(settings: PlatformSettings): LeadDeliveryWorkerOptions {
+  const policy = retryPolicyOf(settings)
+  const common = { intervalMs: settings.leads.deliveryIntervalMs, ...(policy ? { policy } : {}) }
+  const smtp = smtpConfigOf(settings.mail)
+  if (smtp) return { smtp, ...common }
+  return { smtp: null, ...common, from: settings.mail.from }
 }
 
-const processWorkerKey = Symbol.for('forecourt.leadDelivery.processWorker')
+/** retryPolicyOf the settings of `env`; throws a SettingsError on an unusable value. */
+export function retryPolicyFromEnv(env: Environment): RetryPolicy | undefined {
+  return retryPolicyOf(parseSettings(env))
+}
 
-/**
- * The server's worker, started once per process (the start-up hook can run again in development).
- * Throws on invalid SMTP settings, so a typo in them stops the start rather than every lead email.
- */
-export function startLeadDeliveryWorkerFromEnv(payload: Payload, env: LeadDeliveryEnv = process.env): LeadDeliveryWorker {
-  const holder = globalThis as typeof globalThis & { [processWorkerKey]?: LeadDeliveryWorker }
-  holder[processWorkerKey] ??= startLeadDeliveryWorker(payload, leadDeliveryOptionsFromEnv(env))
-  return holder[processWorkerKey]
+/** leadDeliveryOptionsOf the settings of `env`; throws a SettingsError on an unusable value. */
+export function leadDeliveryOptionsFromEnv(env: Environment): LeadDeliveryWorkerOptions {
+  return leadDeliveryOptionsOf(parseSettings(env))
 }

@@ -1,10 +1,11 @@
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
 import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'
-import { processRateLimiter, rateLimitFromEnv, type SlidingWindowRateLimiter } from '../enquiries/rateLimit'
+import type { SlidingWindowRateLimiter } from '../enquiries/rateLimit'
 import { answeringFailures, noStoreJson as json, readBoundedJson, readsOwnBody } from '../lib/publicEndpoint'
+import { platformServices } from '../platform/services'
 import { findTenantByHost } from '../tenancy/resolveTenant'
-import { quoteProvider, type QuoteProvider } from './quoteProvider'
+import type { QuoteProvider } from './quoteProvider'
 import { parseQuoteRequest, quoteRequestMessages } from './quoteRequest'
 
 /**
@@ -19,8 +20,6 @@ import { parseQuoteRequest, quoteRequestMessages } from './quoteRequest'
  */
 
 export const QUOTE_BODY_LIMIT_BYTES = 4 * 1024
-/** Cards ask once per car shown: two dozen a results page, so the limit allows brisk browsing. */
-export const DEFAULT_QUOTE_RATE_LIMIT = { limit: 240, windowSeconds: 60 } as const
 
 export const quoteMessages = {
   siteUnknown: 'There is no site at this address.',
@@ -32,9 +31,7 @@ export const quoteMessages = {
 
 /** QUOTE_RATE_LIMIT quotes per address and site in QUOTE_RATE_WINDOW_SECONDS (default 240 in 60 s; 0 turns it off). */
 export function quoteRateLimiter(): SlidingWindowRateLimiter {
-  return processRateLimiter('finance-quotes', () =>
-    rateLimitFromEnv(process.env, { limit: 'QUOTE_RATE_LIMIT', windowSeconds: 'QUOTE_RATE_WINDOW_SECONDS' }, DEFAULT_QUOTE_RATE_LIMIT),
-  )
+  return platformServices().rateLimiters.quotes
 }
 
 async function quotesEnabledFor(payload: Payload, tenantId: number | string): Promise<boolean> {
@@ -77,7 +74,7 @@ export async function handleFinanceQuote(req: PayloadRequest, options: FinanceQu
   const parsed = parseQuoteRequest(body, now)
   if (!parsed.ok) return json(400, { message: parsed.message, errors: parsed.errors })
 
-  const provider = options.provider ?? quoteProvider()
+  const provider = options.provider ?? platformServices().quoteProvider
   try {
     const quote = await provider.quote(parsed.request)
     return json(200, {

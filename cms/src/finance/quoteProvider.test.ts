@@ -94,14 +94,18 @@ describe('quoteProviderFromEnv', () => {
     expect(neverFetch).not.toHaveBeenCalled()
   })
 
-  it('takes the rate and fee from the environment, keeping the defaults for unusable values', () => {
+  it('takes the rate and fee from the environment, with the defaults when unset', () => {
     expect(quoteProviderFromEnv({ QUOTE_INTEREST_RATE: '7.5', QUOTE_ESTABLISHMENT_FEE: '395' })).toEqual(
       new LocalQuoteProvider({ annualRatePercent: 7.5, establishmentFee: 395 }),
     )
-    for (const bad of ['', 'ten', '-1', '45', 'Infinity']) {
-      expect((quoteProviderFromEnv({ QUOTE_INTEREST_RATE: bad }) as LocalQuoteProvider).options.annualRatePercent).toBe(10)
+    expect((quoteProviderFromEnv({ QUOTE_INTEREST_RATE: '' }) as LocalQuoteProvider).options.annualRatePercent).toBe(10)
+  })
+
+  it('refuses an unusable rate or fee rather than quoting with the default', () => {
+    for (const bad of ['ten', '-1', '45', 'Infinity']) {
+      expect(() => quoteProviderFromEnv({ QUOTE_INTEREST_RATE: bad })).toThrow(`QUOTE_INTEREST_RATE must be a number from 0 to 30 (got "${bad}").`)
     }
-    expect((quoteProviderFromEnv({ QUOTE_ESTABLISHMENT_FEE: '-5' }) as LocalQuoteProvider).options.establishmentFee).toBe(0)
+    expect(() => quoteProviderFromEnv({ QUOTE_ESTABLISHMENT_FEE: '-5' })).toThrow('QUOTE_ESTABLISHMENT_FEE must be a number from 0 to 10000 (got "-5").')
   })
 
   it('selects the lender service only when QUOTE_PROVIDER_URL names one', () => {

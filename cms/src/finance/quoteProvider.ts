@@ -8,6 +8,14 @@ import {
 } from '@forecourt/domain/finance'
 import { z } from 'zod'
 
+import { parseSettings, type Environment } from '../platform/settings'
+import {
+  DEFAULT_QUOTE_ESTABLISHMENT_FEE,
+  DEFAULT_QUOTE_INTEREST_RATE,
+  DEFAULT_QUOTE_PROVIDER_TIMEOUT_MS,
+  type QuoteSettings,
+} from '../platform/settings/quotes'
+
 /**
  * Where finance quotes for car cards come from. The default computes them here, with no outside
  * call; a lender's quoting service is used only when QUOTE_PROVIDER_URL names one.
@@ -21,15 +29,6 @@ export interface QuoteProvider {
 export class QuoteProviderError extends Error {
   override name = 'QuoteProviderError'
 }
-
-/**
- * The local estimate's rate when QUOTE_INTEREST_RATE does not set one: the finance calculator's
- * default (10% p.a.), so a card and the calculator opened on the same car agree.
- */
-export const DEFAULT_QUOTE_INTEREST_RATE = DEFAULT_INTEREST_RATE
-/** The spec's default establishment fee. */
-export const DEFAULT_QUOTE_ESTABLISHMENT_FEE = 0
-export const DEFAULT_QUOTE_PROVIDER_TIMEOUT_MS = 5000
 
 const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals
 
@@ -135,45 +134,27 @@ export class HttpQuoteProvider implements QuoteProvider {
   }
 }
 
-export type QuoteProviderEnv = Readonly<Record<string, string | undefined>>
-
-function numberFrom(value: string | undefined, fallback: number, accept: (number: number) => boolean): number {
-  if (value === undefined || value.trim() === '') return fallback
-  const number = Number(value)
-  return Number.isFinite(number) && accept(number) ? number : fallback
-}
-
 /**
- * The provider the environment selects:
+ * The provider the settings select (platform/settings/quotes.ts):
  * - QUOTE_PROVIDER_URL (an http(s) address) selects the lender's service, with QUOTE_PROVIDER_KEY as
  *   its bearer token and QUOTE_PROVIDER_TIMEOUT_MS (default 5000);
  * - otherwise the local estimate, at QUOTE_INTEREST_RATE % p.a. (default 10, accepted from 0
  *   to 30) with QUOTE_ESTABLISHMENT_FEE dollars financed (default 0).
- * Unusable numbers fall back to the defaults; an unusable URL is refused, because quietly quoting
- * locally when a lender was meant would advertise figures nobody offers.
+ * The server's provider is built once per process from its settings (platform/services.ts).
  */
-export function quoteProviderFromEnv(env: QuoteProviderEnv = process.env, fetchImpl?: typeof fetch): QuoteProvider {
-  const url = env.QUOTE_PROVIDER_URL?.trim()
-  if (url) {
-    if (!/^https?:\/\/\S+$/.test(url)) throw new Error(`QUOTE_PROVIDER_URL must be an http(s) address, not "${url}".`)
+export function quoteProviderFrom(settings: QuoteSettings, fetchImpl?: typeof fetch): QuoteProvider {
+  if (settings.provider === 'http') {
     return new HttpQuoteProvider({
-      url,
-      apiKey: env.QUOTE_PROVIDER_KEY?.trim() || null,
-      timeoutMs: numberFrom(env.QUOTE_PROVIDER_TIMEOUT_MS, DEFAULT_QUOTE_PROVIDER_TIMEOUT_MS, (ms) => Number.isInteger(ms) && ms > 0),
+      url: settings.url,
+      apiKey: settings.apiKey,
+      timeoutMs: settings.timeoutMs,
       ...(fetchImpl ? { fetch: fetchImpl } : {}),
     })
   }
-  return new LocalQuoteProvider({
-    annualRatePercent: numberFrom(env.QUOTE_INTEREST_RATE, DEFAULT_QUOTE_INTEREST_RATE, (rate) => rate >= 0 && rate <= 30),
-    establishmentFee: numberFrom(env.QUOTE_ESTABLISHMENT_FEE, DEFAULT_QUOTE_ESTABLISHMENT_FEE, (fee) => fee >= 0 && fee <= 10_000),
-  })
+  return new LocalQuoteProvider({ annualRatePercent: settings.annualRatePercent, establishmentFee: settings.establishmentFee })
 }
 
-const providerKey = Symbol.for('forecourt.finance.quoteProvider')
-
-/** The process's provider (one per process, whichever bundle asks), chosen from the environment on first use. */
-export function quoteProvider(): QuoteProvider {
-  const holder = globalThis as typeof globalThis & { [providerKey]?: QuoteProvider }
-  holder[providerKey] ??= quoteProviderFromEnv()
-  return holder[providerKey]
+/** The provider the variables of `env` select; throws a SettingsError on an unusable value. */
+export function quoteProviderFromEnv(env: Environment, fetchImpl?: typeof fetch): QuoteProvider {
+  return quoteProviderFrom(parseSettings(env).quotes, fetchImpl)
 }

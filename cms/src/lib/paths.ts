@@ -1,25 +1,13 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { platformSettings } from '../platform/settings'
 
-/**
- * The monorepo root: the nearest folder above this module with pnpm-workspace.yaml. Found by walking
- * up, because this code also runs bundled (the CLI bundle under node_modules/.cache, Next's .next).
- */
-function findRepoRoot(): string {
-  if (process.env.FORECOURT_ROOT) return path.resolve(process.env.FORECOURT_ROOT)
-  let dir = path.dirname(fileURLToPath(import.meta.url))
-  while (!existsSync(path.join(dir, 'pnpm-workspace.yaml'))) {
-    const parent = path.dirname(dir)
-    if (parent === dir) return process.cwd()
-    dir = parent
-  }
-  return dir
-}
+// From the process's settings (FORECOURT_ROOT, DATA_DIR, MEDIA_DIR: platform/settings/files.ts), read
+// once as this module loads, as collection configs need them when they are built.
+const { files } = platformSettings()
 
-export const repoRoot = findRepoRoot()
+/** The monorepo root. */
+export const repoRoot = files.repoRoot
 
 /** Where the embedded database and uploaded media live unless configured otherwise. */
-export const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, 'data'))
+export const dataDir = files.dataDir
 
-export const mediaDir = path.resolve(process.env.MEDIA_DIR ?? path.join(dataDir, 'media'))
+export const mediaDir = files.mediaDir

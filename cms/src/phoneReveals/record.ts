@@ -3,8 +3,8 @@ import { MAX_RECORD_ID } from '@forecourt/domain/limits'
 import { z } from 'zod'
 
 import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'
-import { processRateLimiter } from '../enquiries/rateLimit'
 import { answeringFailures, noStoreJson as json, readBoundedJson, readsOwnBody } from '../lib/publicEndpoint'
+import { platformServices } from '../platform/services'
 import { findTenantByHost } from '../tenancy/resolveTenant'
 
 export const phoneRevealMessages = {
@@ -34,9 +34,6 @@ export function carNameForReveal(car: { name?: string | null; stocknum?: string 
   return `${car.name ?? ''}${car.stocknum ? ` (stock ${car.stocknum})` : ''}`.trim() || null
 }
 
-/** Generous (a shopper clicks a few numbers), but a script cannot fill the table. */
-const revealRateLimiter = () => processRateLimiter('phone-reveals', () => ({ limit: 30, windowMs: 60_000 }))
-
 /** The reveal call is three ids; anything much bigger is not one. */
 const REVEAL_BODY_LIMIT_BYTES = 2_048
 
@@ -50,7 +47,7 @@ export async function recordPhoneReveal(req: PayloadRequest): Promise<Response> 
   if (!tenant) return json(404, { message: phoneRevealMessages.unknownSite })
 
   const address = hashClientAddress(payload.secret, tenant.id, clientAddressFrom(req.headers))
-  const verdict = revealRateLimiter().take(`${tenant.id}|${address ?? 'unknown'}`, Date.now())
+  const verdict = platformServices().rateLimiters.phoneReveals.take(`${tenant.id}|${address ?? 'unknown'}`, Date.now())
   if (!verdict.allowed) return json(429, { message: phoneRevealMessages.rateLimited })
 
   const body = await readBoundedJson(req, REVEAL_BODY_LIMIT_BYTES)

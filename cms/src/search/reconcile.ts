@@ -112,33 +112,14 @@ export async function reconcileSearchIndices(payload: Payload): Promise<SearchRe
   return repairs
 }
 
-export const DEFAULT_SEARCH_RECONCILE_INTERVAL_MS = 60_000
-const minIntervalMs = 1_000
-const maxIntervalMs = 24 * 60 * 60 * 1000
-
-/** SEARCH_RECONCILE_INTERVAL_MS: 0 turns the pass off; otherwise 1 s to 1 day, default 60 s. */
-export function searchReconcileIntervalFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.SEARCH_RECONCILE_INTERVAL_MS?.trim()
-  if (!raw) return DEFAULT_SEARCH_RECONCILE_INTERVAL_MS
-  const value = Number(raw)
-  if (value === 0) return 0
-  if (!Number.isFinite(value)) return DEFAULT_SEARCH_RECONCILE_INTERVAL_MS
-  return Math.min(maxIntervalMs, Math.max(minIntervalMs, Math.round(value)))
-}
-
-const reconcilerKey = Symbol.for('forecourt.search.reconciler')
-
-type Reconciler = { intervalMs: number; stop: () => void }
+export type Reconciler = { intervalMs: number; stop: () => void }
 
 /**
- * Starts the pass once per process (the start-up code can run again in development); the timer is
+ * Runs the pass every `intervalMs` (SEARCH_RECONCILE_INTERVAL_MS; 0: never). The server starts it once
+ * per process (platform/services.ts; the start-up code can run again in development); the timer is
  * unref'd so it never keeps a process alive, and a pass never overlaps the previous one.
  */
-export function startSearchReconciliationFromEnv(payload: Payload, env: NodeJS.ProcessEnv = process.env): Reconciler {
-  const holder = globalThis as typeof globalThis & { [reconcilerKey]?: Reconciler }
-  const existing = holder[reconcilerKey]
-  if (existing) return existing
-  const intervalMs = searchReconcileIntervalFromEnv(env)
+export function startSearchReconciliation(payload: Payload, intervalMs: number): Reconciler {
   if (intervalMs === 0) return { intervalMs, stop: () => undefined }
   let running = false
   const timer = setInterval(() => {
@@ -151,13 +132,5 @@ export function startSearchReconciliationFromEnv(payload: Payload, env: NodeJS.P
       })
   }, intervalMs)
   timer.unref()
-  const reconciler: Reconciler = {
-    intervalMs,
-    stop: () => {
-      clearInterval(timer)
-      if (holder[reconcilerKey] === reconciler) delete holder[reconcilerKey]
-    },
-  }
-  holder[reconcilerKey] = reconciler
-  return reconciler
+  return { intervalMs, stop: () => clearInterval(timer) }
 }

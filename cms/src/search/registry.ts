@@ -10,6 +10,7 @@ import { type SearchHttpDeps, type SearchKeyGrant, type SearchRecord, SearchInde
 
 import type { Vehicle } from '@forecourt/schema'
 import { allTenantVehicles } from '../vehicles/allTenantVehicles'
+import { platformServices } from '../platform/services'
 import { configureAlgoliaIndex, deleteRecordFromAlgolia, saveRecordsToAlgolia, tenantAlgoliaCredentials } from './algolia'
 import { isListedOnWebsite, listedOnWebsiteWhere } from './listedOnWebsite'
 
@@ -131,16 +132,14 @@ function replay(entry: TenantIndexEntry, write: IndexWrite): void {
 /**
  * Tenant indices by database, then tenant. One per process: Next.js loads the pages, the `/api`
  * routes and the start-up code as separate bundles, each with its own copy of this module (and maybe
- * its own Payload instance), so the registry lives on one globalThis key. Keyed by the database the
- * Payload instance talks to, so every bundle's instance finds the same indices while two instances
- * on two databases in one process (tests) never share.
+ * its own Payload instance), so the registry is kept with the process's services (platform/services.ts).
+ * Keyed by the database the Payload instance talks to, so every bundle's instance finds the same
+ * indices while two instances on two databases in one process (tests) never share.
  */
-const registryKey = Symbol.for('forecourt.search.tenantIndices')
+export type TenantIndicesByDatabase = Map<string, Map<string, TenantSlot>>
 
-function processRegistry(): Map<string, Map<string, TenantSlot>> {
-  const holder = globalThis as typeof globalThis & { [registryKey]?: Map<string, Map<string, TenantSlot>> }
-  holder[registryKey] ??= new Map()
-  return holder[registryKey]
+function processRegistry(): TenantIndicesByDatabase {
+  return platformServices().searchIndices
 }
 
 /** Which database a Payload instance talks to: its adapter and connection address. */

@@ -56,16 +56,5 @@ export class VehicleViewCounter {
   }
 }
 
-const holderKey = Symbol.for('forecourt.vehicleViewCounter')
+/** How often the process's counter (platform/services.ts) adds its views to the stored ones. */
 export const VIEW_FLUSH_INTERVAL_MS = 5_000
-
-/** The process's counter (one per process, whichever bundle asks), flushed on an interval that does not keep the process alive. */
-export function vehicleViewCounter(payload: Payload): VehicleViewCounter {
-  const holder = globalThis as typeof globalThis & { [holderKey]?: VehicleViewCounter }
-  if (!holder[holderKey]) {
-    const counter = new VehicleViewCounter(payload)
-    setInterval(() => void counter.flush(), VIEW_FLUSH_INTERVAL_MS).unref()
-    holder[holderKey] = counter
-  }
-  return holder[holderKey]
-}

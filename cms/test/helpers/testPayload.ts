@@ -6,12 +6,15 @@ import path from 'node:path'
 import type { Migration, Payload, SanitizedConfig } from 'payload'
 import pg from 'pg'
 
+import { forgetPlatformSettings } from '../../src/platform/settings'
+
 export type TestPayload = { payload: Payload; config: SanitizedConfig; databaseLabel: string; cleanup: () => Promise<void> }
 
 /**
  * Boots a real Payload on a database of its own: a temp SQLite file, or, when TEST_POSTGRES_URL
  * names a server, a fresh Postgres database on it. Migrations are applied exactly as in production.
- * The environment is set before the config is imported, because the config reads it at import time.
+ * The environment is set before the config is imported, because the config reads the settings at
+ * import time.
  */
 export async function bootTestPayload(): Promise<TestPayload> {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'forecourt-test-'))
@@ -36,6 +39,8 @@ export async function bootTestPayload(): Promise<TestPayload> {
     process.env.DATABASE_URL = `file:${path.join(scratch, 'test.db')}`
     databaseLabel = 'sqlite'
   }
+  // Anything that read the settings before this point read the environment without the lines above.
+  forgetPlatformSettings()
 
   const { getPayload } = await import('payload')
   const { default: configPromise } = await import('../../src/payload.config')

@@ -1,0 +1,124 @@
+/**
+ * The process-wide services, one of each per server process whichever bundle asks (Next.js loads the
+ * pages, the `/api` routes and the start-up code as separate bundles, each with its own copy of every
+ * module): the public endpoints' rate limiters, the finance quote provider, the lead delivery worker
+ * and the nudges that wake it, the vehicle view counter, the search indices and their reconciliation.
+ * They live in the one process holder (holder.ts) and are built here, lazily, from the process's
+ * settings (settings.ts): nothing is built before something asks for it, and a service that needs a
+ * Payload instance takes the one of its first caller. Reached through `platformServices()`.
+ *
+ * nudge.ts and search/registry.ts keep their state here while this module imports their neighbours
+ * (worker.ts, reconcile.ts): only functions cross that import cycle, called long after every module
+ * has loaded.
+ */
+import type { Payload } from 'payload'
+
+import { SlidingWindowRateLimiter } from '../enquiries/rateLimit'
+import type { Nudge } from '../enquiries/nudge'
+import { leadDeliveryOptionsOf, startLeadDeliveryWorker, type LeadDeliveryWorker } from '../enquiries/worker'
+import { quoteProviderFrom, type QuoteProvider } from '../finance/quoteProvider'
+import { startSearchReconciliation, type Reconciler } from '../search/reconcile'
+import type { TenantIndicesByDatabase } from '../search/registry'
+import { VehicleViewCounter, VIEW_FLUSH_INTERVAL_MS } from '../vehicles/viewCounter'
+import { processHolder } from './holder'
+import { platformSettings } from './settings'
+import type { RateLimitSettings } from './settings/rateLimits'
+
+type RateLimiterName = keyof RateLimitSettings
+
+/** What the holder keeps: each service once built, and the containers shared by every bundle. */
+export type ServicesState = {
+  rateLimiters: Map<RateLimiterName, SlidingWindowRateLimiter>
+  quoteProvider?: QuoteProvider
+  leadDeliveryWorker?: LeadDeliveryWorker
+  leadDeliveryNudges: Set<Nudge>
+  vehicleViewCounter?: VehicleViewCounter
+  searchIndices: TenantIndicesByDatabase
+  searchReconciler?: Reconciler
+}
+
+export type PlatformServices = {
+  /** Per visitor address and site: enquiries (ENQUIRY_RATE_*), finance quotes (QUOTE_RATE_*), phone reveals (fixed). */
+  readonly rateLimiters: Readonly<Record<RateLimiterName, SlidingWindowRateLimiter>>
+  /** The finance quote provider QUOTE_PROVIDER_URL and friends select. */
+  readonly quoteProvider: QuoteProvider
+  /** Started with the first caller's Payload (the start-up code); later calls get the same worker. */
+  leadDeliveryWorker(payload: Payload): LeadDeliveryWorker
+  /** What the intake calls to wake the worker of this process at once (enquiries/nudge.ts). */
+  readonly leadDeliveryNudges: Set<Nudge>
+  /** Made with the first caller's Payload, and flushed on an interval that does not keep the process alive. */
+  vehicleViewCounter(payload: Payload): VehicleViewCounter
+  /** The search indices by database, then tenant (search/registry.ts). */
+  readonly searchIndices: TenantIndicesByDatabase
+  /** Started with the first caller's Payload; stopping it lets a later call start another. */
+  searchReconciler(payload: Payload): Reconciler
+}
+
+function servicesState(): ServicesState {
+  const holder = processHolder()
+  holder.services ??= { rateLimiters: new Map(), leadDeliveryNudges: new Set(), searchIndices: new Map() }
+  return holder.services
+}
+
+function rateLimiter(state: ServicesState, name: RateLimiterName): SlidingWindowRateLimiter {
+  let limiter = state.rateLimiters.get(name)
+  if (!limiter) {
+    const { limit, windowMs } = platformSettings().rateLimits[name]
+    limiter = new SlidingWindowRateLimiter(limit, windowMs)
+    state.rateLimiters.set(name, limiter)
+  }
+  return limiter
+}
+
+function searchReconciler(state: ServicesState, payload: Payload): Reconciler {
+  if (state.searchReconciler) return state.searchReconciler
+  const started = startSearchReconciliation(payload, platformSettings().search.reconcileIntervalMs)
+  // Switched off: nothing runs, so nothing is held.
+  if (started.intervalMs === 0) return started
+  const reconciler: Reconciler = {
+    intervalMs: started.intervalMs,
+    stop: () => {
+      started.stop()
+      if (state.searchReconciler === reconciler) delete state.searchReconciler
+    },
+  }
+  state.searchReconciler = reconciler
+  return reconciler
+}
+
+function vehicleViewCounter(state: ServicesState, payload: Payload): VehicleViewCounter {
+  if (!state.vehicleViewCounter) {
+    const counter = new VehicleViewCounter(payload)
+    setInterval(() => void counter.flush(), VIEW_FLUSH_INTERVAL_MS).unref()
+    state.vehicleViewCounter = counter
+  }
+  return state.vehicleViewCounter
+}
+
+/** The process's services; each is built the first time it is asked for. */
+export function platformServices(): PlatformServices {
+  const state = servicesState()
+  return {
+    rateLimiters: {
+      get enquiries() {
+        return rateLimiter(state, 'enquiries')
+      },
+      get quotes() {
+        return rateLimiter(state, 'quotes')
+      },
+      get phoneReveals() {
+        return rateLimiter(state, 'phoneReveals')
+      },
+    },
+    get quoteProvider() {
+      state.quoteProvider ??= quoteProviderFrom(platformSettings().quotes)
+      return state.quoteProvider
+    },
+    // Throws on invalid settings, so a typo in the SMTP settings stops the start rather than every lead email.
+    leadDeliveryWorker: (payload) => (state.leadDeliveryWorker ??= startLeadDeliveryWorker(payload, leadDeliveryOptionsOf(platformSettings()))),
+    leadDeliveryNudges: state.leadDeliveryNudges,
+    vehicleViewCounter: (payload) => vehicleViewCounter(state, payload),
+    searchIndices: state.searchIndices,
+    searchReconciler: (payload) => searchReconciler(state, payload),
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * Every environment variable the platform reads at run time, in one zod object composed from the
+ * areas in settings/ (each declares its own variables, accepted values and defaults, as the README's
+ * tables list them). The contract:
+ * - unset (or blank) → the documented default;
+ * - set but unusable → a SettingsError listing every bad variable, one line each, naming the variable,
+ *   the value given (never a secret) and what is accepted; nothing falls back to a default quietly;
+ * - `platformSettings()` parses process.env once per process and keeps the result; the server checks it
+ *   before anything else (renderer/instrumentation.ts) and `npm start` before it builds
+ *   (scripts/checkSettings.ts), so an invalid setting stops the start with its message;
+ * - `parseSettings(env)` parses a given environment, for tests and the start check.
+ * Test-only variables (TEST_POSTGRES_URL…), the command-line tools' own (FORECOURT_URL…) and those
+ * Next.js sets for itself (NEXT_PHASE, NEXT_RUNTIME) are not settings and are read where they are used.
+ */
+import { z } from 'zod'
+
+import { processHolder } from './holder'
+import { databaseSettings, databaseVariables, describeDatabase, type DatabaseSettings } from './settings/database'
+import { describeFiles, filesSettings, filesVariables, type FilesSettings } from './settings/files'
+import { describeLeads, leadSettings, leadVariables, type LeadSettings } from './settings/leads'
+import { checkMail, describeMail, mailSettings, mailVariables, type MailSettings } from './settings/mail'
+import { describeQuotes, quoteSettings, quoteVariables, type QuoteSettings } from './settings/quotes'
+import { describeRateLimits, rateLimitSettings, rateLimitVariables, type RateLimitSettings } from './settings/rateLimits'
+import { describeSearch, searchSettings, searchVariables, type SearchSettings } from './settings/search'
+import { describeServer, serverSettings, serverVariables, type ServerSettings } from './settings/server'
+import { problemLine, SettingsError, type Description, type Environment } from './settings/variables'
+
+export { isSettingsError, SettingsError, type Description, type Environment } from './settings/variables'
+
+export type PlatformSettings = {
+  server: ServerSettings
+  files: FilesSettings
+  database: DatabaseSettings
+  mail: MailSettings
+  leads: LeadSettings
+  rateLimits: RateLimitSettings
+  quotes: QuoteSettings
+  search: SearchSettings
+}
+
+const environmentSchema = z
+  .object({
+    ...serverVariables,
+    ...filesVariables,
+    ...databaseVariables,
+    ...mailVariables,
+    ...leadVariables,
+    ...rateLimitVariables,
+    ...quoteVariables,
+    ...searchVariables,
+  })
+  // The rules across variables run even when some variable failed its own check, so one start
+  // reports every problem at once.
+  .superRefine((values, context) => checkMail(values, context), { when: () => true })
+
+/** The settings of `env`; throws a SettingsError naming every bad variable. */
+export function parseSettings(env: Environment): PlatformSettings {
+  const parsed = environmentSchema.safeParse(env)
+  if (!parsed.success) {
+    throw new SettingsError(parsed.error.issues.map((issue) => problemLine(String(issue.path[0] ?? 'environment'), issue.message, env)))
+  }
+  const values = parsed.data
+  const files = filesSettings(values)
+  return {
+    server: serverSettings(values),
+    files,
+    database: databaseSettings(values, files),
+    mail: mailSettings(values),
+    leads: leadSettings(values),
+    rateLimits: rateLimitSettings(values),
+    quotes: quoteSettings(values),
+    search: searchSettings(values),
+  }
+}
+
+/** The process's settings: process.env, parsed on first use; throws a SettingsError when invalid. */
+export function platformSettings(): PlatformSettings {
+  const holder = processHolder()
+  holder.settings ??= parseSettings(process.env)
+  return holder.settings
+}
+
+/**
+ * For tests that set process.env themselves (cms/test/helpers/testPayload.ts): the next
+ * platformSettings() parses it again. Services already built keep the settings they were built with.
+ */
+export function forgetPlatformSettings(): void {
+  delete processHolder().settings
+}
+
+/** The effective value of every setting by variable name, secrets hidden and passwords in addresses masked. */
+export function describeSettings(settings: PlatformSettings): Description {
+  return {
+    ...describeServer(settings.server),
+    ...describeFiles(settings.files),
+    ...describeDatabase(settings.database),
+    ...describeMail(settings.mail),
+    ...describeLeads(settings.leads),
+    ...describeRateLimits(settings.rateLimits),
+    ...describeQuotes(settings.quotes),
+    ...describeSearch(settings.search),
+  }
+}
+
+/** The description as the server logs it: one `NAME=value` line each. */
+export function settingsReport(settings: PlatformSettings): string {
+  return Object.entries(describeSettings(settings))
+    .map(([name, value]) => `  ${name}=${value}`)
+    .join('\n')
+}
+
+/** What a start prints before it stops on invalid settings. */
+export function invalidSettingsReport(error: SettingsError): string {
+  const count = error.problems.length
+  return [`Forecourt cannot start: ${count === 1 ? 'a setting is' : `${count} settings are`} invalid (see "Configuration" in README.md).`, ...error.problems.map((line) => `  ${line}`)].join('\n')
+}
