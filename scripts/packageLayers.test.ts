@@ -37,7 +37,8 @@ const PURE_PACKAGES: Record<string, readonly string[]> = {
 /** What the Payload config takes from the blocks: their configs, nothing else. */
 const CMS_FROM_BLOCKS = ['@forecourt/blocks/configs']
 
-type SourceFile = { pkg: string; file: string; isTest: boolean; imports: string[] }
+/** `imports`: every specifier; `runtimeImports`: without `import type` / `export type`, which vanish when compiled. */
+type SourceFile = { pkg: string; file: string; isTest: boolean; imports: string[]; runtimeImports: string[] }
 
 const layerOf = new Map(LAYERS.flatMap((names, index) => names.map((name) => [name, index] as const)))
 const packages = [...layerOf.keys()].filter((name) => existsSync(path.join(root, name, 'package.json')))
@@ -61,9 +62,16 @@ function sourceFiles(dir: string): string[] {
 
 const importPattern = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;(])import\s*\(?\s*['"]([^'"]+)['"]/gm
 
-function importsOf(text: string): string[] {
+function importsOf(text: string): { imports: string[]; runtimeImports: string[] } {
   const withoutComments = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '')
-  return [...withoutComments.matchAll(importPattern)].map((match) => match[1] ?? match[2]!).filter(Boolean)
+  const found = [...withoutComments.matchAll(importPattern)].map((match) => ({
+    specifier: match[1] ?? match[2]!,
+    typeOnly: /^\s*[;]?\s*(?:import|export)\s+type\s/.test(match[0]),
+  }))
+  return {
+    imports: found.map(({ specifier }) => specifier),
+    runtimeImports: found.filter(({ typeOnly }) => !typeOnly).map(({ specifier }) => specifier),
+  }
 }
 
 const files: SourceFile[] = packages.flatMap((pkg) =>
@@ -71,7 +79,7 @@ const files: SourceFile[] = packages.flatMap((pkg) =>
     pkg,
     file: path.relative(root, file),
     isTest: /\.test\.tsx?$|\/test\//.test(file),
-    imports: importsOf(readFileSync(file, 'utf8')),
+    ...importsOf(readFileSync(file, 'utf8')),
   })),
 )
 
@@ -191,13 +199,13 @@ describe('package layers', () => {
     expect(escaping).toEqual([])
   })
 
-  it('no files import each other in a circle', () => {
+  it('no files import each other in a circle (type-only imports vanish when compiled and are left out)', () => {
     const graph = new Map(
       files
         .filter(({ isTest }) => !isTest)
-        .map(({ file, imports }) => [
+        .map(({ file, runtimeImports }) => [
           file,
-          imports.flatMap((specifier) => (specifier.startsWith('.') ? [resolveRelative(file, specifier)].filter((target): target is string => target !== null) : [])),
+          runtimeImports.flatMap((specifier) => (specifier.startsWith('.') ? [resolveRelative(file, specifier)].filter((target): target is string => target !== null) : [])),
         ]),
     )
     expect(importCircles(graph)).toEqual([])

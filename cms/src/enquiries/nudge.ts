@@ -1,15 +1,15 @@
-import { platformServices } from '../platform/services'
+import { servicesState } from '../platform/holder'
 
 /**
  * Lets the intake endpoint wake the delivery worker of its own process right after storing a lead,
  * so the dealer hears of it in a moment rather than at the next poll. Kept with the process's
- * services (platform/services.ts) because Next.js loads the server start-up code (instrumentation)
+ * services (platform/holder.ts) because Next.js loads the server start-up code (instrumentation)
  * and the API routes as separate bundles, each with its own copy of this module.
  */
 export type Nudge = () => void
 
 function registry(): Set<Nudge> {
-  return platformServices().leadDeliveryNudges
+  return servicesState().leadDeliveryNudges
 }
 
 /** Returns the function that removes the registration again. */

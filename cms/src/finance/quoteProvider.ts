@@ -1,6 +1,5 @@
 import {
   COMPARISON_RATE_BASIS,
-  DEFAULT_INTEREST_RATE,
   estimatedWeeklyRepayment,
   type FinanceQuote,
   type FinanceQuoteRequest,

@@ -1,5 +1,23 @@
+import type { Nudge } from '../enquiries/nudge'
+import type { SlidingWindowRateLimiter } from '../enquiries/rateLimit'
+import type { LeadDeliveryWorker } from '../enquiries/worker'
+import type { QuoteProvider } from '../finance/quoteProvider'
+import type { Reconciler } from '../search/reconcile'
+import type { TenantIndicesByDatabase } from '../search/registry'
+import type { VehicleViewCounter } from '../vehicles/viewCounter'
 import type { PlatformSettings } from './settings'
-import type { ServicesState } from './services'
+import type { RateLimitSettings } from './settings/rateLimits'
+
+/** What the holder keeps of the services (services.ts): each once built, and the containers shared by every bundle. */
+export type ServicesState = {
+  rateLimiters: Map<keyof RateLimitSettings, SlidingWindowRateLimiter>
+  quoteProvider?: QuoteProvider
+  leadDeliveryWorker?: LeadDeliveryWorker
+  leadDeliveryNudges: Set<Nudge>
+  vehicleViewCounter?: VehicleViewCounter
+  searchIndices: TenantIndicesByDatabase
+  searchReconciler?: Reconciler
+}
 
 /**
  * The one place on globalThis where the platform keeps process-wide state: the parsed settings
@@ -19,4 +37,15 @@ export function processHolder(): ProcessHolder {
   const global = globalThis as typeof globalThis & { [holderKey]?: ProcessHolder }
   global[holderKey] ??= {}
   return global[holderKey]
+}
+
+/**
+ * The services' state, with its shared containers made on first use. The nudge set and the search
+ * indices are read through here by the modules that own them (enquiries/nudge.ts, search/registry.ts)
+ * rather than through services.ts, which imports their neighbours: that keeps the imports one-way.
+ */
+export function servicesState(): ServicesState {
+  const holder = processHolder()
+  holder.services ??= { rateLimiters: new Map(), leadDeliveryNudges: new Set(), searchIndices: new Map() }
+  return holder.services
 }

@@ -6,10 +6,7 @@
  * They live in the one process holder (holder.ts) and are built here, lazily, from the process's
  * settings (settings.ts): nothing is built before something asks for it, and a service that needs a
  * Payload instance takes the one of its first caller. Reached through `platformServices()`.
- *
- * nudge.ts and search/registry.ts keep their state here while this module imports their neighbours
- * (worker.ts, reconcile.ts): only functions cross that import cycle, called long after every module
- * has loaded.
+ * The state itself (and the containers nudge.ts and search/registry.ts read directly) is in holder.ts.
  */
 import type { Payload } from 'payload'
 
@@ -20,22 +17,12 @@ import { quoteProviderFrom, type QuoteProvider } from '../finance/quoteProvider'
 import { startSearchReconciliation, type Reconciler } from '../search/reconcile'
 import type { TenantIndicesByDatabase } from '../search/registry'
 import { VehicleViewCounter, VIEW_FLUSH_INTERVAL_MS } from '../vehicles/viewCounter'
-import { processHolder } from './holder'
+import { servicesState, type ServicesState } from './holder'
 import { platformSettings } from './settings'
 import type { RateLimitSettings } from './settings/rateLimits'
 
 type RateLimiterName = keyof RateLimitSettings
 
-/** What the holder keeps: each service once built, and the containers shared by every bundle. */
-export type ServicesState = {
-  rateLimiters: Map<RateLimiterName, SlidingWindowRateLimiter>
-  quoteProvider?: QuoteProvider
-  leadDeliveryWorker?: LeadDeliveryWorker
-  leadDeliveryNudges: Set<Nudge>
-  vehicleViewCounter?: VehicleViewCounter
-  searchIndices: TenantIndicesByDatabase
-  searchReconciler?: Reconciler
-}
 
 export type PlatformServices = {
   /** Per visitor address and site: enquiries (ENQUIRY_RATE_*), finance quotes (QUOTE_RATE_*), phone reveals (fixed). */
@@ -52,12 +39,6 @@ export type PlatformServices = {
   readonly searchIndices: TenantIndicesByDatabase
   /** Started with the first caller's Payload; stopping it lets a later call start another. */
   searchReconciler(payload: Payload): Reconciler
-}
-
-function servicesState(): ServicesState {
-  const holder = processHolder()
-  holder.services ??= { rateLimiters: new Map(), leadDeliveryNudges: new Set(), searchIndices: new Map() }
-  return holder.services
 }
 
 function rateLimiter(state: ServicesState, name: RateLimiterName): SlidingWindowRateLimiter {

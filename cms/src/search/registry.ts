@@ -10,7 +10,7 @@ import { type SearchHttpDeps, type SearchKeyGrant, type SearchRecord, SearchInde
 
 import type { Vehicle } from '@forecourt/schema'
 import { allTenantVehicles } from '../vehicles/allTenantVehicles'
-import { platformServices } from '../platform/services'
+import { servicesState } from '../platform/holder'
 import { configureAlgoliaIndex, deleteRecordFromAlgolia, saveRecordsToAlgolia, tenantAlgoliaCredentials } from './algolia'
 import { isListedOnWebsite, listedOnWebsiteWhere } from './listedOnWebsite'
 
@@ -132,14 +132,14 @@ function replay(entry: TenantIndexEntry, write: IndexWrite): void {
 /**
  * Tenant indices by database, then tenant. One per process: Next.js loads the pages, the `/api`
  * routes and the start-up code as separate bundles, each with its own copy of this module (and maybe
- * its own Payload instance), so the registry is kept with the process's services (platform/services.ts).
+ * its own Payload instance), so the registry is kept in the process holder with the services (platform/holder.ts).
  * Keyed by the database the Payload instance talks to, so every bundle's instance finds the same
  * indices while two instances on two databases in one process (tests) never share.
  */
 export type TenantIndicesByDatabase = Map<string, Map<string, TenantSlot>>
 
 function processRegistry(): TenantIndicesByDatabase {
-  return platformServices().searchIndices
+  return servicesState().searchIndices
 }
 
 /** Which database a Payload instance talks to: its adapter and connection address. */
