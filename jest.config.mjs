@@ -26,7 +26,7 @@ const shared = {
     '^@forecourt/domain/(.*)$': '<rootDir>/domain/src/$1/index.ts',
     '^@forecourt/site-ui/(.*)$': '<rootDir>/site-ui/src/$1/index.ts',
     '^@forecourt/cms$': '<rootDir>/cms/src/index.ts',
-    '^@forecourt/cms/(.*)$': '<rootDir>/cms/src/$1',
+    '^@forecourt/cms/settings$': '<rootDir>/cms/src/platform/settings.ts',
     '^@forecourt/blocks/configs$': '<rootDir>/blocks/src/configs.ts',
     '^@forecourt/blocks/registry$': '<rootDir>/blocks/src/registry.tsx',
     '^@forecourt/blocks/vehicleSearch$': '<rootDir>/blocks/src/vehicleSearch/index.ts',

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { randomUUID } from 'node:crypto'
 
-import { tenantContentTag } from '@forecourt/cms/hooks/revalidateTenantContent'
+import { tenantContentTag } from '@forecourt/cms'
 import { unstable_cache } from 'next/cache'
 
 // Next keeps this cache on disk in .next/ across restarts; a database replaced or re-seeded under the same

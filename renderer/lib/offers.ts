@@ -1,9 +1,8 @@
 import 'server-only'
 
-import { normaliseDomain } from '@forecourt/cms/tenancy/host'
+import { normaliseDomain, type ResolvedTenant } from '@forecourt/cms'
 import type { Offer } from '@forecourt/schema'
 import { offerCardView, offersLiveOnSite, type OfferCardView } from '@forecourt/domain/offers'
-import type { ResolvedTenant } from '@forecourt/cms'
 import { headers } from 'next/headers'
 import { cache } from 'react'
 

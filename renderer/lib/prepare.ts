@@ -1,7 +1,6 @@
 import config from '@payload-config'
-import { databaseKind, rebuildSearchIndices } from '@forecourt/cms'
-import { platformServices } from '@forecourt/cms/platform/services'
-import { platformSettings, settingsReport } from '@forecourt/cms/platform/settings'
+import { databaseKind, platformServices, rebuildSearchIndices } from '@forecourt/cms'
+import { platformSettings, settingsReport } from '@forecourt/cms/settings'
 import { getPayload, type Migration } from 'payload'
 
 async function migrationsFor(kind: 'sqlite' | 'postgres'): Promise<Migration[]> {

@@ -1,10 +1,8 @@
 import 'server-only'
 
 import type { LayoutBlock } from '@forecourt/blocks/registry'
-import type { ResolvedTenant } from '@forecourt/cms'
-import { isSuperAdminUser, tenantIdsForRole } from '@forecourt/cms/auth/roles'
+import { isSuperAdminUser, readPreviewToken, type ResolvedTenant, tenantIdsForRole } from '@forecourt/cms'
 import type { Offer, Page, Popup, User } from '@forecourt/schema'
-import { readPreviewToken } from '@forecourt/cms/preview/previewToken'
 
 import { payloadClient } from './payload'
 

@@ -1,4 +1,4 @@
-import { invalidSettingsReport, isSettingsError, platformSettings, type PlatformSettings } from '@forecourt/cms/platform/settings'
+import { invalidSettingsReport, isSettingsError, platformSettings, type PlatformSettings } from '@forecourt/cms/settings'
 
 /**
  * The settings this server runs with (cms/src/platform/settings.ts). An invalid one ends the process

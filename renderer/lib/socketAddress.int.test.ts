@@ -5,7 +5,7 @@ import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 
 import { enquiryMessages } from '@forecourt/domain/enquiry'
 
-import { DEFAULT_ENQUIRY_RATE_LIMIT } from '../../cms/src/enquiries/rateLimit'
+import { DEFAULT_ENQUIRY_RATE_LIMIT } from '@forecourt/cms'
 import { createTenantFixture } from '../../cms/test/helpers/fixtures'
 import { bootTestPayload, type TestPayload } from '../../cms/test/helpers/testPayload'
 import { appendSocketAddressToForwardedFor } from './socketAddress'

@@ -2,7 +2,7 @@ import 'server-only'
 
 import path from 'node:path'
 
-import { mediaDir } from '@forecourt/cms/lib/paths'
+import { mediaDir } from '@forecourt/cms'
 import { publicUploadsPath, uploadFileName } from '@forecourt/domain/urls'
 import { pdfSafeText, type PrintSheet } from '@forecourt/domain/vehiclePage'
 import PDFDocument from 'pdfkit'

@@ -1,7 +1,6 @@
 import 'server-only'
 
-import type { ResolvedTenant } from '@forecourt/cms'
-import { platformServices } from '@forecourt/cms/platform/services'
+import { platformServices, type ResolvedTenant } from '@forecourt/cms'
 import type { Media, SiteSetting, Tenant, Vehicle } from '@forecourt/schema'
 import { publicUploadUrl } from '@forecourt/domain/urls'
 import { BUTTON_OPTIONS, calendarDateInTimeZone } from '@forecourt/domain/vehicle'

@@ -6,9 +6,7 @@
  * the steps an interrupted run never reached and changes nothing else: what the clone created is
  * recorded on the tenant, so a page the dealer has since deleted is not brought back.
  */
-import { MIN_PASSWORD_LENGTH } from '@forecourt/cms/auth/passwordPolicy'
-import { isSuperAdminUser } from '@forecourt/cms/auth/roles'
-import { normaliseDomain, tenantSlugPattern } from '@forecourt/cms/tenancy/host'
+import { isSuperAdminUser, MIN_PASSWORD_LENGTH, normaliseDomain, tenantSlugPattern } from '@forecourt/cms'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 

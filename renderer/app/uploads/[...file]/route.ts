@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 
-import { mediaDir } from '@forecourt/cms/lib/paths'
+import { mediaDir } from '@forecourt/cms'
 import { contentTypeForUpload, uploadFileName } from '@forecourt/domain/urls'
 
 /**

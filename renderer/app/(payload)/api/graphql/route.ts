@@ -2,8 +2,7 @@
    from the same site, request bodies are checked before Payload reads them, and refused queries answer with
    their status. */
 import config from '@payload-config'
-import { refusingCrossSiteCookieChanges } from '@forecourt/cms/auth/crossSiteMutations'
-import { answeringRefusalsWithStatus } from '@forecourt/cms/graphql/refusalStatus'
+import { answeringRefusalsWithStatus, refusingCrossSiteCookieChanges } from '@forecourt/cms'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
 import { withCheckedBody } from '../../../../lib/payloadRequestBody'
