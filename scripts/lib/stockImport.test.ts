@@ -28,10 +28,23 @@ describe('parseCliArgs', () => {
   })
 
   it('accepts --mode partial, --url with a trailing slash and --format', () => {
-    const options = parseCliArgs([...required, '--mode', 'partial', '--url', 'https://cms.example.com/', '--format', 'json', '--dealership-name', 'Harbourside Toyota'], {
-      FORECOURT_EMAIL: 'a@b.test',
-      FORECOURT_PASSWORD: 'pw',
-    })
+    const options = parseCliArgs(
+      [
+        ...required,
+        '--mode',
+        'partial',
+        '--url',
+        'https://cms.example.com/',
+        '--format',
+        'json',
+        '--dealership-name',
+        'Harbourside Toyota',
+      ],
+      {
+        FORECOURT_EMAIL: 'a@b.test',
+        FORECOURT_PASSWORD: 'pw',
+      },
+    )
     expect(options).toMatchObject({ mode: 'partial', url: 'https://cms.example.com', format: 'json', dealershipName: 'Harbourside Toyota' })
   })
 
@@ -74,7 +87,11 @@ async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
 
 describe('ndjsonMessages', () => {
   it('joins lines split across chunks, skips blank lines and reads a last line without newline', async () => {
-    const messages = await collect(ndjsonMessages(chunks('{"type":"progress","do', 'ne":1,"total":2}\n\n{"type":"progress","done":2,', '"total":2}\n{"type":"result","created":2}')))
+    const messages = await collect(
+      ndjsonMessages(
+        chunks('{"type":"progress","do', 'ne":1,"total":2}\n\n{"type":"progress","done":2,', '"total":2}\n{"type":"result","created":2}'),
+      ),
+    )
     expect(messages).toEqual([
       { type: 'progress', done: 1, total: 2 },
       { type: 'progress', done: 2, total: 2 },
@@ -92,14 +109,23 @@ describe('ndjsonMessages', () => {
   })
 
   it('fails clearly on a line that is not JSON', async () => {
-    await expect(collect(ndjsonMessages(chunks('<html>oops</html>\n')))).rejects.toThrow('The server sent a line that is not JSON: <html>oops</html>')
+    await expect(collect(ndjsonMessages(chunks('<html>oops</html>\n')))).rejects.toThrow(
+      'The server sent a line that is not JSON: <html>oops</html>',
+    )
   })
 })
 
 describe('summaryLines', () => {
   it('prints the counts, the warnings and each rejected row', () => {
     expect(
-      summaryLines({ created: 1, updated: 2, unchanged: 3, sold: 4, warnings: ['Ignored unknown column "prce"'], rejected: [{ reason: 'Row 7: price must be a number ("abc")' }] }),
+      summaryLines({
+        created: 1,
+        updated: 2,
+        unchanged: 3,
+        sold: 4,
+        warnings: ['Ignored unknown column "prce"'],
+        rejected: [{ reason: 'Row 7: price must be a number ("abc")' }],
+      }),
     ).toEqual([
       'created 1, updated 2, unchanged 3, sold 4, rejected 1',
       'warning: Ignored unknown column "prce"',
@@ -116,7 +142,9 @@ function fakeServer(importAnswer: () => Response, loginStatus = 200) {
   const fetch = async (url: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
     calls.push({ url: String(url), init })
     if (String(url).endsWith('/api/users/login')) {
-      return loginStatus === 200 ? Response.json({ token: 'jwt-1' }) : Response.json({ errors: [{ message: 'The email or password provided is incorrect.' }] }, { status: loginStatus })
+      return loginStatus === 200
+        ? Response.json({ token: 'jwt-1' })
+        : Response.json({ errors: [{ message: 'The email or password provided is incorrect.' }] }, { status: loginStatus })
     }
     return importAnswer()
   }
@@ -132,7 +160,8 @@ function recordingBar() {
     events,
     createBar: () => ({
       start: (total: number, value: number) => events.push(`start ${value}/${total}`),
-      update: (value: number, payload?: Record<string, string>) => events.push(`update ${value}${payload ? ` ${payload.rate}/s ${payload.eta}` : ''}`),
+      update: (value: number, payload?: Record<string, string>) =>
+        events.push(`update ${value}${payload ? ` ${payload.rate}/s ${payload.eta}` : ''}`),
       setTotal: (total: number) => events.push(`total ${total}`),
       stop: () => events.push('stop'),
     }),
@@ -153,15 +182,41 @@ describe('runStockImport', () => {
   const io = (fetch: typeof globalThis.fetch, bar = recordingBar()) => {
     const out: string[] = []
     const err: string[] = []
-    return { out, err, bar, run: () => runStockImport({ argv, fetch, out: (line) => out.push(line), err: (line) => err.push(line), createBar: bar.createBar, readFeed: async () => new TextEncoder().encode('stocknum\nA1') }) }
+    return {
+      out,
+      err,
+      bar,
+      run: () =>
+        runStockImport({
+          argv,
+          fetch,
+          out: (line) => out.push(line),
+          err: (line) => err.push(line),
+          createBar: bar.createBar,
+          readFeed: async () => new TextEncoder().encode('stocknum\nA1'),
+          // A clock that stands still: the rate and time left stay '…' however slowly the lines arrive.
+          now: () => 1_000,
+        }),
+    }
   }
 
   it('logs in, posts the feed with the token and parameters, draws progress and prints the result; exit 0', async () => {
-    const server = fakeServer(() => ndjson({ type: 'progress', done: 0, total: 2 }, { type: 'progress', done: 2, total: 2 }, { type: 'result', created: 2, updated: 0, unchanged: 0, sold: 0, rejected: [], warnings: [] }))
+    const server = fakeServer(() =>
+      ndjson(
+        { type: 'progress', done: 0, total: 2 },
+        { type: 'progress', done: 2, total: 2 },
+        { type: 'result', created: 2, updated: 0, unchanged: 0, sold: 0, rejected: [], warnings: [] },
+      ),
+    )
     const run = io(server.fetch)
     expect(await run.run()).toBe(0)
-    expect(server.calls[0]).toMatchObject({ url: 'http://cms.test/api/users/login', init: { method: 'POST', body: JSON.stringify({ email: 'a@b.test', password: 'pw' }) } })
-    expect(server.calls[1]?.url).toBe('http://cms.test/api/vehicles/import?tenant=harbourside-toyota&dealership=harbourside-toyota&mode=full&format=csv')
+    expect(server.calls[0]).toMatchObject({
+      url: 'http://cms.test/api/users/login',
+      init: { method: 'POST', body: JSON.stringify({ email: 'a@b.test', password: 'pw' }) },
+    })
+    expect(server.calls[1]?.url).toBe(
+      'http://cms.test/api/vehicles/import?tenant=harbourside-toyota&dealership=harbourside-toyota&mode=full&format=csv',
+    )
     expect(server.calls[1]?.init.headers).toMatchObject({ authorization: 'JWT jwt-1', 'content-type': 'text/csv' })
     expect(run.bar.events).toEqual(['start 0/2', 'total 2', 'update 2 …/s …', 'stop'])
     expect(run.out).toEqual(['created 2, updated 0, unchanged 0, sold 0, rejected 0'])
@@ -228,7 +283,9 @@ describe('runStockImport', () => {
   })
 
   it('exits 1 on an error line, and on a stream that ends without a result', async () => {
-    const failed = io(fakeServer(() => ndjson({ type: 'progress', done: 0, total: 5 }, { type: 'error', message: 'database is locked' })).fetch)
+    const failed = io(
+      fakeServer(() => ndjson({ type: 'progress', done: 0, total: 5 }, { type: 'error', message: 'database is locked' })).fetch,
+    )
     expect(await failed.run()).toBe(1)
     expect(failed.err).toEqual(['Import failed: database is locked'])
     expect(failed.bar.events).toEqual(['start 0/5', 'stop'])
