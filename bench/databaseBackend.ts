@@ -173,8 +173,25 @@ function sqlNameOf(columns: Record<string, unknown>, key: string): string {
  * sort and pays a table lookup per row, several times slower than scanning this index alone.
  */
 export const searchPageIndexColumns = [
-  'tenant_id', 'status', 'show_on_dealer_website', 'make', 'model', 'simple_body', 'simple_fuel', 'simple_transmission',
-  'car_type', 'state', 'colour', 'year', 'price', 'km', 'custom_rank', 'created_at', 'badge', 'name', 'stocknum',
+  'tenant_id',
+  'status',
+  'show_on_dealer_website',
+  'make',
+  'model',
+  'simple_body',
+  'simple_fuel',
+  'simple_transmission',
+  'car_type',
+  'state',
+  'colour',
+  'year',
+  'price',
+  'km',
+  'custom_rank',
+  'created_at',
+  'badge',
+  'name',
+  'stocknum',
 ] as const
 
 /** SQLite's default page cache is 2 MB; the bench gives it room for the whole scratch database. */
@@ -221,7 +238,9 @@ export async function loadStock(payload: Payload, vehicles: readonly Vehicle[]):
     const created = await payload.create({ collection: 'vehicles', data, overrideAccess: true, depth: 0 })
     if (created.id !== id) throw new Error(`the Local API gave the last vehicle id ${created.id}, expected ${id}`)
   }
-  await client.execute(`CREATE INDEX bench_vehicles_search_page ON "${tableName}" (${searchPageIndexColumns.map((name) => `"${name}"`).join(', ')})`)
+  await client.execute(
+    `CREATE INDEX bench_vehicles_search_page ON "${tableName}" (${searchPageIndexColumns.map((name) => `"${name}"`).join(', ')})`,
+  )
   await client.execute('ANALYZE')
   await client.execute(pageCachePragma)
   return { rows: vehicles.length, throughLocalApi: last ? 1 : 0, ms: performance.now() - started }
@@ -271,7 +290,23 @@ const fieldOfAttribute: Readonly<Record<string, { path: string; column: string; 
   const same = (kind: FieldKind, ...names: string[]) => {
     for (const name of names) fields[name] = { path: name, column: name, kind }
   }
-  same('text', 'make', 'model', 'badge', 'name', 'car_type', 'status', 'colour', 'state', 'city', 'drive', 'tag', 'stocknum', 'dealership_name', 'dealership_slug')
+  same(
+    'text',
+    'make',
+    'model',
+    'badge',
+    'name',
+    'car_type',
+    'status',
+    'colour',
+    'state',
+    'city',
+    'drive',
+    'tag',
+    'stocknum',
+    'dealership_name',
+    'dealership_slug',
+  )
   same('number', 'price', 'km', 'year', 'seats', 'custom_rank', 'photos_count')
   same('checkbox', 'show_on_dealer_website', 'certified')
   fields.body = { path: 'simple_body', column: 'simple_body', kind: 'text' }
@@ -289,7 +324,10 @@ function fieldOf(attribute: string) {
   return field
 }
 
-const payloadOperator: Record<NumericOperator, 'less_than' | 'less_than_equal' | 'equals' | 'not_equals' | 'greater_than_equal' | 'greater_than'> = {
+const payloadOperator: Record<
+  NumericOperator,
+  'less_than' | 'less_than_equal' | 'equals' | 'not_equals' | 'greater_than_equal' | 'greater_than'
+> = {
   '<': 'less_than',
   '<=': 'less_than_equal',
   '=': 'equals',
@@ -355,7 +393,10 @@ const textPaths = settings.searchableAttributes.map((attribute) => fieldOf(attri
  * match quality, so the two agree only on queries that need neither (see the cross-check).
  */
 export function whereOfText(query: string): Where | undefined {
-  const words = query.trim().split(/\s+/).filter((word) => word !== '')
+  const words = query
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '')
   if (words.length === 0) return undefined
   return { and: words.map((word): Where => ({ or: textPaths.map((path): Where => ({ [path]: { like: word } })) })) }
 }
@@ -389,12 +430,43 @@ async function loadBuildQuery(): Promise<BuildQuery> {
 
 /** What `vehicleSearchRecord` reads: the hits are search records, so the page selects only these. */
 const searchRecordSelect = {
-  name: true, slug: true, make: true, model: true, badge: true, year: true, car_type: true, status: true, price: true,
-  subscription_price: true, km: true, body: true, simple_body: true, fuel: true, simple_fuel: true, trans: true,
-  simple_transmission: true, drive: true, colour: true, seats: true, state: true, city: true, location: { id: true, name: true },
-  dealership_name: true, dealership_slug: true, certified: true, custom_rank: true, createdAt: true, sold_date: true,
-  show_on_dealer_website: true, stocknum: true, filtered_features: true, photos_count: true, primary_image_url: true,
-  images: true, item_type: true, tag: true,
+  name: true,
+  slug: true,
+  make: true,
+  model: true,
+  badge: true,
+  year: true,
+  car_type: true,
+  status: true,
+  price: true,
+  subscription_price: true,
+  km: true,
+  body: true,
+  simple_body: true,
+  fuel: true,
+  simple_fuel: true,
+  trans: true,
+  simple_transmission: true,
+  drive: true,
+  colour: true,
+  seats: true,
+  state: true,
+  city: true,
+  location: { id: true, name: true },
+  dealership_name: true,
+  dealership_slug: true,
+  certified: true,
+  custom_rank: true,
+  createdAt: true,
+  sold_date: true,
+  show_on_dealer_website: true,
+  stocknum: true,
+  filtered_features: true,
+  photos_count: true,
+  primary_image_url: true,
+  images: true,
+  item_type: true,
+  tag: true,
 } as const
 
 const identifier = /^[a-z_][a-z0-9_]*$/i
@@ -428,12 +500,15 @@ export async function databaseBackend(payload: Payload, tenantId: number): Promi
       sql`, `,
     )
     const branches = attributes.map((attribute) => {
-      const present = fieldOf(attribute).kind === 'text' ? `"${attribute}" IS NOT NULL AND "${attribute}" <> ''` : `"${attribute}" IS NOT NULL`
+      const present =
+        fieldOf(attribute).kind === 'text' ? `"${attribute}" IS NOT NULL AND "${attribute}" <> ''` : `"${attribute}" IS NOT NULL`
       return `SELECT * FROM (SELECT '${attribute}' AS facet, "${attribute}" AS value, count(*) AS n, NULL AS low, NULL AS high, NULL AS total
         FROM matched WHERE ${present} GROUP BY "${attribute}" ORDER BY n DESC, CAST("${attribute}" AS TEXT) LIMIT ${limit})`
     })
     for (const attribute of attributes.filter((name) => numericAttributes.has(name))) {
-      branches.push(`SELECT '#${attribute}', NULL, count("${attribute}"), min("${attribute}"), max("${attribute}"), sum("${attribute}") FROM matched`)
+      branches.push(
+        `SELECT '#${attribute}', NULL, count("${attribute}"), min("${attribute}"), max("${attribute}"), sum("${attribute}") FROM matched`,
+      )
     }
     const rows = await adapter.drizzle.all<{ facet: string; value: unknown; n: number; low: unknown; high: unknown; total: unknown }>(
       sql`WITH matched AS MATERIALIZED (SELECT ${materialised} FROM ${sql.raw(`"${tableName}"`)} WHERE ${condition})

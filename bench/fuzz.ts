@@ -19,12 +19,41 @@ import path from 'node:path'
 
 import { buildRenderer, startServer } from '../scripts/lib/workspace.mjs'
 import demo from '../tenant-seeds/src/demo.json' with { type: 'json' }
-import { craftedRequests, discoverFacts, endpoints, leakIn, randomRequests, seededRandom, send, type WireRequest } from '../renderer/test/malformedRequests'
+import {
+  craftedRequests,
+  discoverFacts,
+  endpoints,
+  leakIn,
+  randomRequests,
+  seededRandom,
+  send,
+  type WireRequest,
+} from '../renderer/test/malformedRequests'
 
-type Options = { port: number; target: number | null; build: boolean; perEndpoint: number; timeMs: number; concurrency: number; seed: number; only: string; keepData: boolean }
+type Options = {
+  port: number
+  target: number | null
+  build: boolean
+  perEndpoint: number
+  timeMs: number
+  concurrency: number
+  seed: number
+  only: string
+  keepData: boolean
+}
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { port: 3345, target: null, build: true, perEndpoint: 500, timeMs: 120_000, concurrency: 4, seed: 1, only: '', keepData: false }
+  const options: Options = {
+    port: 3345,
+    target: null,
+    build: true,
+    perEndpoint: 500,
+    timeMs: 120_000,
+    concurrency: 4,
+    seed: 1,
+    only: '',
+    keepData: false,
+  }
   for (const arg of argv) {
     const [flag, value = ''] = arg.split('=')
     const number = Number(value)
@@ -71,12 +100,14 @@ async function fuzzEndpoint(port: number, requests: WireRequest[], options: Opti
 /** The first samples of distinct kinds (the label in brackets, its path part folded), so one cause does not hide another. */
 function firstOfEachKind(samples: string[], count: number): string[] {
   const seen = new Set<string>()
-  return samples.filter((sample) => {
-    const kind = (/\[([^\]]*)\]/.exec(sample)?.[1] ?? sample).replace(/^path .*/, 'path').replace(/, signed in$/, '')
-    if (seen.has(kind)) return false
-    seen.add(kind)
-    return true
-  }).slice(0, count)
+  return samples
+    .filter((sample) => {
+      const kind = (/\[([^\]]*)\]/.exec(sample)?.[1] ?? sample).replace(/^path .*/, 'path').replace(/, signed in$/, '')
+      if (seen.has(kind)) return false
+      seen.add(kind)
+      return true
+    })
+    .slice(0, count)
 }
 
 async function main() {
@@ -91,31 +122,47 @@ async function main() {
     const log = openSync(path.join(dataDir, 'server.log'), 'a')
     console.log(`Starting a production server on 127.0.0.1:${port} (data: ${dataDir})`)
     // TRUSTED_PROXY_HOPS=1: each request names its own visitor in X-Forwarded-For, so rate limits do not answer everything 429.
-    server = await startServer({ port, env: { DATA_DIR: dataDir, PAYLOAD_SECRET: 'fuzz-secret', PAYLOAD_LOG_LEVEL: 'warn', SEED_DEMO_TENANTS: '1', TRUSTED_PROXY_HOPS: '1' }, stdio: ['ignore', log, log] })
+    server = await startServer({
+      port,
+      env: { DATA_DIR: dataDir, PAYLOAD_SECRET: 'fuzz-secret', PAYLOAD_LOG_LEVEL: 'warn', SEED_DEMO_TENANTS: '1', TRUSTED_PROXY_HOPS: '1' },
+      stdio: ['ignore', log, log],
+    })
   }
   let anyServerError = false
   try {
     const tenantSlug = demo.tenants[0]?.slug ?? 'harbourside-toyota'
     const facts = await discoverFacts(port, tenantSlug, demo.superAdmin)
     const random = seededRandom(options.seed)
-    console.log(`Seed ${options.seed}, ${options.perEndpoint} requests per endpoint, ${options.concurrency} in flight, load ${os.loadavg()[0]?.toFixed(1)}\n`)
+    console.log(
+      `Seed ${options.seed}, ${options.perEndpoint} requests per endpoint, ${options.concurrency} in flight, load ${os.loadavg()[0]?.toFixed(1)}\n`,
+    )
     const totals = { sent: 0, serverErrors: 0, leaks: 0 }
     for (const endpoint of endpoints) {
       if (options.only && !endpoint.name.includes(options.only)) continue
       const crafted = craftedRequests(endpoint, facts)
-      const requests = [...crafted, ...randomRequests(endpoint, facts, Math.max(0, options.perEndpoint - crafted.length), random)].slice(0, Math.max(options.perEndpoint, crafted.length))
+      const requests = [...crafted, ...randomRequests(endpoint, facts, Math.max(0, options.perEndpoint - crafted.length), random)].slice(
+        0,
+        Math.max(options.perEndpoint, crafted.length),
+      )
       const tally = await fuzzEndpoint(port, requests, options)
       totals.sent += tally.sent
       totals.serverErrors += tally.serverErrors.length
       totals.leaks += tally.leaks.length
       anyServerError ||= tally.serverErrors.length > 0
-      const histogram = [...tally.statuses.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([status, count]) => `${status}×${count}`).join(' ')
-      console.log(`${endpoint.method} ${endpoint.name}: ${tally.sent} requests in ${tally.seconds.toFixed(0)} s; ${histogram}; 5xx ${tally.serverErrors.length}; SQL/stack in body ${tally.leaks.length}`)
+      const histogram = [...tally.statuses.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([status, count]) => `${status}×${count}`)
+        .join(' ')
+      console.log(
+        `${endpoint.method} ${endpoint.name}: ${tally.sent} requests in ${tally.seconds.toFixed(0)} s; ${histogram}; 5xx ${tally.serverErrors.length}; SQL/stack in body ${tally.leaks.length}`,
+      )
       for (const sample of firstOfEachKind(tally.serverErrors, 5)) console.log(`    5xx: ${sample}`)
       for (const sample of tally.leaks.slice(0, 3)) console.log(`    leak: ${sample}`)
       for (const sample of tally.failures.slice(0, 2)) console.log(`    no answer: ${sample}`)
     }
-    console.log(`\nTotal: ${totals.sent} requests, ${totals.serverErrors} answered 5xx, ${totals.leaks} with SQL or a stack trace in the body (load ${os.loadavg()[0]?.toFixed(1)})`)
+    console.log(
+      `\nTotal: ${totals.sent} requests, ${totals.serverErrors} answered 5xx, ${totals.leaks} with SQL or a stack trace in the body (load ${os.loadavg()[0]?.toFixed(1)})`,
+    )
   } finally {
     server?.kill('SIGTERM')
     if (dataDir && !options.keepData && !anyServerError) rmSync(dataDir, { recursive: true, force: true })

@@ -41,7 +41,16 @@ type Options = {
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { build: true, leads: 1000, resubmitShare: 0.05, retryBaseMs: 5000, outageMs: 60_000, timeoutMs: 300_000, port: 3590, keepData: false }
+  const options: Options = {
+    build: true,
+    leads: 1000,
+    resubmitShare: 0.05,
+    retryBaseMs: 5000,
+    outageMs: 60_000,
+    timeoutMs: 300_000,
+    port: 3590,
+    keepData: false,
+  }
   for (const arg of argv) {
     const [flag, value = ''] = arg.split('=')
     const number = Number(value)
@@ -63,7 +72,11 @@ function parseOptions(argv: string[]): Options {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' / ')
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ')
 
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN
@@ -88,11 +101,20 @@ function post(port: number, host: string, pathname: string, headers: Record<stri
   const started = performance.now()
   return new Promise((resolve) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port, path: pathname, method: 'POST', agent, headers: { ...headers, host, 'content-length': String(Buffer.byteLength(body)) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: pathname,
+        method: 'POST',
+        agent,
+        headers: { ...headers, host, 'content-length': String(Buffer.byteLength(body)) },
+      },
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }),
+        )
         res.on('error', (error) => resolve({ status: 0, body: String(error), ms: performance.now() - started }))
       },
     )
@@ -211,7 +233,13 @@ function leadOfDeliveryKey(key: string | null): string | null {
 // The database, through the REST API as a super-admin
 
 type StoredJob = { channel?: string; status?: string; attempts?: number; log?: { error?: string | null }[] }
-type StoredLead = { id: number | string; idempotency_key?: string; delivery_status?: string; deliveries?: StoredJob[] | null; tenant?: unknown }
+type StoredLead = {
+  id: number | string
+  idempotency_key?: string
+  delivery_status?: string
+  deliveries?: StoredJob[] | null
+  tenant?: unknown
+}
 
 class Api {
   private token = ''
@@ -220,14 +248,22 @@ class Api {
   private async call(pathname: string, init: RequestInit = {}): Promise<unknown> {
     const response = await fetch(`http://127.0.0.1:${this.port}${pathname}`, {
       ...init,
-      headers: { 'content-type': 'application/json', ...(this.token ? { authorization: `JWT ${this.token}` } : {}), ...(init.headers as Record<string, string> | undefined) },
+      headers: {
+        'content-type': 'application/json',
+        ...(this.token ? { authorization: `JWT ${this.token}` } : {}),
+        ...(init.headers as Record<string, string> | undefined),
+      },
     })
-    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${pathname}: HTTP ${response.status} ${(await response.text()).slice(0, 300)}`)
+    if (!response.ok)
+      throw new Error(`${init.method ?? 'GET'} ${pathname}: HTTP ${response.status} ${(await response.text()).slice(0, 300)}`)
     return response.json()
   }
 
   async login(): Promise<void> {
-    const answer = (await this.call('/api/users/login', { method: 'POST', body: JSON.stringify({ email: demo.superAdmin.email, password: demo.superAdmin.password }) })) as { token?: string }
+    const answer = (await this.call('/api/users/login', {
+      method: 'POST',
+      body: JSON.stringify({ email: demo.superAdmin.email, password: demo.superAdmin.password }),
+    })) as { token?: string }
     if (!answer.token) throw new Error('The super-admin login returned no token')
     this.token = answer.token
   }
@@ -257,11 +293,14 @@ const failedAttempts = (lead: StoredLead) => (emailJob(lead)?.log ?? []).filter(
 
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2))
-  console.log(`Lead reliability bench: ${options.leads} leads, ${Math.round(options.leads * options.resubmitShare)} resubmitted with the same key`)
+  console.log(
+    `Lead reliability bench: ${options.leads} leads, ${Math.round(options.leads * options.resubmitShare)} resubmitted with the same key`,
+  )
   console.log(`load average at start (1/5/15 min): ${loadAverage()} on ${os.cpus().length} cores`)
 
   if (options.build) buildRenderer()
-  else if (!readFileSafe(path.join(root, 'renderer/.next/BUILD_ID'))) throw new Error('--no-build, but renderer/.next holds no production build')
+  else if (!readFileSafe(path.join(root, 'renderer/.next/BUILD_ID')))
+    throw new Error('--no-build, but renderer/.next holds no production build')
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forecourt-bench-leads-'))
   const logFile = path.join(dataDir, 'server.log')
@@ -296,9 +335,14 @@ async function main(): Promise<number> {
     const all = submissions(options.leads, options.port, runId)
     const step = options.resubmitShare > 0 ? Math.max(1, Math.round(1 / options.resubmitShare)) : 0
     const repeats = step === 0 ? [] : all.filter((_, index) => index % step === step - 1)
-    const sends = [...all.map((submission) => ({ submission, repeat: false })), ...repeats.map((submission) => ({ submission, repeat: true }))]
+    const sends = [
+      ...all.map((submission) => ({ submission, repeat: false })),
+      ...repeats.map((submission) => ({ submission, repeat: true })),
+    ]
     // Repeats interleaved with the first sends, so some race their original (the unique index's case).
-    sends.sort((a, b) => ((a.submission.index * 7919 + (a.repeat ? 1 : 0)) % 1009) - ((b.submission.index * 7919 + (b.repeat ? 1 : 0)) % 1009))
+    sends.sort(
+      (a, b) => ((a.submission.index * 7919 + (a.repeat ? 1 : 0)) % 1009) - ((b.submission.index * 7919 + (b.repeat ? 1 : 0)) % 1009),
+    )
     console.log(`\n▶ ${sends.length} requests at once (${all.length} leads + ${repeats.length} repeats) over ${demo.tenants.length} sites`)
     const burstStarted = performance.now()
     const outcomes = await Promise.all(sends.map(({ submission, repeat }) => submit(options.port, submission, repeat)))
@@ -311,11 +355,19 @@ async function main(): Promise<number> {
     const answeredIds = new Map<string, string>() // key → lead id
     for (const outcome of firsts) if (outcome.leadId && outcome.answer.status < 300) answeredIds.set(outcome.submission.key, outcome.leadId)
     const repeatOutcomes = outcomes.filter((outcome) => outcome.repeat)
-    const repeatsSameId = repeatOutcomes.filter((outcome) => outcome.leadId !== null && outcome.leadId === answeredIds.get(outcome.submission.key)).length
+    const repeatsSameId = repeatOutcomes.filter(
+      (outcome) => outcome.leadId !== null && outcome.leadId === answeredIds.get(outcome.submission.key),
+    ).length
     const latencies = outcomes.map((outcome) => outcome.answer.ms).sort((a, b) => a - b)
-    console.log(`  answered in ${seconds(burstMs)}; statuses: ${[...byStatus].sort().map(([status, n]) => `${status} × ${n}`).join(', ')}`)
+    console.log(
+      `  answered in ${seconds(burstMs)}; statuses: ${[...byStatus]
+        .sort()
+        .map(([status, n]) => `${status} × ${n}`)
+        .join(', ')}`,
+    )
     const failures = outcomes.filter((outcome) => outcome.answer.status >= 300 || outcome.answer.status === 0)
-    for (const failure of failures.slice(0, 5)) console.log(`  e.g. ${failure.answer.status} after ${seconds(failure.answer.ms)}: ${failure.answer.body.slice(0, 200)}`)
+    for (const failure of failures.slice(0, 5))
+      console.log(`  e.g. ${failure.answer.status} after ${seconds(failure.answer.ms)}: ${failure.answer.body.slice(0, 200)}`)
 
     // ---- the outage is felt: every lead has a failed attempt on record (or the wait runs out)
     const outageDeadline = performance.now() + options.outageMs
@@ -327,7 +379,9 @@ async function main(): Promise<number> {
     const withFailure = stored.filter((lead) => failedAttempts(lead) >= 1).length
     const failedTotal = stored.reduce((sum, lead) => sum + failedAttempts(lead), 0)
     const deliveredEarly = stored.filter((lead) => lead.delivery_status === 'delivered').length
-    console.log(`  mail server down for ${seconds(performance.now() - lastAnswerAt)} after the last answer: ${withFailure} of ${stored.length} leads have a failed attempt (${failedTotal} failed attempts in all), ${deliveredEarly} delivered`)
+    console.log(
+      `  mail server down for ${seconds(performance.now() - lastAnswerAt)} after the last answer: ${withFailure} of ${stored.length} leads have a failed attempt (${failedTotal} failed attempts in all), ${deliveredEarly} delivered`,
+    )
 
     // ---- the mail server comes up
     const received: Received[] = []
@@ -378,7 +432,10 @@ async function main(): Promise<number> {
     const rows: [string, string][] = [
       ['submitted (distinct leads)', String(all.length)],
       ['requests (with repeats)', String(sends.length)],
-      ['stored (distinct leads in the DB)', `${stored.length}${storedKeys.size !== stored.length ? ` (${stored.length - storedKeys.size} share a key!)` : ''}`],
+      [
+        'stored (distinct leads in the DB)',
+        `${stored.length}${storedKeys.size !== stored.length ? ` (${stored.length - storedKeys.size} share a key!)` : ''}`,
+      ],
       ['answered with lead_id', `${answeredIds.size} (distinct ids: ${new Set(answeredIds.values()).size})`],
       ['repeats answered with the first lead_id', `${repeatsSameId} / ${repeatOutcomes.length}`],
       ['delivered (distinct leads at SMTP)', String(delivered)],
@@ -387,9 +444,17 @@ async function main(): Promise<number> {
       ['marked delivered in the DB', String(markedDelivered)],
       ['messages received / without a lead key', `${received.length} / ${stray}`],
       ['email attempts per lead (min / max)', `${Math.min(...attemptsPerLead)} / ${Math.max(...attemptsPerLead)}`],
-      ['intake latency p50 / p99 / max', `${percentile(latencies, 50).toFixed(0)} / ${percentile(latencies, 99).toFixed(0)} / ${(latencies.at(-1) ?? Number.NaN).toFixed(0)} ms`],
+      [
+        'intake latency p50 / p99 / max',
+        `${percentile(latencies, 50).toFixed(0)} / ${percentile(latencies, 99).toFixed(0)} / ${(latencies.at(-1) ?? Number.NaN).toFixed(0)} ms`,
+      ],
       ['burst answered in', seconds(burstMs)],
-      ['drain after SMTP came up', drainedAt === null ? `not drained within ${seconds(options.timeoutMs)}` : `${seconds(drainedAt - smtpUpAt)} (last new lead arrived after ${seconds(lastDistinctArrival - smtpUpAt)})`],
+      [
+        'drain after SMTP came up',
+        drainedAt === null
+          ? `not drained within ${seconds(options.timeoutMs)}`
+          : `${seconds(drainedAt - smtpUpAt)} (last new lead arrived after ${seconds(lastDistinctArrival - smtpUpAt)})`,
+      ],
       ['load average at end (1/5/15 min)', loadAverage()],
     ]
     console.log('\n── figures ' + '─'.repeat(60))
@@ -423,7 +488,7 @@ function readFileSafe(file: string): string | null {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof Error ? error.stack ?? error.message : error)
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error)
     process.exit(1)
   },
 )

@@ -26,9 +26,18 @@ try {
     return performance.now() - started
   }
   const lockUntilLater = () =>
-    payload.db.updateOne({ collection: 'users', where: { email: { equals: 'locked@bench.test' } }, data: { lockUntil: new Date(Date.now() + 3_600_000).toISOString(), loginAttempts: 5 } })
+    payload.db.updateOne({
+      collection: 'users',
+      where: { email: { equals: 'locked@bench.test' } },
+      data: { lockUntil: new Date(Date.now() + 3_600_000).toISOString(), loginAttempts: 5 },
+    })
   // The known account must never lock during the run: its attempts are reset between rounds.
-  const unlockKnown = () => payload.db.updateOne({ collection: 'users', where: { email: { equals: 'known@bench.test' } }, data: { lockUntil: null, loginAttempts: 0 } })
+  const unlockKnown = () =>
+    payload.db.updateOne({
+      collection: 'users',
+      where: { email: { equals: 'known@bench.test' } },
+      data: { lockUntil: null, loginAttempts: 0 },
+    })
 
   await lockUntilLater()
   await timeLogin('warm-up@bench.test', 'wrong-password-x')
@@ -41,11 +50,23 @@ try {
     cases['right password']!.push(await timeLogin('known@bench.test', password))
   }
 
-  const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!
-  console.log(`login timing over ${rounds} rounds (ms), load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`)
+  const quantile = (values: number[], q: number) =>
+    [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!
+  console.log(
+    `login timing over ${rounds} rounds (ms), load average ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  )
   console.log('case             p50     p90     max')
   for (const [name, values] of Object.entries(cases)) {
-    console.log(`${name.padEnd(16)} ${quantile(values, 0.5).toFixed(1).padStart(6)}  ${quantile(values, 0.9).toFixed(1).padStart(6)}  ${Math.max(...values).toFixed(1).padStart(6)}`)
+    console.log(
+      `${name.padEnd(16)} ${quantile(values, 0.5).toFixed(1).padStart(6)}  ${quantile(values, 0.9).toFixed(1).padStart(6)}  ${Math.max(
+        ...values,
+      )
+        .toFixed(1)
+        .padStart(6)}`,
+    )
   }
 } finally {
   await bench.cleanup()

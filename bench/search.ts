@@ -38,7 +38,15 @@ import {
   runQueries,
 } from '../search-engine/src/index'
 import { type Random, carCatalogue, generateStock, seededRandom } from '../tenant-seeds/src/stockGenerator'
-import { checkReadBack, databaseBackend, loadStock, pageCacheKept, pageCachePragma, searchPageIndexColumns, vehicleOf } from './databaseBackend'
+import {
+  checkReadBack,
+  databaseBackend,
+  loadStock,
+  pageCacheKept,
+  pageCachePragma,
+  searchPageIndexColumns,
+  vehicleOf,
+} from './databaseBackend'
 import { type BenchPayload, bootBenchPayload, prepareEnvironment } from './payloadBench'
 
 /** Anything that can answer an InstantSearch multi-query: the in-process index, or a database. */
@@ -65,8 +73,7 @@ export const defaultStockFilter = '(status:in_stock OR status:coming_soon) AND s
 const pageFacets = ['make', 'model', 'body', 'fuel', 'transmission', 'car_type', 'state', 'colour', 'year', 'price', 'km']
 
 type Refinement =
-  | { kind: 'facet'; attribute: string; values: string[] }
-  | { kind: 'range'; attribute: 'price' | 'km' | 'year'; min: number; max: number }
+  { kind: 'facet'; attribute: string; values: string[] } | { kind: 'range'; attribute: 'price' | 'km' | 'year'; min: number; max: number }
 
 const facetChoices: Record<string, readonly string[]> = {
   make: carCatalogue.map((make) => make.make),
@@ -78,7 +85,24 @@ const facetChoices: Record<string, readonly string[]> = {
   colour: ['White', 'Black', 'Silver', 'Grey', 'Blue', 'Red'],
 }
 
-const textPrefixes = ['toy', 'hilu', 'ranger', 'x-tr', 'xtrail', 'cx-5', 'mazda', 'land rov', 'merc', 'kia sp', 'tesla', 'd-max', 'outlan', 'wildtrak', 'hilux sr5', 'corola']
+const textPrefixes = [
+  'toy',
+  'hilu',
+  'ranger',
+  'x-tr',
+  'xtrail',
+  'cx-5',
+  'mazda',
+  'land rov',
+  'merc',
+  'kia sp',
+  'tesla',
+  'd-max',
+  'outlan',
+  'wildtrak',
+  'hilux sr5',
+  'corola',
+]
 
 function randomRefinement(random: Random): Refinement {
   const roll = random.next()
@@ -97,13 +121,17 @@ function randomRefinement(random: Random): Refinement {
 
 function facetFiltersOf(refinements: readonly Refinement[], except?: string): string[][] {
   return refinements
-    .filter((refinement): refinement is Extract<Refinement, { kind: 'facet' }> => refinement.kind === 'facet' && refinement.attribute !== except)
+    .filter(
+      (refinement): refinement is Extract<Refinement, { kind: 'facet' }> => refinement.kind === 'facet' && refinement.attribute !== except,
+    )
     .map((refinement) => refinement.values.map((value) => `${refinement.attribute}:${value}`))
 }
 
 function numericFiltersOf(refinements: readonly Refinement[], except?: string): string[] {
   return refinements
-    .filter((refinement): refinement is Extract<Refinement, { kind: 'range' }> => refinement.kind === 'range' && refinement.attribute !== except)
+    .filter(
+      (refinement): refinement is Extract<Refinement, { kind: 'range' }> => refinement.kind === 'range' && refinement.attribute !== except,
+    )
     .flatMap((refinement) => [`${refinement.attribute}>=${refinement.min}`, `${refinement.attribute}<=${refinement.max}`])
 }
 
@@ -134,20 +162,18 @@ export function resultsPageRequest(random: Random): QueryRequest[] {
       highlightPostTag: '__/ais-highlight__',
     },
   }
-  const disjunctive = refinements.map(
-    (refinement): QueryRequest => ({
-      indexName,
-      params: {
-        ...shared,
-        facets: [refinement.attribute],
-        facetFilters: facetFiltersOf(refinements, refinement.attribute),
-        numericFilters: numericFiltersOf(refinements, refinement.attribute),
-        hitsPerPage: 0,
-        page: 0,
-        maxValuesPerFacet: 100,
-      },
-    }),
-  )
+  const disjunctive = refinements.map((refinement): QueryRequest => ({
+    indexName,
+    params: {
+      ...shared,
+      facets: [refinement.attribute],
+      facetFilters: facetFiltersOf(refinements, refinement.attribute),
+      numericFilters: numericFiltersOf(refinements, refinement.attribute),
+      hitsPerPage: 0,
+      page: 0,
+      maxValuesPerFacet: 100,
+    },
+  }))
   return [main, ...disjunctive]
 }
 
@@ -262,7 +288,8 @@ export function differencesOf(expected: readonly SearchResponse[], actual: reado
       const wantStats = want.facets_stats?.[attribute]
       const gotStats = got.facets_stats?.[attribute]
       const summary = (stats: typeof wantStats) => (stats ? `min ${stats.min} max ${stats.max} sum ${stats.sum}` : 'none')
-      if (summary(wantStats) !== summary(gotStats)) differences.push(`${where}: stats ${attribute} ${summary(wantStats)} vs ${summary(gotStats)}`)
+      if (summary(wantStats) !== summary(gotStats))
+        differences.push(`${where}: stats ${attribute} ${summary(wantStats)} vs ${summary(gotStats)}`)
     }
   })
   return differences
@@ -382,11 +409,15 @@ async function benchmarkSize(size: number, database: DatabaseRun | undefined): P
   for (const request of requests.slice(0, dbWarmUp)) await answerRequest(dbBackend, request)
   const perRequestMs = (performance.now() - warmUpStarted) / dbWarmUp
   const budgetMs = 90_000
-  const dbCount =
-    database.requestsOverride ?? (size <= 50_000 ? 1000 : Math.max(200, Math.min(1000, Math.floor(budgetMs / perRequestMs))))
+  const dbCount = database.requestsOverride ?? (size <= 50_000 ? 1000 : Math.max(200, Math.min(1000, Math.floor(budgetMs / perRequestMs))))
   // The cross-check sample: 50 requests spread over those measured, answers kept from the timed run.
   const sampleStep = Math.max(1, Math.floor(dbCount / 50))
-  const dbLatency = await measureBackend(dbBackend, measuredRequests.slice(0, dbCount), 0, (position) => position % sampleStep === 0 && position / sampleStep < 50)
+  const dbLatency = await measureBackend(
+    dbBackend,
+    measuredRequests.slice(0, dbCount),
+    0,
+    (position) => position % sampleStep === 0 && position / sampleStep < 50,
+  )
   const engineOnSameRequests = latencyOf(cached.durations.slice(0, dbCount))
   const check = await crossCheck(backend, measuredRequests, dbLatency.kept)
   console.log(
@@ -399,14 +430,27 @@ async function benchmarkSize(size: number, database: DatabaseRun | undefined): P
       `cross-check: ${check.compared} compared, ${check.failures} mismatches, ${check.beyondLike} with typo/joined-word queries (${check.beyondLikeDiffering} differing, as expected)`,
     ].join(' | '),
   )
-  if (!(await pageCacheKept(database.bench.payload))) console.log('    warning: the page cache setting was lost during the run (a transaction swapped the connection)')
+  if (!(await pageCacheKept(database.bench.payload)))
+    console.log('    warning: the page cache setting was lost during the run (a transaction swapped the connection)')
   return { size, buildMs, engine: cached, database: { loadMs, latency: dbLatency, engineOnSameRequests, check } }
 }
 
 // ---------------------------------------------------------------------------------------------
 
 function printSummary(figures: readonly SizeFigures[]): void {
-  const header = ['cars', 'engine build', 'engine p50', 'engine p99', 'DB load', 'DB requests', 'DB p50', 'DB p99', 'DB/engine p50', 'DB/engine p99', 'cross-check']
+  const header = [
+    'cars',
+    'engine build',
+    'engine p50',
+    'engine p99',
+    'DB load',
+    'DB requests',
+    'DB p50',
+    'DB p99',
+    'DB/engine p50',
+    'DB/engine p99',
+    'cross-check',
+  ]
   const rows = figures.map((each) => {
     const db = each.database
     return [
@@ -433,7 +477,12 @@ function printSummary(figures: readonly SizeFigures[]): void {
   const at50k = figures.find((each) => each.size === 50_000)
   if (at50k) {
     const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED')
-    const ratio = at50k.database ? Math.min(at50k.database.latency.p50 / at50k.database.engineOnSameRequests.p50, at50k.database.latency.p99 / at50k.database.engineOnSameRequests.p99) : undefined
+    const ratio = at50k.database
+      ? Math.min(
+          at50k.database.latency.p50 / at50k.database.engineOnSameRequests.p50,
+          at50k.database.latency.p99 / at50k.database.engineOnSameRequests.p99,
+        )
+      : undefined
     console.log(
       `targets at 50k: build <= 10 s ${verdict(at50k.buildMs <= 10_000)}; p50 <= 5 ms ${verdict(at50k.engine.p50 <= 5)}; p99 <= 20 ms ${verdict(at50k.engine.p99 <= 20)}` +
         (ratio === undefined ? '' : `; >= 10x faster than the database ${verdict(ratio >= 10)} (${ratio.toFixed(0)}x at worst of p50/p99)`),
@@ -444,11 +493,11 @@ function printSummary(figures: readonly SizeFigures[]): void {
 function describeDatabasePath(bench: BenchPayload): string {
   return [
     `database: Payload + @payloadcms/db-sqlite on a scratch file (${bench.databaseFile}), tables ${bench.schema === 'push' ? 'PUSHED from the collections (--push-schema)' : 'from migrations/sqlite'};`,
-    '  one tenant; requests parsed by the engine\'s own parser and translated into a Payload `where`',
+    "  one tenant; requests parsed by the engine's own parser and translated into a Payload `where`",
     '  (tenant, default stock filter, refinements, ranges; text: per word, `like` on make/model/badge/name/stocknum);',
     "  hits: payload.find (where, the index name's sort + id, limit/page, depth 0, select of the search record's fields);",
     '  hitsPerPage:0 queries: payload.count; facet counts and price/km/year stats: one statement per query on',
-    "  payload.db.drizzle (matched rows materialised, then COUNT(*) … GROUP BY per facet and MIN/MAX/SUM/COUNT), its WHERE",
+    '  payload.db.drizzle (matched rows materialised, then COUNT(*) … GROUP BY per facet and MIN/MAX/SUM/COUNT), its WHERE',
     "  the SQL Payload's drizzle adapter (buildQuery) makes from the same where.",
     `  bench-only: covering index on vehicles (${searchPageIndexColumns.join(', ')}) beside the migrations' own; ANALYZE after each load; ${pageCachePragma}.`,
   ].join('\n')
@@ -461,7 +510,8 @@ async function main(): Promise<void> {
   const engineOnly = args.includes('--engine-only')
   const requestsOption = args.find((arg) => arg.startsWith('--db-requests='))
   const requestsOverride = requestsOption ? Number(requestsOption.split('=')[1]) : undefined
-  if (requestsOverride !== undefined && !(Number.isInteger(requestsOverride) && requestsOverride > 0)) throw new Error(`bad ${requestsOption}`)
+  if (requestsOverride !== undefined && !(Number.isInteger(requestsOverride) && requestsOverride > 0))
+    throw new Error(`bad ${requestsOption}`)
 
   console.log(`node ${process.version}; targets at 50k: build <= 10 s, p50 <= 5 ms, p99 <= 20 ms, >= 10x faster than the database`)
   let database: DatabaseRun | undefined

@@ -43,13 +43,40 @@ export const chromiumFlags = [
 ]
 
 // The helper is plain JavaScript: TypeScript infers its stdio as a string and its result as never.
-const startProductionServer = startServer as unknown as (options: { port: number; env: Record<string, string>; stdio: StdioOptions }) => Promise<ChildProcess>
+const startProductionServer = startServer as unknown as (options: {
+  port: number
+  env: Record<string, string>
+  stdio: StdioOptions
+}) => Promise<ChildProcess>
 
 export const targets = { performance: 95, lcpMs: 1200, cls: 0.02, tbtMs: 100, jsKbGzip: 150 } as const
 
-type RunFigures = { benchmarkIndex: number; warnings: string[]; performance: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number; speedIndexMs: number; lcpElement: string; scriptTransferKb: number; outsideRequests: string[] }
+type RunFigures = {
+  benchmarkIndex: number
+  warnings: string[]
+  performance: number
+  lcpMs: number
+  cls: number
+  tbtMs: number
+  fcpMs: number
+  speedIndexMs: number
+  lcpElement: string
+  scriptTransferKb: number
+  outsideRequests: string[]
+}
 type ScriptFile = { src: string; bytes: number; gzipBytes: number }
-type PageFigures = { tenant: string; url: string; runs: RunFigures[]; median: Pick<RunFigures, 'performance' | 'lcpMs' | 'cls' | 'tbtMs' | 'fcpMs' | 'speedIndexMs'>; scripts: ScriptFile[]; jsKbGzip: number; scriptTransferKb: number; cpuSlowdown: number; loadBefore: number[]; loadAfter: number[] }
+type PageFigures = {
+  tenant: string
+  url: string
+  runs: RunFigures[]
+  median: Pick<RunFigures, 'performance' | 'lcpMs' | 'cls' | 'tbtMs' | 'fcpMs' | 'speedIndexMs'>
+  scripts: ScriptFile[]
+  jsKbGzip: number
+  scriptTransferKb: number
+  cpuSlowdown: number
+  loadBefore: number[]
+  loadAfter: number[]
+}
 
 const kb = (bytes: number) => bytes / 1024
 
@@ -60,7 +87,12 @@ function median(values: number[]): number {
 }
 
 /** Node's fetch cannot resolve *.localhost: connect to 127.0.0.1 and name the site in the Host header. */
-function request(port: number, host: string, pathname: string, options: { method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; body: Buffer; headers: http.IncomingHttpHeaders }> {
+function request(
+  port: number,
+  host: string,
+  pathname: string,
+  options: { method?: string; body?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: Buffer; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       { host: '127.0.0.1', port, path: pathname, method: options.method ?? 'GET', headers: { host, ...options.headers } },
@@ -79,7 +111,8 @@ function request(port: number, host: string, pathname: string, options: { method
 
 async function requestJson<T>(port: number, host: string, pathname: string, options: Parameters<typeof request>[3] = {}): Promise<T> {
   const response = await request(port, host, pathname, options)
-  if (response.status >= 400) throw new Error(`${options.method ?? 'GET'} ${pathname} answered ${response.status}: ${response.body.toString().slice(0, 200)}`)
+  if (response.status >= 400)
+    throw new Error(`${options.method ?? 'GET'} ${pathname} answered ${response.status}: ${response.body.toString().slice(0, 200)}`)
   return JSON.parse(response.body.toString()) as T
 }
 
@@ -93,7 +126,9 @@ async function inStockCarSlug(port: number, token: string, tenantSlug: string): 
     depth: '0',
     sort: 'stocknum',
   })
-  const answer = await requestJson<{ docs: Array<{ slug: string }> }>(port, `localhost:${port}`, `/api/vehicles?${query.toString()}`, { headers: { authorization: `JWT ${token}` } })
+  const answer = await requestJson<{ docs: Array<{ slug: string }> }>(port, `localhost:${port}`, `/api/vehicles?${query.toString()}`, {
+    headers: { authorization: `JWT ${token}` },
+  })
   const car = answer.docs[0]
   if (!car) throw new Error(`no in-stock car on ${tenantSlug}`)
   return car.slug
@@ -154,13 +189,16 @@ async function lighthouseRun(url: string, chromePort: number, cpuSlowdown?: numb
     if (value === undefined) throw new Error(`Lighthouse audit ${id} has no value for ${url}`)
     return value
   }
-  const network = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [])
+  const network = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
   const local = (address: string) => {
     if (!/^https?:/.test(address)) return true
     const { hostname } = new URL(address)
     return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1'
   }
-  const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { selector?: string; nodeLabel?: string } }> }> } | undefined)?.items
+  const lcpItems = (
+    lhr.audits['largest-contentful-paint-element']?.details as
+      { items?: Array<{ items?: Array<{ node?: { selector?: string; nodeLabel?: string } }> }> } | undefined
+  )?.items
   const lcpNode = lcpItems?.[0]?.items?.[0]?.node
   return {
     benchmarkIndex: lhr.environment.benchmarkIndex,
@@ -177,7 +215,15 @@ async function lighthouseRun(url: string, chromePort: number, cpuSlowdown?: numb
   }
 }
 
-async function measurePage(tenant: string, url: string, port: number, host: string, pathname: string, runs: number, cpuOption: number | 'auto' | undefined): Promise<PageFigures> {
+async function measurePage(
+  tenant: string,
+  url: string,
+  port: number,
+  host: string,
+  pathname: string,
+  runs: number,
+  cpuOption: number | 'auto' | undefined,
+): Promise<PageFigures> {
   const loadBefore = os.loadavg()
   // Warm the server (first render of the route, image optimiser, static files) outside the measurement.
   await request(port, host, pathname)
@@ -199,7 +245,14 @@ async function measurePage(tenant: string, url: string, port: number, host: stri
     tenant,
     url,
     runs: figures,
-    median: { performance: pick('performance'), lcpMs: pick('lcpMs'), cls: pick('cls'), tbtMs: pick('tbtMs'), fcpMs: pick('fcpMs'), speedIndexMs: pick('speedIndexMs') },
+    median: {
+      performance: pick('performance'),
+      lcpMs: pick('lcpMs'),
+      cls: pick('cls'),
+      tbtMs: pick('tbtMs'),
+      fcpMs: pick('fcpMs'),
+      speedIndexMs: pick('speedIndexMs'),
+    },
     scripts,
     jsKbGzip: kb(scripts.reduce((sum, file) => sum + file.gzipBytes, 0)),
     scriptTransferKb: median(figures.map((run) => run.scriptTransferKb)),
@@ -231,7 +284,8 @@ function printPage(page: PageFigures, listScripts: boolean) {
       `  run ${index + 1} (CPU benchmark index ${run.benchmarkIndex.toFixed(0)}): perf ${run.performance}  LCP ${run.lcpMs.toFixed(0)} ms  CLS ${run.cls.toFixed(3)}  TBT ${run.tbtMs.toFixed(0)} ms  FCP ${run.fcpMs.toFixed(0)} ms  SI ${run.speedIndexMs.toFixed(0)} ms  LCP element ${run.lcpElement}`,
     )
   })
-  for (const warning of new Set(page.runs.flatMap((run) => run.warnings))) console.log(`  Lighthouse warns: ${warning.replace(/\s+/g, ' ').slice(0, 240)}`)
+  for (const warning of new Set(page.runs.flatMap((run) => run.warnings)))
+    console.log(`  Lighthouse warns: ${warning.replace(/\s+/g, ' ').slice(0, 240)}`)
   if (listScripts) {
     for (const file of [...page.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
       console.log(`    ${kb(file.gzipBytes).toFixed(1).padStart(6)} KB gz  ${kb(file.bytes).toFixed(1).padStart(7)} KB raw  ${file.src}`)
@@ -248,12 +302,16 @@ function printPage(page: PageFigures, listScripts: boolean) {
 }
 
 function printSummary(pages: PageFigures[]) {
-  console.log(`\nTargets: perf >= ${targets.performance}, LCP <= ${targets.lcpMs / 1000} s, CLS <= ${targets.cls}, TBT <= ${targets.tbtMs} ms, JS <= ${targets.jsKbGzip} KB gzip`)
+  console.log(
+    `\nTargets: perf >= ${targets.performance}, LCP <= ${targets.lcpMs / 1000} s, CLS <= ${targets.cls}, TBT <= ${targets.tbtMs} ms, JS <= ${targets.jsKbGzip} KB gzip`,
+  )
   console.log('tenant                       perf    LCP s    CLS     TBT ms   FCP s   JS KB gz  verdict')
   for (const page of pages) {
     const m = page.median
     const v = verdict(page)
-    const misses = Object.entries(v).filter(([, ok]) => !ok).map(([name]) => name)
+    const misses = Object.entries(v)
+      .filter(([, ok]) => !ok)
+      .map(([name]) => name)
     console.log(
       `${page.tenant.padEnd(28)} ${String(m.performance).padStart(4)}  ${(m.lcpMs / 1000).toFixed(2).padStart(6)}  ${m.cls.toFixed(3).padStart(6)}  ${m.tbtMs.toFixed(0).padStart(7)}  ${(m.fcpMs / 1000).toFixed(2).padStart(6)}  ${page.jsKbGzip.toFixed(1).padStart(8)}  ${misses.length ? `MISS ${misses.join(', ')}` : 'meets all'}`,
     )
@@ -277,7 +335,9 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port <= 0) throw new Error('--port must be a port number')
 
   const { default: lighthousePackage } = await import('lighthouse/package.json', { with: { type: 'json' } })
-  console.log(`node ${process.version}; ${chromiumVersion()}; lighthouse ${lighthousePackage.version} (mobile, simulated throttling); ${os.cpus().length} cores`)
+  console.log(
+    `node ${process.version}; ${chromiumVersion()}; lighthouse ${lighthousePackage.version} (mobile, simulated throttling); ${os.cpus().length} cores`,
+  )
   console.log(`load average at start ${load(os.loadavg())}`)
   if (!args.includes('--no-build')) buildRenderer()
 
@@ -293,7 +353,9 @@ async function main(): Promise<void> {
     console.error(`the server did not start; its output is in ${logFile}`)
     throw error
   })
-  console.log(`production server on port ${port}, fresh DATA_DIR ${dataDir}, ready (migrated and seeded) in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  console.log(
+    `production server on port ${port}, fresh DATA_DIR ${dataDir}, ready (migrated and seeded) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
 
   const pages: PageFigures[] = []
   try {
@@ -319,7 +381,9 @@ async function main(): Promise<void> {
 
   printSummary(pages)
   console.log(`load average at end ${load(os.loadavg())} (${os.cpus().length} cores shared with other jobs: figures move with it)`)
-  console.log(`JS = the server HTML's <script src> files (not nomodule), each gzipped at zlib's default level; Lighthouse's script transfer is what the browser received (all scripts, headers included).`)
+  console.log(
+    `JS = the server HTML's <script src> files (not nomodule), each gzipped at zlib's default level; Lighthouse's script transfer is what the browser received (all scripts, headers included).`,
+  )
   const outside = [...new Set(pages.flatMap((page) => page.runs.flatMap((run) => run.outsideRequests)))]
   if (outside.length) {
     console.error(`requests for hosts outside this machine: ${outside.join(', ')}`)

@@ -10,7 +10,16 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  transpilePackages: ['@forecourt/schema', '@forecourt/search-engine', '@forecourt/domain', '@forecourt/site-ui', '@forecourt/cms', '@forecourt/blocks', '@forecourt/tenant-seeds', '@forecourt/migrations'],
+  transpilePackages: [
+    '@forecourt/schema',
+    '@forecourt/search-engine',
+    '@forecourt/domain',
+    '@forecourt/site-ui',
+    '@forecourt/cms',
+    '@forecourt/blocks',
+    '@forecourt/tenant-seeds',
+    '@forecourt/migrations',
+  ],
   // pdfkit loads its font metrics with createRequire and package subpath imports at run time, which a bundle cannot follow.
   serverExternalPackages: ['pdfkit'],
   outputFileTracingRoot: repoRoot,

@@ -100,7 +100,9 @@ const knownFiles = new Set(files.map(({ file }) => file))
 /** The workspace file a relative specifier names, as the bundler would find it. */
 function resolveRelative(from: string, specifier: string): string | null {
   const base = path.relative(root, path.resolve(root, path.dirname(from), specifier))
-  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => base + ending).find((candidate) => knownFiles.has(candidate)) ?? null
+  return (
+    ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => base + ending).find((candidate) => knownFiles.has(candidate)) ?? null
+  )
 }
 
 /** Strongly connected groups of two or more files (Tarjan), each one import circle. */
@@ -159,7 +161,9 @@ describe('package layers', () => {
         const target = workspacePackageOf(specifier)
         if (!target || target === pkg) return []
         const name = manifest(target).name
-        return name in dependencies || name in devDependencies ? [] : [`${file} imports ${name}, which ${pkg}/package.json does not declare`]
+        return name in dependencies || name in devDependencies
+          ? []
+          : [`${file} imports ${name}, which ${pkg}/package.json does not declare`]
       })
     })
     expect(undeclared).toEqual([])
@@ -192,7 +196,8 @@ describe('package layers', () => {
         const target = path.relative(root, path.resolve(root, path.dirname(file), specifier))
         const targetPkg = target.split(path.sep)[0]!
         if (targetPkg === pkg) return []
-        const helperBelow = isTest && layerOf.has(targetPkg) && layerOf.get(targetPkg)! < layerOf.get(pkg)! && target.includes(`${path.sep}test${path.sep}`)
+        const helperBelow =
+          isTest && layerOf.has(targetPkg) && layerOf.get(targetPkg)! < layerOf.get(pkg)! && target.includes(`${path.sep}test${path.sep}`)
         return helperBelow ? [] : [`${file} imports ${specifier}`]
       }),
     )
@@ -205,7 +210,9 @@ describe('package layers', () => {
         .filter(({ isTest }) => !isTest)
         .map(({ file, runtimeImports }) => [
           file,
-          runtimeImports.flatMap((specifier) => (specifier.startsWith('.') ? [resolveRelative(file, specifier)].filter((target): target is string => target !== null) : [])),
+          runtimeImports.flatMap((specifier) =>
+            specifier.startsWith('.') ? [resolveRelative(file, specifier)].filter((target): target is string => target !== null) : [],
+          ),
         ]),
     )
     expect(importCircles(graph)).toEqual([])
@@ -227,7 +234,9 @@ describe('package layers', () => {
     const taken = files
       .filter(({ pkg }) => pkg === 'cms')
       .flatMap(({ file, imports }) =>
-        imports.filter((specifier) => workspacePackageOf(specifier) === 'blocks' && !CMS_FROM_BLOCKS.includes(specifier)).map((specifier) => `${file} imports ${specifier}`),
+        imports
+          .filter((specifier) => workspacePackageOf(specifier) === 'blocks' && !CMS_FROM_BLOCKS.includes(specifier))
+          .map((specifier) => `${file} imports ${specifier}`),
       )
     expect(taken).toEqual([])
   })
@@ -238,7 +247,10 @@ describe('package layers', () => {
       .flatMap(({ pkg, file, isTest, imports }) =>
         imports
           .filter((specifier) => !specifier.startsWith('.') && !specifier.startsWith('node:'))
-          .filter((specifier) => !(isTest && (specifier === '@jest/globals' || specifier.split('/')[0]! in (manifest(pkg).devDependencies ?? {}))))
+          .filter(
+            (specifier) =>
+              !(isTest && (specifier === '@jest/globals' || specifier.split('/')[0]! in (manifest(pkg).devDependencies ?? {}))),
+          )
           .filter((specifier) => !PURE_PACKAGES[pkg]!.some((allowed) => specifier === allowed || specifier.startsWith(`${allowed}/`)))
           .map((specifier) => `${file} imports ${specifier}`),
       )

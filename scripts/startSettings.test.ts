@@ -63,18 +63,26 @@ function npmStart(env: Record<string, string>): Promise<{ code: number | null; s
 describe('npm start with an invalid setting', () => {
   const cases: Array<[name: string, value: string, message: string]> = [
     ['PORT', 'abc', 'PORT must be a whole number from 1 to 65535 (got "abc").'],
-    ['DATABASE_URL', 'mysql://x', 'DATABASE_URL must start with file:, postgres://, postgresql://, mongodb:// or mongodb+srv:// (got "mysql://x").'],
+    [
+      'DATABASE_URL',
+      'mysql://x',
+      'DATABASE_URL must start with file:, postgres://, postgresql://, mongodb:// or mongodb+srv:// (got "mysql://x").',
+    ],
     ['SMTP_PORT', '70000', 'SMTP_PORT must be a whole number from 1 to 65535 (got "70000").'],
     ['ENQUIRY_RATE_LIMIT', 'lots', 'ENQUIRY_RATE_LIMIT must be a whole number, 0 or more (got "lots").'],
   ]
 
-  it.each(cases)('%s=%s stops before building or serving, with the message', async (name, value, message) => {
-    const port = await freePort()
-    const { code, stdout, stderr } = await npmStart({ PORT: String(port), [name]: value })
-    expect(code).toBe(1)
-    expect(stderr).toContain('Forecourt cannot start: a setting is invalid')
-    expect(stderr).toContain(message)
-    expect(stdout).not.toMatch(/Building the renderer|Production build is up to date|Starting the platform/)
-    expect(await listening(port)).toBe(false)
-  }, 120_000)
+  it.each(cases)(
+    '%s=%s stops before building or serving, with the message',
+    async (name, value, message) => {
+      const port = await freePort()
+      const { code, stdout, stderr } = await npmStart({ PORT: String(port), [name]: value })
+      expect(code).toBe(1)
+      expect(stderr).toContain('Forecourt cannot start: a setting is invalid')
+      expect(stderr).toContain(message)
+      expect(stdout).not.toMatch(/Building the renderer|Production build is up to date|Starting the platform/)
+      expect(await listening(port)).toBe(false)
+    },
+    120_000,
+  )
 })

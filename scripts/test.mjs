@@ -129,16 +129,26 @@ await phase('end-to-end (Chromium)', async () => {
   // A fresh database: the server migrates it and seeds the demo tenants as it starts.
   // TRUSTED_PROXY_HOPS=1: the specs play the reverse proxy, naming a visitor's address in X-Forwarded-For
   // where they need visitors of their own for the rate limits.
-  const env = { DATA_DIR: dataDir, PAYLOAD_SECRET: 'e2e-secret', PAYLOAD_LOG_LEVEL: 'warn', SEED_DEMO_TENANTS: '1', TRUSTED_PROXY_HOPS: '1' }
+  const env = {
+    DATA_DIR: dataDir,
+    PAYLOAD_SECRET: 'e2e-secret',
+    PAYLOAD_LOG_LEVEL: 'warn',
+    SEED_DEMO_TENANTS: '1',
+    TRUSTED_PROXY_HOPS: '1',
+  }
   const server = await startServer({ port, env, stdio: ['ignore', 'ignore', 'inherit'] })
   const report = path.join(dataDir, 'playwright.json')
   try {
     step(`Playwright end-to-end tests in Chromium against http://*.localhost:${port}`)
-    const result = spawnSync(process.execPath, [path.join(root, 'tests/node_modules/@playwright/test/cli.js'), 'test', '-c', 'tests/playwright.config.ts'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-    })
+    const result = spawnSync(
+      process.execPath,
+      [path.join(root, 'tests/node_modules/@playwright/test/cli.js'), 'test', '-c', 'tests/playwright.config.ts'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      },
+    )
     countReport(report, (json) => [json.stats.expected + json.stats.flaky, json.stats.unexpected])
     if (result.status !== 0) throw new Error(`playwright exited with ${result.status}`)
   } finally {
@@ -156,7 +166,16 @@ await phase('integration (Postgres)', async () => {
   if (isRoot) run('chown', ['postgres:', cluster])
   step(`Starting a throw-away PostgreSQL cluster on 127.0.0.1:${port}`)
   asPostgresUser(initdb, ['-A', 'trust', '-U', 'postgres', '-D', path.join(cluster, 'data')])
-  asPostgresUser(pgCtl, ['-D', path.join(cluster, 'data'), '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${cluster} -c fsync=off`, '-l', path.join(cluster, 'log'), '-w', 'start'])
+  asPostgresUser(pgCtl, [
+    '-D',
+    path.join(cluster, 'data'),
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${cluster} -c fsync=off`,
+    '-l',
+    path.join(cluster, 'log'),
+    '-w',
+    'start',
+  ])
   try {
     const url = `postgres://postgres@127.0.0.1:${port}/postgres`
     step('Integration tests on PostgreSQL')

@@ -13,4 +13,13 @@ import { vehicleSearchBlock } from './vehicleSearch/config'
 export { buttonField } from './shared/linkField'
 
 /** Every block a marketer can place in a page layout. Add a block here and in registry.tsx. */
-export const layoutBlocks: Block[] = [heroBlock, richTextBlock, callToActionBlock, vehicleSearchBlock, showMeButtonBlock, enquiryFormBlock, locationsBlock, offersGridBlock]
+export const layoutBlocks: Block[] = [
+  heroBlock,
+  richTextBlock,
+  callToActionBlock,
+  vehicleSearchBlock,
+  showMeButtonBlock,
+  enquiryFormBlock,
+  locationsBlock,
+  offersGridBlock,
+]

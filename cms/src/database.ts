@@ -38,7 +38,13 @@ export function databaseAdapter(database: DatabaseSettings = platformSettings().
       // WAL: readers (page views, another process, a backup) never block the writer storing a lead,
       // and a commit appends to the log instead of rewriting pages through a rollback journal.
       return readingEveryStoredInteger(
-        sqliteAdapter({ client: { url: database.sqliteUrl, intMode: SQLITE_INT_MODE }, migrationDir: migrationDirs.sqlite, push: false, busyTimeout: SQLITE_BUSY_TIMEOUT_MS, wal: true }),
+        sqliteAdapter({
+          client: { url: database.sqliteUrl, intMode: SQLITE_INT_MODE },
+          migrationDir: migrationDirs.sqlite,
+          push: false,
+          busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
+          wal: true,
+        }),
       )
   }
 }

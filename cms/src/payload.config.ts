@@ -69,7 +69,27 @@ export default buildConfig({
       importMapFile: path.join(rendererDir, 'app/(payload)/admin/importMap.js'),
     },
   },
-  collections: [Tenants, Users, SiteSettings, Pages, Media, Vehicles, PromoCards, Enquiries, Dealerships, Locations, Offers, Popups, Regulators, LegalContent, Navigation, Manufacturers, Models, BrandAssets, PhoneReveals]
+  collections: [
+    Tenants,
+    Users,
+    SiteSettings,
+    Pages,
+    Media,
+    Vehicles,
+    PromoCards,
+    Enquiries,
+    Dealerships,
+    Locations,
+    Offers,
+    Popups,
+    Regulators,
+    LegalContent,
+    Navigation,
+    Manufacturers,
+    Models,
+    BrandAssets,
+    PhoneReveals,
+  ]
     .map(withMalformedIdsRejected)
     .map(withBoundedNumberFields),
   // Public, on every site's host: POST /api/youx/quote (finance estimates on car cards).

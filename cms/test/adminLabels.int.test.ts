@@ -31,10 +31,30 @@ function rawLabelProblem(label: unknown, name: string): string | undefined {
 }
 
 /** Payload's own fields (ids, timestamps, auth and upload internals) are not ours to label. */
-const payloadOwned = new Set(['id', 'createdAt', 'updatedAt', '_status', 'email', 'password', 'filename', 'mimeType', 'filesize', 'width', 'height', 'focalX', 'focalY', 'url', 'thumbnailURL', 'sizes', 'prefix'])
+const payloadOwned = new Set([
+  'id',
+  'createdAt',
+  'updatedAt',
+  '_status',
+  'email',
+  'password',
+  'filename',
+  'mimeType',
+  'filesize',
+  'width',
+  'height',
+  'focalX',
+  'focalY',
+  'url',
+  'thumbnailURL',
+  'sizes',
+  'prefix',
+])
 
 function isHidden(field: Field): boolean {
-  return Boolean(('hidden' in field && field.hidden) || field.admin?.hidden || (field.admin && 'disabled' in field.admin && field.admin.disabled))
+  return Boolean(
+    ('hidden' in field && field.hidden) || field.admin?.hidden || (field.admin && 'disabled' in field.admin && field.admin.disabled),
+  )
 }
 
 function walk(fields: Field[], where: string, problems: string[], topLevel: boolean): void {

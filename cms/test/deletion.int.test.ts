@@ -15,12 +15,27 @@ let adminToken: string
 const newCar = (tenant: number, stocknum: string): Promise<Vehicle> =>
   payload.create({
     collection: 'vehicles',
-    data: { tenant, stocknum, name: `2021 Toyota Corolla ${stocknum}`, make: 'Toyota', model: 'Corolla', year: 2021, car_type: 'used', status: 'in_stock', price: 25990 },
+    data: {
+      tenant,
+      stocknum,
+      name: `2021 Toyota Corolla ${stocknum}`,
+      make: 'Toyota',
+      model: 'Corolla',
+      year: 2021,
+      car_type: 'used',
+      status: 'in_stock',
+      price: 25990,
+    },
     overrideAccess: true,
   })
 
 const reveal = (car: Vehicle, tenant: TenantFixture) =>
-  rest(config, { method: 'POST', path: '/api/phone-reveals/record', host: `${tenant.tenant.slug}.example.com.au`, body: { car_id: car.id, website_id: tenant.tenant.id } })
+  rest(config, {
+    method: 'POST',
+    path: '/api/phone-reveals/record',
+    host: `${tenant.tenant.slug}.example.com.au`,
+    body: { car_id: car.id, website_id: tenant.tenant.id },
+  })
 
 /** A tenant with something in every tenant collection, and a user who also belongs to another tenant. */
 async function tenantWithEverything(slug: string): Promise<TenantFixture & { car: Vehicle }> {
@@ -32,11 +47,28 @@ async function tenantWithEverything(slug: string): Promise<TenantFixture & { car
     method: 'POST',
     path: '/api/enquiries/submit',
     host: `${slug}.example.com.au`,
-    body: { form: 'vehicle', name: 'Jane', email: 'jane@example.com.au', phone: '0412 345 678', postcode: '2000', message: 'Hi', car_id: String(car.id), idempotency_key: `delete-test-${slug}-0001` },
+    body: {
+      form: 'vehicle',
+      name: 'Jane',
+      email: 'jane@example.com.au',
+      phone: '0412 345 678',
+      postcode: '2000',
+      message: 'Hi',
+      car_id: String(car.id),
+      idempotency_key: `delete-test-${slug}-0001`,
+    },
   })
   expect(enquiry.status).toBe(201)
-  const dealership = await payload.create({ collection: 'dealerships', data: { tenant, name: `Dealer ${slug}`, slug: `dealer-${slug}` }, overrideAccess: true })
-  await payload.create({ collection: 'locations', data: { tenant, name: `Yard ${slug}`, slug: `yard-${slug}`, dealership: dealership.id }, overrideAccess: true })
+  const dealership = await payload.create({
+    collection: 'dealerships',
+    data: { tenant, name: `Dealer ${slug}`, slug: `dealer-${slug}` },
+    overrideAccess: true,
+  })
+  await payload.create({
+    collection: 'locations',
+    data: { tenant, name: `Yard ${slug}`, slug: `yard-${slug}`, dealership: dealership.id },
+    overrideAccess: true,
+  })
   await payload.create({ collection: 'offers', data: { tenant, name: `Offer ${slug}`, _status: 'published' }, overrideAccess: true })
   await payload.create({ collection: 'popups', data: { tenant, title: `Popup ${slug}`, _status: 'published' }, overrideAccess: true })
   await payload.create({ collection: 'promo-cards', data: { tenant, title: `Card ${slug}` }, overrideAccess: true })
@@ -79,7 +111,9 @@ describe('deleting a car', () => {
 
 describe('deleting a tenant', () => {
   it('covers every collection the multi-tenant plugin scopes', () => {
-    const scoped = config.collections.filter((collection) => collection.fields.some((field) => 'name' in field && field.name === 'tenant')).map((collection) => collection.slug)
+    const scoped = config.collections
+      .filter((collection) => collection.fields.some((field) => 'name' in field && field.name === 'tenant'))
+      .map((collection) => collection.slug)
     expect([...scoped].sort()).toEqual([...tenantContentDeletionOrder].sort())
   })
 
@@ -89,22 +123,44 @@ describe('deleting a tenant', () => {
     // A user of both sites keeps their account and the other site.
     const shared = await payload.create({
       collection: 'users',
-      data: { email: 'shared@delta.test', password, roles: ['user'], tenants: [{ tenant: doomed.tenant.id, roles: ['marketer'] }, { tenant: kept.tenant.id, roles: ['marketer'] }] },
+      data: {
+        email: 'shared@delta.test',
+        password,
+        roles: ['user'],
+        tenants: [
+          { tenant: doomed.tenant.id, roles: ['marketer'] },
+          { tenant: kept.tenant.id, roles: ['marketer'] },
+        ],
+      },
       overrideAccess: true,
     })
     for (const collection of tenantContentDeletionOrder) expect(await countIn(collection, doomed.tenant.id)).toBeGreaterThan(0)
 
-    const refused = await rest(config, { method: 'DELETE', path: `/api/tenants/${doomed.tenant.id}`, token: await tokenFor(payload, doomed.onboarding.email) })
+    const refused = await rest(config, {
+      method: 'DELETE',
+      path: `/api/tenants/${doomed.tenant.id}`,
+      token: await tokenFor(payload, doomed.onboarding.email),
+    })
     expect(refused.status).toBe(403)
 
     const deleted = await rest(config, { method: 'DELETE', path: `/api/tenants/${doomed.tenant.id}`, token: adminToken })
     expect(deleted.status).toBe(200)
-    expect((await payload.find({ collection: 'tenants', where: { id: { equals: doomed.tenant.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (await payload.find({ collection: 'tenants', where: { id: { equals: doomed.tenant.id } }, overrideAccess: true })).totalDocs,
+    ).toBe(0)
     for (const collection of tenantContentDeletionOrder) {
       expect({ collection, left: await countIn(collection, doomed.tenant.id) }).toEqual({ collection, left: 0 })
-      expect({ collection, kept: await countIn(collection, kept.tenant.id) }).toEqual({ collection, kept: 1 + (collection === 'pages' ? 1 : 0) })
+      expect({ collection, kept: await countIn(collection, kept.tenant.id) }).toEqual({
+        collection,
+        kept: 1 + (collection === 'pages' ? 1 : 0),
+      })
     }
-    const users = await payload.find({ collection: 'users', where: { email: { in: [doomed.marketer.email, doomed.onboarding.email, shared.email, kept.marketer.email] } }, depth: 0, overrideAccess: true })
+    const users = await payload.find({
+      collection: 'users',
+      where: { email: { in: [doomed.marketer.email, doomed.onboarding.email, shared.email, kept.marketer.email] } },
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(users.docs.map((user) => user.email).sort()).toEqual([kept.marketer.email, shared.email].sort())
     const sharedNow = users.docs.find((user) => user.email === shared.email)
     expect(sharedNow?.tenants?.map((row) => (typeof row.tenant === 'object' ? row.tenant.id : row.tenant))).toEqual([kept.tenant.id])

@@ -17,7 +17,10 @@ let marketerA: string
 let marketerB: string
 
 const LOCKS = '/api/payload-locked-documents'
-const lockBody = (relationTo: string, value: number, userId: number) => ({ document: { relationTo, value }, user: { relationTo: 'users', value: userId } })
+const lockBody = (relationTo: string, value: number, userId: number) => ({
+  document: { relationTo, value },
+  user: { relationTo: 'users', value: userId },
+})
 const lockCount = async () => (await payload.count({ collection: 'payload-locked-documents', overrideAccess: true })).totalDocs
 
 beforeAll(async () => {
@@ -58,32 +61,74 @@ describe('document locks', () => {
     expect(await lockCount()).toBe(before)
 
     // The owners still save their own documents.
-    const saved = await rest(config, { method: 'PATCH', path: `/api/pages/${b.publishedPage.id}`, token: marketerB, body: { title: 'Still ours' } })
+    const saved = await rest(config, {
+      method: 'PATCH',
+      path: `/api/pages/${b.publishedPage.id}`,
+      token: marketerB,
+      body: { title: 'Still ours' },
+    })
     expect(saved.status).toBe(200)
   })
 
   it("lets a marketer lock their own tenant's page, always in their own name", async () => {
-    const answer = await rest(config, { method: 'POST', path: LOCKS, token: marketerA, body: lockBody('pages', a.publishedPage.id, a.onboarding.id) })
+    const answer = await rest(config, {
+      method: 'POST',
+      path: LOCKS,
+      token: marketerA,
+      body: lockBody('pages', a.publishedPage.id, a.onboarding.id),
+    })
     expect(answer.status).toBe(201)
-    const stored = await payload.findByID({ collection: 'payload-locked-documents', id: answer.json.doc.id, depth: 0, overrideAccess: true })
+    const stored = await payload.findByID({
+      collection: 'payload-locked-documents',
+      id: answer.json.doc.id,
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(stored.user).toEqual({ relationTo: 'users', value: a.marketer.id })
   })
 
   it("refuses changing, moving or removing a lock on a document the user may not update; the tenant's own staff may take it over", async () => {
-    const lock = await rest(config, { method: 'POST', path: LOCKS, token: marketerA, body: lockBody('pages', a.draftPage.id, a.marketer.id) })
+    const lock = await rest(config, {
+      method: 'POST',
+      path: LOCKS,
+      token: marketerA,
+      body: lockBody('pages', a.draftPage.id, a.marketer.id),
+    })
     expect(lock.status).toBe(201)
     const id = lock.json.doc.id as number
 
-    expect((await rest(config, { method: 'PATCH', path: `${LOCKS}/${id}`, token: marketerB, body: { user: { relationTo: 'users', value: b.marketer.id } } })).status).toBe(403)
+    expect(
+      (
+        await rest(config, {
+          method: 'PATCH',
+          path: `${LOCKS}/${id}`,
+          token: marketerB,
+          body: { user: { relationTo: 'users', value: b.marketer.id } },
+        })
+      ).status,
+    ).toBe(403)
     expect((await rest(config, { method: 'DELETE', path: `${LOCKS}/${id}`, token: marketerB })).status).toBe(403)
-    const moved = await rest(config, { method: 'PATCH', path: `${LOCKS}/${id}`, token: marketerA, body: { document: { relationTo: 'pages', value: b.draftPage.id } } })
+    const moved = await rest(config, {
+      method: 'PATCH',
+      path: `${LOCKS}/${id}`,
+      token: marketerA,
+      body: { document: { relationTo: 'pages', value: b.draftPage.id } },
+    })
     expect(moved.status).toBe(403)
 
     const onboardingA = await tokenFor(payload, a.onboarding.email)
-    const takenOver = await rest(config, { method: 'PATCH', path: `${LOCKS}/${id}`, token: onboardingA, body: { user: { relationTo: 'users', value: a.onboarding.id } } })
+    const takenOver = await rest(config, {
+      method: 'PATCH',
+      path: `${LOCKS}/${id}`,
+      token: onboardingA,
+      body: { user: { relationTo: 'users', value: a.onboarding.id } },
+    })
     expect(takenOver.status).toBe(200)
     const stored = await payload.findByID({ collection: 'payload-locked-documents', id, depth: 0, overrideAccess: true })
-    expect(stored).toMatchObject({ document: { relationTo: 'pages', value: a.draftPage.id }, user: { relationTo: 'users', value: a.onboarding.id } })
+    expect(stored).toMatchObject({
+      document: { relationTo: 'pages', value: a.draftPage.id },
+      user: { relationTo: 'users', value: a.onboarding.id },
+    })
     expect((await rest(config, { method: 'DELETE', path: `${LOCKS}/${id}`, token: marketerA })).status).toBe(200)
   })
 

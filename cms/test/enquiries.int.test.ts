@@ -31,7 +31,10 @@ const freshKey = () => `test-submission-key-${String(++keyCounter).padStart(6, '
 
 type Answer = { status: number; json: any; headers: Headers }
 
-async function submit(body: unknown, options: { host?: string; address?: string; headers?: Record<string, string>; raw?: string } = {}): Promise<Answer> {
+async function submit(
+  body: unknown,
+  options: { host?: string; address?: string; headers?: Record<string, string>; raw?: string } = {},
+): Promise<Answer> {
   const host = options.host ?? hostA
   const headers = new Headers({
     host,
@@ -89,7 +92,20 @@ beforeAll(async () => {
   const car = (tenant: number, stocknum: string, make: string) =>
     payload.create({
       collection: 'vehicles',
-      data: { tenant, stocknum, make, model: 'Corolla', badge: 'Ascent Sport', year: 2021, car_type: 'used', status: 'in_stock', price: 25990, km: 45210, vin: 'JTNB23HK803012345', dealership_id: 12 },
+      data: {
+        tenant,
+        stocknum,
+        make,
+        model: 'Corolla',
+        badge: 'Ascent Sport',
+        year: 2021,
+        car_type: 'used',
+        status: 'in_stock',
+        price: 25990,
+        km: 45210,
+        vin: 'JTNB23HK803012345',
+        dealership_id: 12,
+      },
       overrideAccess: true,
     })
   carA = await car(a.tenant.id, 'T1234', 'Toyota')
@@ -142,11 +158,24 @@ describe(`enquiry intake (${process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite
       form_completed: true,
       offer_accepted: false,
       lead_attributes: { visited_pages: body.visited_pages, linked_query_params: { utm_source: 'google', gclid: 'abc123' } },
-      consent: { opt_in: true, wording: 'Send me Alpha Motors news and offers.', terms_agreed: false, terms_required: false, form_id: 'form-block-1' },
+      consent: {
+        opt_in: true,
+        wording: 'Send me Alpha Motors news and offers.',
+        terms_agreed: false,
+        terms_required: false,
+        form_id: 'form-block-1',
+      },
       page_id: '7',
       delivery_status: 'pending',
     })
-    expect(lead.vehicle).toMatchObject({ car_id: String(carA.id), make: 'Toyota', model: 'Corolla', stock_number: 'T1234', price: 25990, title: '2021 Toyota Corolla Ascent Sport' })
+    expect(lead.vehicle).toMatchObject({
+      car_id: String(carA.id),
+      make: 'Toyota',
+      model: 'Corolla',
+      stock_number: 'T1234',
+      price: 25990,
+      title: '2021 Toyota Corolla Ascent Sport',
+    })
     expect(lead.postcode_location).toMatchObject({ state: 'NSW', suburbs: expect.arrayContaining(['Sydney']) })
     expect(Date.parse(lead.consent?.recorded_at ?? '')).toBe(Date.parse(lead.received_at))
 
@@ -162,7 +191,11 @@ describe(`enquiry intake (${process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite
 
     // The document reads back as the lead the channels render.
     const stored = storedLeadFromDocument(lead)
-    expect(stored).toMatchObject({ tenant: a.tenant.id, category: 'Vehicle Enquiry', customer: { email: 'jane@example.com.au', preferred_contact_method: 'Email' } })
+    expect(stored).toMatchObject({
+      tenant: a.tenant.id,
+      category: 'Vehicle Enquiry',
+      customer: { email: 'jane@example.com.au', preferred_contact_method: 'Email' },
+    })
   })
 
   it('keeps the trade-in, offer and booking facts of the other forms', async () => {
@@ -303,7 +336,9 @@ describe(`enquiry intake (${process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite
     expect(lead.vehicle).toMatchObject({ car_id: String(carA.id), make: null, stock_number: null })
 
     const onA = await submit(validBody({ car_id: String(carB.id), tenant: b.tenant.id }), { host: 'alpha.example.com.au' })
-    expect((await payload.findByID({ collection: 'enquiries', id: onA.json.lead_id, overrideAccess: true, depth: 0 })).tenant).toBe(a.tenant.id)
+    expect((await payload.findByID({ collection: 'enquiries', id: onA.json.lead_id, overrideAccess: true, depth: 0 })).tenant).toBe(
+      a.tenant.id,
+    )
 
     const before = await countLeads()
     for (const host of ['unknown.example.org', 'localhost:3000', 'nosuchsite.localhost:3000']) {
@@ -325,7 +360,12 @@ describe('consent as the server rendered it', () => {
       opt_in_wording: 'Send me Alpha Motors news and offers.',
       terms_wording: 'I agree to the test drive terms and conditions',
     })
-    const declared = { kind: 'general', settings: { termsRequired: false, commentsRequired: true }, opt_in_wording: forgedWording, terms_wording: forgedWording }
+    const declared = {
+      kind: 'general',
+      settings: { termsRequired: false, commentsRequired: true },
+      opt_in_wording: forgedWording,
+      terms_wording: forgedWording,
+    }
 
     // The browser says terms are not required; the form the server rendered required them.
     const refused = await submit(validBody({ form_token: token, form: declared, opt_in: true, terms_agreed: false }))
@@ -343,7 +383,11 @@ describe('consent as the server rendered it', () => {
       terms_wording: 'I agree to the test drive terms and conditions',
       terms_required: true,
       form_id: 'form-block-1',
-      version: consentWordingVersion({ optIn: 'Send me Alpha Motors news and offers.', terms: 'I agree to the test drive terms and conditions', termsRequired: true }),
+      version: consentWordingVersion({
+        optIn: 'Send me Alpha Motors news and offers.',
+        terms: 'I agree to the test drive terms and conditions',
+        termsRequired: true,
+      }),
     })
     expect(JSON.stringify(lead)).not.toContain(forgedWording)
   })
@@ -363,9 +407,18 @@ describe('consent as the server rendered it', () => {
   })
 
   it('without a signed form, the site settings decide and the standard wording is recorded', async () => {
-    const created = await payload.create({ collection: 'site-settings', data: { tenant: a.tenant.id, terms_required: true, comments_required: false }, overrideAccess: true })
+    const created = await payload.create({
+      collection: 'site-settings',
+      data: { tenant: a.tenant.id, terms_required: true, comments_required: false },
+      overrideAccess: true,
+    })
     try {
-      const forged = { kind: 'general', settings: { termsRequired: false, commentsRequired: true }, opt_in_wording: forgedWording, terms_wording: forgedWording }
+      const forged = {
+        kind: 'general',
+        settings: { termsRequired: false, commentsRequired: true },
+        opt_in_wording: forgedWording,
+        terms_wording: forgedWording,
+      }
       const refused = await submit(validBody({ form: forged, opt_in: true, terms_agreed: false }))
       expect(refused.status).toBe(400)
       expect(refused.json.errors).toEqual({ terms_agreed: enquiryMessages.termsRequired })
@@ -410,13 +463,23 @@ describe('who can read and change leads', () => {
     expect(seen.docs.map((doc) => doc.id)).not.toContain(leadA)
     expect(seen.docs.every((doc) => doc.tenant === b.tenant.id)).toBe(true)
     await expect(payload.findByID({ collection: 'enquiries', id: leadA, user: marketerB, overrideAccess: false })).rejects.toThrow()
-    const asked = await payload.find({ collection: 'enquiries', where: { tenant: { equals: a.tenant.id } }, user: marketerB, overrideAccess: false })
+    const asked = await payload.find({
+      collection: 'enquiries',
+      where: { tenant: { equals: a.tenant.id } },
+      user: marketerB,
+      overrideAccess: false,
+    })
     expect(asked.docs).toEqual([])
 
     // The address hash is for operators.
     const own = await payload.findByID({ collection: 'enquiries', id: leadB, user: marketerB, overrideAccess: false })
     expect(own.client_address_hash).toBeUndefined()
-    const onboardingB = await payload.findByID({ collection: 'enquiries', id: leadB, user: await authUser(payload, b.onboarding), overrideAccess: false })
+    const onboardingB = await payload.findByID({
+      collection: 'enquiries',
+      id: leadB,
+      user: await authUser(payload, b.onboarding),
+      overrideAccess: false,
+    })
     expect(onboardingB.client_address_hash).toMatch(/^[0-9a-f]{32}$/)
   })
 
@@ -428,7 +491,9 @@ describe('who can read and change leads', () => {
     expect(list.json.docs.map((doc: Enquiry) => doc.id)).toContain(leadB)
     expect((await rest(config, { path: `/api/enquiries/${leadA}`, token })).status).toBeGreaterThanOrEqual(400)
     expect((await rest(config, { path: `/api/enquiries?where[email][equals]=only-alpha@example.com.au`, token })).json.docs).toEqual([])
-    expect((await rest(config, { method: 'PATCH', path: `/api/enquiries/${leadA}`, token, body: { email: 'hijacked@example.com' } })).status).toBeGreaterThanOrEqual(400)
+    expect(
+      (await rest(config, { method: 'PATCH', path: `/api/enquiries/${leadA}`, token, body: { email: 'hijacked@example.com' } })).status,
+    ).toBeGreaterThanOrEqual(400)
     expect((await rest(config, { method: 'DELETE', path: `/api/enquiries/${leadA}`, token })).status).toBeGreaterThanOrEqual(400)
     expect((await payload.findByID({ collection: 'enquiries', id: leadA, overrideAccess: true })).email).toBe('only-alpha@example.com.au')
   })
@@ -459,7 +524,21 @@ describe('who can read and change leads', () => {
 
   it('leads are created only through the intake (or by a super-admin), and never edited', async () => {
     const marketerToken = await tokenFor(payload, a.marketer.email)
-    const created = await rest(config, { method: 'POST', path: '/api/enquiries', token: marketerToken, body: { ...visitor, tenant: a.tenant.id, form_kind: 'general', category: 'General Enquiry', url: 'https://x', source: 'Website', idempotency_key: freshKey(), received_at: new Date().toISOString() } })
+    const created = await rest(config, {
+      method: 'POST',
+      path: '/api/enquiries',
+      token: marketerToken,
+      body: {
+        ...visitor,
+        tenant: a.tenant.id,
+        form_kind: 'general',
+        category: 'General Enquiry',
+        url: 'https://x',
+        source: 'Website',
+        idempotency_key: freshKey(),
+        received_at: new Date().toISOString(),
+      },
+    })
     expect(created.status).toBeGreaterThanOrEqual(400)
 
     const superToken = await tokenFor(payload, 'root@platform.test')
@@ -468,16 +547,31 @@ describe('who can read and change leads', () => {
       method: 'POST',
       path: '/api/enquiries',
       token: superToken,
-      body: { ...visitor, tenant: b.tenant.id, form_kind: 'general', category: 'General Enquiry', url: 'https://bravo.example.com.au/', source: 'Website', idempotency_key: key },
+      body: {
+        ...visitor,
+        tenant: b.tenant.id,
+        form_kind: 'general',
+        category: 'General Enquiry',
+        url: 'https://bravo.example.com.au/',
+        source: 'Website',
+        idempotency_key: key,
+      },
     })
     expect(byAdmin.status).toBe(201)
     // Even a hand-made lead gets its delivery jobs, whatever the request said about them.
     const made = (await leadsWhere({ idempotency_key: { equals: key } }))[0]
     expect(made?.deliveries).toEqual([expect.objectContaining({ channel: 'email', status: 'pending' })])
 
-    const edit = await rest(config, { method: 'PATCH', path: `/api/enquiries/${leadA}`, token: superToken, body: { email: 'changed@example.com' } })
+    const edit = await rest(config, {
+      method: 'PATCH',
+      path: `/api/enquiries/${leadA}`,
+      token: superToken,
+      body: { email: 'changed@example.com' },
+    })
     expect(edit.status).toBeGreaterThanOrEqual(400)
-    await expect(payload.update({ collection: 'enquiries', id: leadA, data: { email: 'changed@example.com' }, overrideAccess: true })).rejects.toThrow(/not edited/)
+    await expect(
+      payload.update({ collection: 'enquiries', id: leadA, data: { email: 'changed@example.com' }, overrideAccess: true }),
+    ).rejects.toThrow(/not edited/)
     expect((await payload.findByID({ collection: 'enquiries', id: leadA, overrideAccess: true })).email).toBe('only-alpha@example.com.au')
   })
 
@@ -511,25 +605,51 @@ describe('a tenant’s lead delivery settings', () => {
     await payload.update({
       collection: 'tenants',
       id: a.tenant.id,
-      data: { leadDelivery: { recipients: [{ email: 'sales@alpha.example.com.au' }], webhookUrl: 'https://crm.example.com/leads', webhookSecret: secret } },
+      data: {
+        leadDelivery: {
+          recipients: [{ email: 'sales@alpha.example.com.au' }],
+          webhookUrl: 'https://crm.example.com/leads',
+          webhookSecret: secret,
+        },
+      },
       overrideAccess: true,
     })
 
-    const asMarketer = await payload.findByID({ collection: 'tenants', id: a.tenant.id, user: await authUser(payload, a.marketer), overrideAccess: false })
+    const asMarketer = await payload.findByID({
+      collection: 'tenants',
+      id: a.tenant.id,
+      user: await authUser(payload, a.marketer),
+      overrideAccess: false,
+    })
     expect(asMarketer.leadDelivery?.webhookUrl).toBe('https://crm.example.com/leads')
     expect(asMarketer.leadDelivery?.webhookSecret).toBeUndefined()
     const viaRest = await rest(config, { path: `/api/tenants/${a.tenant.id}`, token: await tokenFor(payload, a.marketer.email) })
     expect(viaRest.json.leadDelivery.webhookSecret).toBeUndefined()
     expect(JSON.stringify(viaRest.json)).not.toContain(secret)
-    const asOnboarding = await payload.findByID({ collection: 'tenants', id: a.tenant.id, user: await authUser(payload, a.onboarding), overrideAccess: false })
+    const asOnboarding = await payload.findByID({
+      collection: 'tenants',
+      id: a.tenant.id,
+      user: await authUser(payload, a.onboarding),
+      overrideAccess: false,
+    })
     expect(asOnboarding.leadDelivery?.webhookSecret).toBe(secret)
 
     // A webhook without a usable secret, or with an address that is not http(s), is refused.
     await expect(
-      payload.update({ collection: 'tenants', id: a.tenant.id, data: { leadDelivery: { webhookUrl: 'https://crm.example.com/leads', webhookSecret: 'short' } }, overrideAccess: true }),
+      payload.update({
+        collection: 'tenants',
+        id: a.tenant.id,
+        data: { leadDelivery: { webhookUrl: 'https://crm.example.com/leads', webhookSecret: 'short' } },
+        overrideAccess: true,
+      }),
     ).rejects.toThrow()
     await expect(
-      payload.update({ collection: 'tenants', id: a.tenant.id, data: { leadDelivery: { webhookUrl: 'ftp://crm.example.com', webhookSecret: secret } }, overrideAccess: true }),
+      payload.update({
+        collection: 'tenants',
+        id: a.tenant.id,
+        data: { leadDelivery: { webhookUrl: 'ftp://crm.example.com', webhookSecret: secret } },
+        overrideAccess: true,
+      }),
     ).rejects.toThrow()
 
     const answer = await submit(validBody())

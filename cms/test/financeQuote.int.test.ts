@@ -68,8 +68,16 @@ beforeAll(async () => {
   quoting = await createTenantFixture(payload, 'quoting', '#00aa00')
   notQuoting = await createTenantFixture(payload, 'notquoting', '#aa0000')
   await createTenantFixture(payload, 'unsettled', '#0000aa')
-  await payload.create({ collection: 'site-settings', data: { tenant: quoting.tenant.id, finance_quote_enabled: true }, overrideAccess: true })
-  await payload.create({ collection: 'site-settings', data: { tenant: notQuoting.tenant.id, finance_quote_enabled: false }, overrideAccess: true })
+  await payload.create({
+    collection: 'site-settings',
+    data: { tenant: quoting.tenant.id, finance_quote_enabled: true },
+    overrideAccess: true,
+  })
+  await payload.create({
+    collection: 'site-settings',
+    data: { tenant: notQuoting.tenant.id, finance_quote_enabled: false },
+    overrideAccess: true,
+  })
 })
 
 afterAll(async () => {
@@ -81,7 +89,15 @@ describe('POST /api/youx/quote', () => {
     const answer = await post(cardRequest({ purchasePrice: 45990 }))
     expect(answer.status).toBe(200)
     expect(answer.headers.get('cache-control')).toBe('no-store')
-    const weekly = repaymentBySchedule({ amount: 45990, tradeIn: 4599, residual: 13797, term: 5, interest: 10, frequency: 'weekly', establishmentFee: 0 }).repayment
+    const weekly = repaymentBySchedule({
+      amount: 45990,
+      tradeIn: 4599,
+      residual: 13797,
+      term: 5,
+      interest: 10,
+      frequency: 'weekly',
+      establishmentFee: 0,
+    }).repayment
     expect(answer.json).toEqual({ weeklyRepaymentAmount: Math.round(weekly), advertisedRate: 10, comparisonRate: 10 })
     expect((await post(cardRequest())).json).toEqual({ weeklyRepaymentAmount: 105, advertisedRate: 10, comparisonRate: 10 })
   })
@@ -130,7 +146,11 @@ describe('POST /api/youx/quote', () => {
   })
 
   it('follows the setting as the marketer changes it', async () => {
-    const settings = await payload.find({ collection: 'site-settings', where: { tenant: { equals: notQuoting.tenant.id } }, overrideAccess: true })
+    const settings = await payload.find({
+      collection: 'site-settings',
+      where: { tenant: { equals: notQuoting.tenant.id } },
+      overrideAccess: true,
+    })
     const id = settings.docs[0]?.id as number
     await payload.update({ collection: 'site-settings', id, data: { finance_quote_enabled: true }, overrideAccess: true })
     expect((await post(cardRequest(), { host: notQuotingHost })).status).toBe(200)
@@ -154,7 +174,12 @@ describe('POST /api/youx/quote', () => {
       overrideAccess: true,
     })
     expect((await post(cardRequest(), { address, host: notQuotingHost })).status).toBe(200)
-    await payload.update({ collection: 'site-settings', where: { tenant: { equals: notQuoting.tenant.id } }, data: { finance_quote_enabled: false }, overrideAccess: true })
+    await payload.update({
+      collection: 'site-settings',
+      where: { tenant: { equals: notQuoting.tenant.id } },
+      data: { finance_quote_enabled: false },
+      overrideAccess: true,
+    })
   })
 
   it('answers 502 with a message when the configured provider fails, and passes the validated request to it', async () => {
@@ -166,7 +191,10 @@ describe('POST /api/youx/quote', () => {
         throw new QuoteProviderError('The quote provider answered 503.')
       },
     }
-    const req = await createPayloadRequest({ config, request: quoteRequest(cardRequest({ vin: 'jtnb23hk803012345', whoIsHelping: undefined })) })
+    const req = await createPayloadRequest({
+      config,
+      request: quoteRequest(cardRequest({ vin: 'jtnb23hk803012345', whoIsHelping: undefined })),
+    })
     const answer = await read(await handleFinanceQuote(req, { provider: failing }))
     expect(answer.status).toBe(502)
     expect(answer.json).toEqual({ message: quoteMessages.unavailable })
@@ -179,7 +207,17 @@ describe('search hits for cards', () => {
     const car = (stocknum: string, extra: Record<string, unknown>) =>
       payload.create({
         collection: 'vehicles',
-        data: { tenant: quoting.tenant.id, stocknum, make: 'Mazda', model: 'CX-5', year: 2022, car_type: 'used', status: 'in_stock', price: 32990, ...extra },
+        data: {
+          tenant: quoting.tenant.id,
+          stocknum,
+          make: 'Mazda',
+          model: 'CX-5',
+          year: 2022,
+          car_type: 'used',
+          status: 'in_stock',
+          price: 32990,
+          ...extra,
+        },
         overrideAccess: true,
       })
     await car('Q1', { vin: 'JM0KF4W7A00123456', nvic: 'P4V22A' })

@@ -29,7 +29,11 @@ afterAll(async () => {
 async function graphqlOverHttp(query: string, options: { token?: string; variables?: Record<string, unknown> } = {}) {
   const headers = new Headers({ host: 'localhost:3000', 'content-type': 'application/json', accept: 'application/json' })
   if (options.token) headers.set('authorization', `JWT ${options.token}`)
-  const request = new Request('http://localhost:3000/api/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables: options.variables }) })
+  const request = new Request('http://localhost:3000/api/graphql', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query, variables: options.variables }),
+  })
   const response = await answeringRefusalsWithStatus(GRAPHQL_POST(Promise.resolve(config)))(request)
   return { status: response.status, json: (await response.json()) as { data?: any; errors?: Array<{ message: string }> } }
 }
@@ -49,15 +53,21 @@ describe('GraphQL cost', () => {
     expect(answer.status).toBe(400)
     expect(answer.json.errors?.map((error) => error.message)).toEqual([graphqlMessages.tooCostly(50 * (1 + GRAPHQL_MAX_LIMIT * (1 + 2)))])
     // A hundred documents of two lists, with related fields, is within the cost (201 + 1,001).
-    const nested = await graphqlOverHttp('{ Tenants(limit: 100) { docs { id } } Pages(limit: 100) { docs { id title slug tenant { id name slug domains { domain } } } } }', {
-      token: adminToken,
-    })
+    const nested = await graphqlOverHttp(
+      '{ Tenants(limit: 100) { docs { id } } Pages(limit: 100) { docs { id title slug tenant { id name slug domains { domain } } } } }',
+      {
+        token: adminToken,
+      },
+    )
     expect(nested.status).toBe(200)
     expect(nested.json.errors).toBeUndefined()
   })
 
   it('limits in variables, limit 0 and pagination: false are refused too', async () => {
-    const viaVariable = await graphqlOverHttp('query List($n: Int) { Vehicles(limit: $n) { docs { id } } }', { token: adminToken, variables: { n: 1000 } })
+    const viaVariable = await graphqlOverHttp('query List($n: Int) { Vehicles(limit: $n) { docs { id } } }', {
+      token: adminToken,
+      variables: { n: 1000 },
+    })
     expect(viaVariable.status).toBe(400)
     expect(viaVariable.json.errors?.[0]?.message).toBe(graphqlMessages.limitOutOfRange('Vehicles', '1000'))
     const everything = await graphqlOverHttp('{ Vehicles(limit: 0) { docs { id } } }', { token: adminToken })
@@ -68,7 +78,9 @@ describe('GraphQL cost', () => {
   })
 
   it('an ordinary signed-in query still works, default page size included', async () => {
-    const answer = await graphqlOverHttp('{ Pages(limit: 10) { docs { id title } totalDocs } Tenants { docs { slug } } }', { token: adminToken })
+    const answer = await graphqlOverHttp('{ Pages(limit: 10) { docs { id title } totalDocs } Tenants { docs { slug } } }', {
+      token: adminToken,
+    })
     expect(answer.status).toBe(200)
     expect(answer.json.errors).toBeUndefined()
     expect(answer.json.data.Pages.docs.map((page: { title: string }) => page.title)).toContain(tenant.publishedPage.title)
@@ -77,7 +89,11 @@ describe('GraphQL cost', () => {
   })
 
   it('anonymous visitors are refused with 401: no public page uses GraphQL', async () => {
-    for (const query of ['{ Pages(limit: 1) { docs { id title } } }', aliases(50, 'Vehicles(limit: 300) { docs { id } }'), '{ __schema { types { name } } }']) {
+    for (const query of [
+      '{ Pages(limit: 1) { docs { id title } } }',
+      aliases(50, 'Vehicles(limit: 300) { docs { id } }'),
+      '{ __schema { types { name } } }',
+    ]) {
       const answer = await graphqlOverHttp(query)
       expect(answer.status).toBe(401)
       expect(answer.json.errors?.map((error) => error.message)).toEqual([graphqlMessages.signInRequired])

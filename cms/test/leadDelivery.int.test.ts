@@ -10,7 +10,13 @@ import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 import PostalMime from 'postal-mime'
 import { SMTPServer } from 'smtp-server'
 
-import { deliveryJobKey, leadNotificationEmail, recordDeliveryAttempt, verifyWebhookSignature, type RetryPolicy } from '../src/enquiries/delivery'
+import {
+  deliveryJobKey,
+  leadNotificationEmail,
+  recordDeliveryAttempt,
+  verifyWebhookSignature,
+  type RetryPolicy,
+} from '../src/enquiries/delivery'
 import { storedLeadFromDocument } from '../src/enquiries/leadDocument'
 import { OUTBOX_DELIVERY_KEY_HEADER } from '../src/enquiries/outbox'
 import { PayloadDeliveryJobStore } from '../src/enquiries/payloadJobStore'
@@ -126,18 +132,31 @@ async function submit(host: string, extra: Record<string, unknown> = {}): Promis
   const request = new Request(`http://${host}/api/enquiries/submit`, {
     method: 'POST',
     // A different address each time: these tests are about delivery, not the rate limit.
-    headers: { host, 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${submissions % 250}`, 'user-agent': 'ForecourtTest/1.0' },
+    headers: {
+      host,
+      'content-type': 'application/json',
+      'x-forwarded-for': `192.0.2.${submissions % 250}`,
+      'user-agent': 'ForecourtTest/1.0',
+    },
     body: JSON.stringify(body),
   })
   const response = await handleEndpoints({ config, request, path: '/api/enquiries/submit' })
   const answer = (await response.json()) as { lead_id?: number | string }
-  if (response.status !== 201 || answer.lead_id === undefined) throw new Error(`Submission refused: ${response.status} ${JSON.stringify(answer)}`)
+  if (response.status !== 201 || answer.lead_id === undefined)
+    throw new Error(`Submission refused: ${response.status} ${JSON.stringify(answer)}`)
   return answer.lead_id
 }
 
 const lead = (id: number | string) => payload.findByID({ collection: 'enquiries', id, overrideAccess: true, depth: 0 })
 
-type StoredJob = { channel: string; status: string; attempts: number; lastError: string | null; claimedBy: string | null; log: { runnerId: string; error: string | null }[] }
+type StoredJob = {
+  channel: string
+  status: string
+  attempts: number
+  lastError: string | null
+  claimedBy: string | null
+  log: { runnerId: string; error: string | null }[]
+}
 const jobsOf = (doc: Enquiry) => (doc.deliveries ?? []) as StoredJob[]
 
 async function waitFor(condition: () => Promise<boolean>, what: string, timeoutMs = 150_000): Promise<void> {
@@ -148,7 +167,8 @@ async function waitFor(condition: () => Promise<boolean>, what: string, timeoutM
   }
 }
 
-const allDelivered = (ids: (number | string)[]) => async () => (await Promise.all(ids.map(lead))).every((doc) => doc.delivery_status === 'delivered')
+const allDelivered = (ids: (number | string)[]) => async () =>
+  (await Promise.all(ids.map(lead))).every((doc) => doc.delivery_status === 'delivered')
 
 beforeAll(async () => {
   test = await bootTestPayload()
@@ -176,7 +196,10 @@ beforeAll(async () => {
   await payload.update({
     collection: 'tenants',
     id: alpha.tenant.id,
-    data: { leadDelivery: { recipients: recipients.map((email) => ({ email })) }, contact: { email: 'hello@alpha.example.com.au', address: { state: 'VIC' } } },
+    data: {
+      leadDelivery: { recipients: recipients.map((email) => ({ email })) },
+      contact: { email: 'hello@alpha.example.com.au', address: { state: 'VIC' } },
+    },
     overrideAccess: true,
   })
   await payload.update({
@@ -192,7 +215,14 @@ afterEach(async () => {
   // A test that failed half-way must not hand the next one a stopped mail server or leads to count.
   if (!smtp) await startSmtp(smtpPort)
   const store = new PayloadDeliveryJobStore(payload)
-  const { docs } = await payload.find({ collection: 'enquiries', where: { delivery_status: { equals: 'pending' } }, limit: 1000, depth: 0, overrideAccess: true, select: {} })
+  const { docs } = await payload.find({
+    collection: 'enquiries',
+    where: { delivery_status: { equals: 'pending' } },
+    limit: 1000,
+    depth: 0,
+    overrideAccess: true,
+    select: {},
+  })
   for (const doc of docs) await store.operatorAction(doc.id, () => true, { type: 'dismiss', operator: 'test cleanup' }, new Date())
 })
 
@@ -215,7 +245,11 @@ describe(`lead delivery (${process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite'
 
     const doc = await lead(id)
     const tenant = (await payload.findByID({ collection: 'tenants', id: alpha.tenant.id, overrideAccess: true })) as Tenant
-    const expected = leadNotificationEmail(storedLeadFromDocument(doc), { leadId: String(id), dealershipName: tenant.name, timeZone: 'Australia/Melbourne' })
+    const expected = leadNotificationEmail(storedLeadFromDocument(doc), {
+      leadId: String(id),
+      dealershipName: tenant.name,
+      timeZone: 'Australia/Melbourne',
+    })
     const [message] = await parsedMessages()
     expect(received).toHaveLength(1)
     expect(message?.rcptTo.sort()).toEqual([...recipients].sort())
@@ -228,7 +262,10 @@ describe(`lead delivery (${process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite'
     const attachment = message?.email.attachments.find((file) => file.filename === `lead-${id}.xml`)
     expect(attachment?.mimeType).toBe('application/xml')
     const xml = typeof attachment?.content === 'string' ? attachment.content : new TextDecoder().decode(attachment?.content as ArrayBuffer)
-    const adf = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false }).parse(xml) as Record<string, any>
+    const adf = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false }).parse(xml) as Record<
+      string,
+      any
+    >
     expect(adf.adf.prospect.id['#text']).toBe(String(id))
     expect(adf.adf.prospect.customer.contact.email).toBe(doc.email)
     // The DTD's address needs a street, which no form asks for: the postcode is given in the comments.
@@ -343,8 +380,16 @@ describe(`lead delivery (${process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite'
     expect(verifyWebhookSignature(hit?.body ?? '', webhookSecret, hit?.signature)).toBe(true)
     expect(verifyWebhookSignature(hit?.body ?? '', 'another-secret', hit?.signature)).toBe(false)
     expect(hit?.key).toBe(deliveryJobKey(id, 'webhook'))
-    const body = JSON.parse(hit?.body ?? '{}') as { event: string; lead_id: string; lead: { category: string; customer: { email: string }; tenant: number | string } }
-    expect(body).toMatchObject({ event: 'lead.created', lead_id: String(id), lead: { category: 'Finance Enquiry', tenant: bravo.tenant.id } })
+    const body = JSON.parse(hit?.body ?? '{}') as {
+      event: string
+      lead_id: string
+      lead: { category: string; customer: { email: string }; tenant: number | string }
+    }
+    expect(body).toMatchObject({
+      event: 'lead.created',
+      lead_id: String(id),
+      lead: { category: 'Finance Enquiry', tenant: bravo.tenant.id },
+    })
     expect(body.lead.customer.email).toBe((await lead(id)).email)
 
     // Bravo lists no recipients, so its email goes to the site's contact address.
@@ -400,11 +445,11 @@ describe(`lead delivery (${process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite'
     // Every attempt and its outcome stays on the lead: two failures, then the operator's retry that worked.
     const [sent] = jobsOf(await lead(retried))
     expect(sent).toMatchObject({ status: 'delivered', attempts: 3 })
-    expect(sent?.log.map((attempt) => (attempt.error === null ? 'delivered' : /Network error/.test(attempt.error) ? 'network error' : attempt.error))).toEqual([
-      'network error',
-      'network error',
-      'delivered',
-    ])
+    expect(
+      sent?.log.map((attempt) =>
+        attempt.error === null ? 'delivered' : /Network error/.test(attempt.error) ? 'network error' : attempt.error,
+      ),
+    ).toEqual(['network error', 'network error', 'delivered'])
     const left = await lead(abandoned)
     expect(left.delivery_status).toBe('dismissed')
     expect(jobsOf(left)[0]).toMatchObject({ status: 'dismissed', dismissedBy: alpha.onboarding.email })
@@ -435,7 +480,14 @@ describe(`lead delivery (${process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite'
     // The send fails; the job stays given up, and only now does the operator get the answer.
     const now = new Date()
     const next = recordDeliveryAttempt(claimed!.job, { kind: 'network-error', message: 'connection refused' }, { now, jitter: 0, policy })
-    expect(await store.recordAttempt(key, claimed!.token, next, { at: now.toISOString(), runnerId: 'slow-runner', outcome: { kind: 'network-error', message: 'connection refused' }, error: 'connection refused' })).toBe(true)
+    expect(
+      await store.recordAttempt(key, claimed!.token, next, {
+        at: now.toISOString(),
+        runnerId: 'slow-runner',
+        outcome: { kind: 'network-error', message: 'connection refused' },
+        error: 'connection refused',
+      }),
+    ).toBe(true)
     const answer = await giveUp
     expect(answer.status).toBe(200)
     expect(answer.json.deliveries).toEqual([expect.objectContaining({ channel: 'email', status: 'dismissed', attempts: 0 })])

@@ -15,7 +15,8 @@ const docs: Record<'dealerships' | 'locations', { a: number | string; b: number 
   locations: { a: 0, b: 0 },
 }
 
-const tenantOf = (doc: { tenant?: unknown }) => (typeof doc.tenant === 'object' && doc.tenant ? (doc.tenant as { id: unknown }).id : doc.tenant)
+const tenantOf = (doc: { tenant?: unknown }) =>
+  typeof doc.tenant === 'object' && doc.tenant ? (doc.tenant as { id: unknown }).id : doc.tenant
 
 beforeAll(async () => {
   test = await bootTestPayload()
@@ -23,7 +24,10 @@ beforeAll(async () => {
   config = test.config
   a = await createTenantFixture(payload, 'alpha')
   b = await createTenantFixture(payload, 'bravo')
-  for (const [key, fixture] of [['a', a], ['b', b]] as const) {
+  for (const [key, fixture] of [
+    ['a', a],
+    ['b', b],
+  ] as const) {
     const dealership = await payload.create({
       collection: 'dealerships',
       data: { tenant: fixture.tenant.id, name: `Dealer ${key}`, slug: `dealer-${key}`, dealer_license_number: `MD 00${key}` },
@@ -39,7 +43,14 @@ beforeAll(async () => {
         dealership: dealership.id,
         location_type: 'sales',
         primary: true,
-        address: { street: '1 Test Street', city: 'Auburn', state: key === 'a' ? 'NSW' : 'VIC', postcode: '2144', lat: -33.85, long: 151.03 },
+        address: {
+          street: '1 Test Street',
+          city: 'Auburn',
+          state: key === 'a' ? 'NSW' : 'VIC',
+          postcode: '2144',
+          lat: -33.85,
+          long: 151.03,
+        },
         contact_detail: {
           phone: '(02) 9555 0100',
           email: `yard-${key}@example.com.au`,
@@ -76,14 +87,28 @@ describe('locations keep every field the site shows', () => {
   })
 
   it('keeps slugs unique within a tenant only, and one URL segment each', async () => {
-    const duplicate = payload.create({ collection: 'locations', data: { tenant: a.tenant.id, name: 'Copy', slug: 'yard-a' }, overrideAccess: true })
-    await expect(duplicate).rejects.toMatchObject({ data: { errors: [{ path: 'slug', message: 'Another one on this site already has this slug.' }] } })
-    const elsewhere = await payload.create({ collection: 'locations', data: { tenant: b.tenant.id, name: 'Same name', slug: 'yard-a' }, overrideAccess: true })
+    const duplicate = payload.create({
+      collection: 'locations',
+      data: { tenant: a.tenant.id, name: 'Copy', slug: 'yard-a' },
+      overrideAccess: true,
+    })
+    await expect(duplicate).rejects.toMatchObject({
+      data: { errors: [{ path: 'slug', message: 'Another one on this site already has this slug.' }] },
+    })
+    const elsewhere = await payload.create({
+      collection: 'locations',
+      data: { tenant: b.tenant.id, name: 'Same name', slug: 'yard-a' },
+      overrideAccess: true,
+    })
     expect(elsewhere.slug).toBe('yard-a')
     await payload.delete({ collection: 'locations', id: elsewhere.id, overrideAccess: true })
     const renamed = await payload.update({ collection: 'locations', id: docs.locations.a, data: { name: 'Yard a' }, overrideAccess: true })
     expect(renamed.slug).toBe('yard-a')
-    const badSlug = payload.create({ collection: 'dealerships', data: { tenant: a.tenant.id, name: 'Bad', slug: 'Not/A Slug' }, overrideAccess: true })
+    const badSlug = payload.create({
+      collection: 'dealerships',
+      data: { tenant: a.tenant.id, name: 'Bad', slug: 'Not/A Slug' },
+      overrideAccess: true,
+    })
     await expect(badSlug).rejects.toMatchObject({ data: { errors: [{ path: 'slug', message: expect.stringContaining('lower-case') }] } })
   })
 
@@ -101,7 +126,13 @@ for (const collection of ['dealerships', 'locations'] as const) {
       expect(seen.docs.length).toBeGreaterThan(0)
       expect(new Set(seen.docs.map(tenantOf))).toEqual(new Set([a.tenant.id]))
 
-      const own = await payload.update({ collection, id: docs[collection].a, data: { name: `Renamed ${collection}` }, user: marketer, overrideAccess: false })
+      const own = await payload.update({
+        collection,
+        id: docs[collection].a,
+        data: { name: `Renamed ${collection}` },
+        user: marketer,
+        overrideAccess: false,
+      })
       expect(own.name).toBe(`Renamed ${collection}`)
       await expect(
         payload.update({ collection, id: docs[collection].b, data: { name: 'hijacked' }, user: marketer, overrideAccess: false }),
@@ -109,7 +140,12 @@ for (const collection of ['dealerships', 'locations'] as const) {
 
       const token = await tokenFor(payload, a.marketer.email)
       expect((await rest(config, { path: `/api/${collection}/${docs[collection].b}`, token })).status).toBeGreaterThanOrEqual(400)
-      const patch = await rest(config, { method: 'PATCH', path: `/api/${collection}/${docs[collection].b}`, token, body: { name: 'hijacked' } })
+      const patch = await rest(config, {
+        method: 'PATCH',
+        path: `/api/${collection}/${docs[collection].b}`,
+        token,
+        body: { name: 'hijacked' },
+      })
       expect(patch.status).toBeGreaterThanOrEqual(400)
       const remove = await rest(config, { method: 'DELETE', path: `/api/${collection}/${docs[collection].b}`, token })
       expect(remove.status).toBeGreaterThanOrEqual(400)
@@ -130,8 +166,12 @@ for (const collection of ['dealerships', 'locations'] as const) {
       const token = await tokenFor(payload, b.onboarding.email)
       const list = await rest(config, { path: `/api/${collection}?depth=0`, token })
       expect(new Set((list.json.docs as Array<{ tenant: unknown }>).map(tenantOf))).toEqual(new Set([b.tenant.id]))
-      expect((await rest(config, { method: 'PATCH', path: `/api/${collection}/${docs[collection].a}`, token, body: { name: 'x' } })).status).toBeGreaterThanOrEqual(400)
-      expect((await rest(config, { method: 'DELETE', path: `/api/${collection}/${docs[collection].a}`, token })).status).toBeGreaterThanOrEqual(400)
+      expect(
+        (await rest(config, { method: 'PATCH', path: `/api/${collection}/${docs[collection].a}`, token, body: { name: 'x' } })).status,
+      ).toBeGreaterThanOrEqual(400)
+      expect(
+        (await rest(config, { method: 'DELETE', path: `/api/${collection}/${docs[collection].a}`, token })).status,
+      ).toBeGreaterThanOrEqual(400)
       expect((await payload.findByID({ collection, id: docs[collection].a, overrideAccess: true })).id).toBe(docs[collection].a)
     })
 
@@ -143,7 +183,12 @@ for (const collection of ['dealerships', 'locations'] as const) {
       expect(crossRead.status).toBeGreaterThanOrEqual(400)
       const nowhere = await rest(config, { path: `/api/${collection}?depth=0`, host: 'unknown.example.org' })
       expect(nowhere.json.docs ?? []).toEqual([])
-      const write = await rest(config, { method: 'POST', path: `/api/${collection}`, host: 'alpha.example.com.au', body: { name: 'x', slug: 'x' } })
+      const write = await rest(config, {
+        method: 'POST',
+        path: `/api/${collection}`,
+        host: 'alpha.example.com.au',
+        body: { name: 'x', slug: 'x' },
+      })
       expect(write.status).toBeGreaterThanOrEqual(400)
     })
 

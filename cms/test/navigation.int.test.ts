@@ -16,7 +16,8 @@ let navA: number | string
 let navB: number | string
 let toyota: number | string
 
-const tenantOf = (doc: { tenant?: unknown }) => (typeof doc.tenant === 'object' && doc.tenant ? (doc.tenant as { id: unknown }).id : doc.tenant)
+const tenantOf = (doc: { tenant?: unknown }) =>
+  typeof doc.tenant === 'object' && doc.tenant ? (doc.tenant as { id: unknown }).id : doc.tenant
 
 beforeAll(async () => {
   test = await bootTestPayload()
@@ -40,7 +41,11 @@ beforeAll(async () => {
     })
   ).id
   toyota = (await payload.create({ collection: 'manufacturers', data: { name: 'Toyota', slug: 'toyota' }, overrideAccess: true })).id
-  await payload.create({ collection: 'models', data: { manufacturer: toyota, name: 'RAV4', slug: 'rav4', status: 'active', body_categories: ['SUVs and 4WDs'] }, overrideAccess: true })
+  await payload.create({
+    collection: 'models',
+    data: { manufacturer: toyota, name: 'RAV4', slug: 'rav4', status: 'active', body_categories: ['SUVs and 4WDs'] },
+    overrideAccess: true,
+  })
 })
 
 afterAll(async () => {
@@ -55,20 +60,34 @@ describe('navigation is one document per tenant, isolated like the site settings
 
     const token = await tokenFor(payload, a.marketer.email)
     expect((await rest(config, { path: `/api/navigation/${navB}`, token })).status).toBeGreaterThanOrEqual(400)
-    const hijack = await rest(config, { method: 'PATCH', path: `/api/navigation/${navB}`, token, body: { menu_items: [{ label: 'Hijacked', url: '/' }] } })
+    const hijack = await rest(config, {
+      method: 'PATCH',
+      path: `/api/navigation/${navB}`,
+      token,
+      body: { menu_items: [{ label: 'Hijacked', url: '/' }] },
+    })
     expect(hijack.status).toBeGreaterThanOrEqual(400)
-    const own = await rest(config, { method: 'PATCH', path: `/api/navigation/${navA}`, token, body: { menu_items: [{ label: 'Our Home', url: '/' }] } })
+    const own = await rest(config, {
+      method: 'PATCH',
+      path: `/api/navigation/${navA}`,
+      token,
+      body: { menu_items: [{ label: 'Our Home', url: '/' }] },
+    })
     expect(own.status).toBe(200)
 
     const stored = await payload.findByID({ collection: 'navigation', id: navB, overrideAccess: true })
     expect(stored.menu_items?.map((row) => row.label)).toEqual(['Bravo Home'])
-    expect((await payload.findByID({ collection: 'navigation', id: navA, overrideAccess: true })).menu_items?.map((row) => row.label)).toEqual(['Our Home'])
+    expect(
+      (await payload.findByID({ collection: 'navigation', id: navA, overrideAccess: true })).menu_items?.map((row) => row.label),
+    ).toEqual(['Our Home'])
   })
 
   it('onboarding staff of one tenant cannot change or delete another tenant’s navigation', async () => {
     const token = await tokenFor(payload, b.onboarding.email)
     expect((await rest(config, { method: 'DELETE', path: `/api/navigation/${navA}`, token })).status).toBeGreaterThanOrEqual(400)
-    expect((await rest(config, { method: 'PATCH', path: `/api/navigation/${navA}`, token, body: { copyright_name: 'x' } })).status).toBeGreaterThanOrEqual(400)
+    expect(
+      (await rest(config, { method: 'PATCH', path: `/api/navigation/${navA}`, token, body: { copyright_name: 'x' } })).status,
+    ).toBeGreaterThanOrEqual(400)
     const list = await rest(config, { path: '/api/navigation?depth=0', token })
     expect((list.json.docs as Array<{ tenant: unknown }>).map(tenantOf)).toEqual([b.tenant.id])
     expect(await payload.count({ collection: 'navigation', overrideAccess: true })).toEqual({ totalDocs: 2 })
@@ -76,7 +95,12 @@ describe('navigation is one document per tenant, isolated like the site settings
 
   it('the plugin keeps it single: a tenant cannot get a second navigation document', async () => {
     const token = await tokenFor(payload, a.marketer.email)
-    const second = await rest(config, { method: 'POST', path: '/api/navigation', token, body: { tenant: a.tenant.id, menu_items: [{ label: 'Two', url: '/' }] } })
+    const second = await rest(config, {
+      method: 'POST',
+      path: '/api/navigation',
+      token,
+      body: { tenant: a.tenant.id, menu_items: [{ label: 'Two', url: '/' }] },
+    })
     const count = await payload.count({ collection: 'navigation', where: { tenant: { equals: a.tenant.id } }, overrideAccess: true })
     expect(second.status).toBeGreaterThanOrEqual(400)
     expect(count.totalDocs).toBe(1)
@@ -88,9 +112,19 @@ describe('navigation is one document per tenant, isolated like the site settings
     expect((await rest(config, { path: `/api/navigation/${navB}`, host: 'alpha.example.com.au' })).status).toBeGreaterThanOrEqual(400)
     const nowhere = await rest(config, { path: '/api/navigation?depth=0', host: 'unknown.example.org' })
     expect(nowhere.json.docs ?? []).toEqual([])
-    const write = await rest(config, { method: 'PATCH', path: `/api/navigation/${navA}`, host: 'alpha.example.com.au', body: { copyright_name: 'x' } })
+    const write = await rest(config, {
+      method: 'PATCH',
+      path: `/api/navigation/${navA}`,
+      host: 'alpha.example.com.au',
+      body: { copyright_name: 'x' },
+    })
     expect(write.status).toBeGreaterThanOrEqual(400)
-    const anonymousLocal = await payload.find({ collection: 'navigation', overrideAccess: false, context: { tenantId: b.tenant.id }, depth: 0 })
+    const anonymousLocal = await payload.find({
+      collection: 'navigation',
+      overrideAccess: false,
+      context: { tenantId: b.tenant.id },
+      depth: 0,
+    })
     expect(anonymousLocal.docs.map(tenantOf)).toEqual([b.tenant.id])
   })
 })
@@ -111,12 +145,20 @@ describe('makes, models and brand images are shared reference data', () => {
   it('marketers and anonymous callers cannot write them', async () => {
     const token = await tokenFor(payload, a.marketer.email)
     for (const auth of [{ token }, {}]) {
-      expect((await rest(config, { method: 'POST', path: '/api/manufacturers', ...auth, body: { name: 'Fake', slug: 'fake' } })).status).toBeGreaterThanOrEqual(400)
-      expect((await rest(config, { method: 'PATCH', path: `/api/manufacturers/${toyota}`, ...auth, body: { name: 'Hijacked' } })).status).toBeGreaterThanOrEqual(400)
-      expect((await rest(config, { method: 'POST', path: '/api/models', ...auth, body: { manufacturer: toyota, name: 'X', slug: 'x' } })).status).toBeGreaterThanOrEqual(400)
+      expect(
+        (await rest(config, { method: 'POST', path: '/api/manufacturers', ...auth, body: { name: 'Fake', slug: 'fake' } })).status,
+      ).toBeGreaterThanOrEqual(400)
+      expect(
+        (await rest(config, { method: 'PATCH', path: `/api/manufacturers/${toyota}`, ...auth, body: { name: 'Hijacked' } })).status,
+      ).toBeGreaterThanOrEqual(400)
+      expect(
+        (await rest(config, { method: 'POST', path: '/api/models', ...auth, body: { manufacturer: toyota, name: 'X', slug: 'x' } })).status,
+      ).toBeGreaterThanOrEqual(400)
     }
     const marketer = (await authUser(payload, a.marketer)) as User & { collection: 'users' }
-    await expect(payload.update({ collection: 'manufacturers', id: toyota, data: { name: 'Nope' }, user: marketer, overrideAccess: false })).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'manufacturers', id: toyota, data: { name: 'Nope' }, user: marketer, overrideAccess: false }),
+    ).rejects.toThrow()
     expect((await payload.findByID({ collection: 'manufacturers', id: toyota, overrideAccess: true })).name).toBe('Toyota')
   })
 
@@ -125,12 +167,24 @@ describe('makes, models and brand images are shared reference data', () => {
     const kia = await rest(config, { method: 'POST', path: '/api/manufacturers', token: admin, body: { name: 'Kia', slug: 'kia' } })
     expect(kia.status).toBe(201)
     const onboarding = await tokenFor(payload, a.onboarding.email)
-    const renamed = await rest(config, { method: 'PATCH', path: `/api/manufacturers/${kia.json.doc.id}`, token: onboarding, body: { override_url: '/kia' } })
+    const renamed = await rest(config, {
+      method: 'PATCH',
+      path: `/api/manufacturers/${kia.json.doc.id}`,
+      token: onboarding,
+      body: { override_url: '/kia' },
+    })
     expect(renamed.status).toBe(200)
-    const model = await rest(config, { method: 'POST', path: '/api/models', token: onboarding, body: { manufacturer: kia.json.doc.id, name: 'EV5', slug: 'ev5', status: 'coming_soon' } })
+    const model = await rest(config, {
+      method: 'POST',
+      path: '/api/models',
+      token: onboarding,
+      body: { manufacturer: kia.json.doc.id, name: 'EV5', slug: 'ev5', status: 'coming_soon' },
+    })
     expect(model.status).toBe(201)
 
-    const data = await sharp({ create: { width: 120, height: 60, channels: 3, background: '#05141f' } }).png().toBuffer()
+    const data = await sharp({ create: { width: 120, height: 60, channels: 3, background: '#05141f' } })
+      .png()
+      .toBuffer()
     const onboardingUser = (await authUser(payload, a.onboarding)) as User & { collection: 'users' }
     const logo = await payload.create({
       collection: 'brand-assets',
@@ -139,7 +193,13 @@ describe('makes, models and brand images are shared reference data', () => {
       user: onboardingUser,
       overrideAccess: false,
     })
-    await payload.update({ collection: 'manufacturers', id: kia.json.doc.id, data: { logo: logo.id }, user: onboardingUser, overrideAccess: false })
+    await payload.update({
+      collection: 'manufacturers',
+      id: kia.json.doc.id,
+      data: { logo: logo.id },
+      user: onboardingUser,
+      overrideAccess: false,
+    })
     const read = await rest(config, { path: `/api/manufacturers/${kia.json.doc.id}?depth=1`, host: 'bravo.example.com.au' })
     expect(read.json.logo).toMatchObject({ alt: 'Kia logo', width: 120, height: 60 })
 

@@ -34,7 +34,13 @@ async function createContent(collection: 'offers' | 'popups', tenant: TenantFixt
   const published = await make(`${label} published`, 'published')
   const draft = await make(`${label} draft`, 'draft')
   const edited = await make(`${label} edited`, 'published')
-  await payload.update({ collection, id: edited, data: { [titleField]: `${label} unpublished edit` } as never, draft: true, overrideAccess: true })
+  await payload.update({
+    collection,
+    id: edited,
+    data: { [titleField]: `${label} unpublished edit` } as never,
+    draft: true,
+    overrideAccess: true,
+  })
   docs[`${collection}:${tenant.tenant.slug}`] = { published, draft, edited }
 }
 
@@ -48,8 +54,16 @@ beforeAll(async () => {
     await createContent(collection, a, `Alpha ${collection}`)
     await createContent(collection, b, `Bravo ${collection}`)
   }
-  await payload.create({ collection: 'legal-content', data: { tenant: a.tenant.id, complaints_text: 'Alpha complaints' }, overrideAccess: true })
-  await payload.create({ collection: 'legal-content', data: { tenant: b.tenant.id, complaints_text: 'Bravo complaints' }, overrideAccess: true })
+  await payload.create({
+    collection: 'legal-content',
+    data: { tenant: a.tenant.id, complaints_text: 'Alpha complaints' },
+    overrideAccess: true,
+  })
+  await payload.create({
+    collection: 'legal-content',
+    data: { tenant: b.tenant.id, complaints_text: 'Bravo complaints' },
+    overrideAccess: true,
+  })
 })
 
 afterAll(async () => {
@@ -67,7 +81,12 @@ describe.each(['offers', 'popups'] as const)('%s isolation', (collection) => {
     const foreign = docs[`${collection}:bravo`]!
     expect((await rest(config, { path: `/api/${collection}/${foreign.published}`, token })).status).toBeGreaterThanOrEqual(400)
     expect((await rest(config, { path: `/api/${collection}/${foreign.draft}?draft=true`, token })).status).toBeGreaterThanOrEqual(400)
-    const patch = await rest(config, { method: 'PATCH', path: `/api/${collection}/${foreign.published}`, token, body: { name: 'hijacked', title: 'hijacked' } })
+    const patch = await rest(config, {
+      method: 'PATCH',
+      path: `/api/${collection}/${foreign.published}`,
+      token,
+      body: { name: 'hijacked', title: 'hijacked' },
+    })
     expect(patch.status).toBeGreaterThanOrEqual(400)
     const remove = await rest(config, { method: 'DELETE', path: `/api/${collection}/${foreign.published}`, token })
     expect(remove.status).toBeGreaterThanOrEqual(400)
@@ -79,11 +98,21 @@ describe.each(['offers', 'popups'] as const)('%s isolation', (collection) => {
     const token = await tokenFor(payload, a.marketer.email)
     const own = docs[`${collection}:alpha`]!
     const field = collection === 'offers' ? 'name' : 'title'
-    const patch = await rest(config, { method: 'PATCH', path: `/api/${collection}/${own.published}`, token, body: { [field]: `Alpha ${collection} published v2` } })
+    const patch = await rest(config, {
+      method: 'PATCH',
+      path: `/api/${collection}/${own.published}`,
+      token,
+      body: { [field]: `Alpha ${collection} published v2` },
+    })
     expect(patch.status).toBe(200)
     const anonymous = await rest(config, { path: `/api/${collection}/${own.published}`, host: 'alpha.example.com.au' })
     expect(titleOf(anonymous.json as Doc)).toBe(`Alpha ${collection} published v2`)
-    await payload.update({ collection, id: own.published, data: { [field]: `Alpha ${collection} published` } as never, overrideAccess: true })
+    await payload.update({
+      collection,
+      id: own.published,
+      data: { [field]: `Alpha ${collection} published` } as never,
+      overrideAccess: true,
+    })
   })
 
   it('anonymous readers see only published documents of the host’s tenant, never drafts', async () => {
@@ -94,22 +123,38 @@ describe.each(['offers', 'popups'] as const)('%s isolation', (collection) => {
     // The published version of the edited document, not its newer draft.
     expect(seen.map(titleOf).sort()).toEqual([`Alpha ${collection} edited`, `Alpha ${collection} published`])
     // Asking for drafts changes nothing for an anonymous reader: no draft content comes back.
-    const asked = (await rest(config, { path: `/api/${collection}?depth=0&limit=50&draft=true`, host: 'alpha.example.com.au' })).json.docs as Doc[]
+    const asked = (await rest(config, { path: `/api/${collection}?depth=0&limit=50&draft=true`, host: 'alpha.example.com.au' })).json
+      .docs as Doc[]
     expect(asked.map(titleOf)).toContain(`Alpha ${collection} published`)
     expect(asked.map(titleOf)).not.toContain(`Alpha ${collection} draft`)
     expect(asked.map(titleOf)).not.toContain(`Alpha ${collection} unpublished edit`)
     expect(new Set(asked.map(tenantOf))).toEqual(new Set([a.tenant.id]))
     const own = docs[`${collection}:alpha`]!
-    expect((await rest(config, { path: `/api/${collection}/${own.draft}?draft=true`, host: 'alpha.example.com.au' })).status).toBeGreaterThanOrEqual(400)
+    expect(
+      (await rest(config, { path: `/api/${collection}/${own.draft}?draft=true`, host: 'alpha.example.com.au' })).status,
+    ).toBeGreaterThanOrEqual(400)
     const foreign = docs[`${collection}:bravo`]!
-    expect((await rest(config, { path: `/api/${collection}/${foreign.published}`, host: 'alpha.example.com.au' })).status).toBeGreaterThanOrEqual(400)
+    expect(
+      (await rest(config, { path: `/api/${collection}/${foreign.published}`, host: 'alpha.example.com.au' })).status,
+    ).toBeGreaterThanOrEqual(400)
     expect((await rest(config, { path: `/api/${collection}?depth=0`, host: 'unknown.example.org' })).json.docs ?? []).toEqual([])
-    const write = await rest(config, { method: 'POST', path: `/api/${collection}`, host: 'alpha.example.com.au', body: { name: 'x', title: 'x' } })
+    const write = await rest(config, {
+      method: 'POST',
+      path: `/api/${collection}`,
+      host: 'alpha.example.com.au',
+      body: { name: 'x', title: 'x' },
+    })
     expect(write.status).toBeGreaterThanOrEqual(400)
   })
 
   it('anonymous Local API reads with the tenant in context see no drafts', async () => {
-    const { docs: seen } = await payload.find({ collection, overrideAccess: false, draft: true, context: { tenantId: a.tenant.id }, depth: 0 })
+    const { docs: seen } = await payload.find({
+      collection,
+      overrideAccess: false,
+      draft: true,
+      context: { tenantId: a.tenant.id },
+      depth: 0,
+    })
     expect((seen as Doc[]).map(titleOf)).not.toContain(`Alpha ${collection} draft`)
     expect((seen as Doc[]).map(titleOf)).not.toContain(`Alpha ${collection} unpublished edit`)
   })
@@ -124,9 +169,15 @@ describe('legal content', () => {
 
   it('cannot be read or changed by another tenant’s marketer', async () => {
     const token = await tokenFor(payload, a.marketer.email)
-    const foreign = (await payload.find({ collection: 'legal-content', where: { tenant: { equals: b.tenant.id } }, overrideAccess: true })).docs[0]
+    const foreign = (await payload.find({ collection: 'legal-content', where: { tenant: { equals: b.tenant.id } }, overrideAccess: true }))
+      .docs[0]
     expect((await rest(config, { path: `/api/legal-content/${foreign?.id}`, token })).status).toBeGreaterThanOrEqual(400)
-    const patch = await rest(config, { method: 'PATCH', path: `/api/legal-content/${foreign?.id}`, token, body: { complaints_text: 'hijacked' } })
+    const patch = await rest(config, {
+      method: 'PATCH',
+      path: `/api/legal-content/${foreign?.id}`,
+      token,
+      body: { complaints_text: 'hijacked' },
+    })
     expect(patch.status).toBeGreaterThanOrEqual(400)
     const after = await payload.findByID({ collection: 'legal-content', id: foreign?.id as number, overrideAccess: true })
     expect(after.complaints_text).toBe('Bravo complaints')
@@ -136,18 +187,39 @@ describe('legal content', () => {
 describe('regulators', () => {
   it('hold the eight states, public to read, changed only by platform staff', async () => {
     // Seeding them (once, idempotently) is the seeds' job and tested there; here they are the reference data.
-    for (const regulator of Object.values(REGULATORS)) await payload.create({ collection: 'regulators', data: { ...regulator }, overrideAccess: true })
+    for (const regulator of Object.values(REGULATORS))
+      await payload.create({ collection: 'regulators', data: { ...regulator }, overrideAccess: true })
     const anonymous = await rest(config, { path: '/api/regulators?limit=20&sort=state', host: 'alpha.example.com.au' })
-    expect((anonymous.json.docs as Array<{ state: string; name: string; website: string }>).map(({ state, name, website }) => ({ state, name, website }))).toEqual(
-      Object.values(REGULATORS),
-    )
+    expect(
+      (anonymous.json.docs as Array<{ state: string; name: string; website: string }>).map(({ state, name, website }) => ({
+        state,
+        name,
+        website,
+      })),
+    ).toEqual(Object.values(REGULATORS))
     const nsw = (anonymous.json.docs as Array<{ id: number; state: string }>).find((doc) => doc.state === 'NSW')
     const marketerToken = await tokenFor(payload, a.marketer.email)
-    expect((await rest(config, { method: 'PATCH', path: `/api/regulators/${nsw?.id}`, token: marketerToken, body: { name: 'x' } })).status).toBeGreaterThanOrEqual(400)
-    expect((await rest(config, { method: 'POST', path: '/api/regulators', host: 'alpha.example.com.au', body: { state: 'NSW', name: 'x', website: 'https://x.test' } })).status).toBeGreaterThanOrEqual(400)
+    expect(
+      (await rest(config, { method: 'PATCH', path: `/api/regulators/${nsw?.id}`, token: marketerToken, body: { name: 'x' } })).status,
+    ).toBeGreaterThanOrEqual(400)
+    expect(
+      (
+        await rest(config, {
+          method: 'POST',
+          path: '/api/regulators',
+          host: 'alpha.example.com.au',
+          body: { state: 'NSW', name: 'x', website: 'https://x.test' },
+        })
+      ).status,
+    ).toBeGreaterThanOrEqual(400)
     await createSuperAdmin(payload)
     const adminToken = await tokenFor(payload, 'root@platform.test')
-    const update = await rest(config, { method: 'PATCH', path: `/api/regulators/${nsw?.id}`, token: adminToken, body: { website: 'http://insecure.test' } })
+    const update = await rest(config, {
+      method: 'PATCH',
+      path: `/api/regulators/${nsw?.id}`,
+      token: adminToken,
+      body: { website: 'http://insecure.test' },
+    })
     expect(update.status).toBe(400)
   })
 })

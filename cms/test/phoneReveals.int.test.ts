@@ -30,7 +30,17 @@ beforeAll(async () => {
   const car = (tenant: number, stocknum: string) =>
     payload.create({
       collection: 'vehicles',
-      data: { tenant, stocknum, make: 'Toyota', model: 'Corolla', year: 2021, car_type: 'used', status: 'in_stock', price: 25990, dealership_id: 7 },
+      data: {
+        tenant,
+        stocknum,
+        make: 'Toyota',
+        model: 'Corolla',
+        year: 2021,
+        car_type: 'used',
+        status: 'in_stock',
+        price: 25990,
+        dealership_id: 7,
+      },
       overrideAccess: true,
     })
   carA = await car(a.tenant.id, 'A1')
@@ -64,7 +74,10 @@ describe('POST /api/phone-reveals/record', () => {
     expect(otherCar).toEqual({ status: 404, json: { message: phoneRevealMessages.unknownCar } })
     expect((await reveal({ car_id: 'one', website_id: a.tenant.id })).status).toBe(400)
     expect((await reveal(null)).status).toBe(400)
-    expect(await reveal({ car_id: carA.id, website_id: a.tenant.id, padding: 'x'.repeat(5_000) })).toEqual({ status: 413, json: { message: phoneRevealMessages.tooLarge } })
+    expect(await reveal({ car_id: carA.id, website_id: a.tenant.id, padding: 'x'.repeat(5_000) })).toEqual({
+      status: 413,
+      json: { message: phoneRevealMessages.tooLarge },
+    })
     expect((await reveal({ car_id: carA.id, website_id: a.tenant.id }, 'nowhere.example.com')).status).toBe(404)
     expect((await payload.count({ collection: 'phone-reveals', overrideAccess: true })).totalDocs).toBe(before)
   })
@@ -76,7 +89,12 @@ describe('POST /api/phone-reveals/record', () => {
     expect(list.status).toBe(200)
     expect(list.json.docs.length).toBeGreaterThan(0)
     expect(list.json.docs.every((doc: { car: number }) => doc.car === carA.id)).toBe(true)
-    const forged = await rest(config, { method: 'POST', path: '/api/phone-reveals', token, body: { car: carA.id, revealed_at: new Date().toISOString() } })
+    const forged = await rest(config, {
+      method: 'POST',
+      path: '/api/phone-reveals',
+      token,
+      body: { car: carA.id, revealed_at: new Date().toISOString() },
+    })
     expect(forged.status).toBe(403)
     expect((await rest(config, { path: '/api/phone-reveals' })).json.docs ?? []).toEqual([])
   })

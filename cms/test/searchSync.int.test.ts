@@ -45,7 +45,14 @@ describe('the per-tenant search index', () => {
     const result = index.search({ facets: ['make'] })
     expect(stocknums(result.hits)).toEqual(['A1', 'A2'])
     const hilux = result.hits.find((hit) => hit.stocknum === 'A1')
-    expect(hilux).toMatchObject({ make: 'Toyota', model: 'HiLux', make_model: 'Toyota HiLux', price: 45990, custom_rank: 0, sold_date_timestamp: null })
+    expect(hilux).toMatchObject({
+      make: 'Toyota',
+      model: 'HiLux',
+      make_model: 'Toyota HiLux',
+      price: 45990,
+      custom_rank: 0,
+      sold_date_timestamp: null,
+    })
     expect(typeof hilux?.created_at_timestamp).toBe('number')
     expect(Math.abs((hilux?.created_at_timestamp as number) - Date.now() / 1000)).toBeLessThan(600)
     expect(hilux?.objectID).toBe(String(hilux?.id))
@@ -61,7 +68,12 @@ describe('the per-tenant search index', () => {
     expect(stocknums(index.search({ query: 'ranger' }).hits)).toEqual(['A3'])
 
     const soldAt = '2026-11-01T00:00:00.000Z'
-    await payload.update({ collection: 'vehicles', id: created.id, data: { status: 'sold', sold_date: soldAt, price: 51990 }, overrideAccess: true })
+    await payload.update({
+      collection: 'vehicles',
+      id: created.id,
+      data: { status: 'sold', sold_date: soldAt, price: 51990 },
+      overrideAccess: true,
+    })
     const sold = index.search({ filters: 'status:sold' }).hits
     expect(sold).toHaveLength(1)
     expect(sold[0]).toMatchObject({ stocknum: 'A3', price: 51990, sold_date_timestamp: Date.parse(soldAt) / 1000 })
@@ -114,7 +126,18 @@ describe('what the public index holds', () => {
   const addCar = (stocknum: string, extra: Record<string, unknown> = {}) =>
     payload.create({
       collection: 'vehicles',
-      data: { tenant: c.tenant.id, stocknum, make: 'Subaru', model: 'Forester', price: 29990, year: 2021, status: 'in_stock', car_type: 'used', sold_date: null, ...extra },
+      data: {
+        tenant: c.tenant.id,
+        stocknum,
+        make: 'Subaru',
+        model: 'Forester',
+        price: 29990,
+        year: 2021,
+        status: 'in_stock',
+        car_type: 'used',
+        sold_date: null,
+        ...extra,
+      },
       overrideAccess: true,
     })
 
@@ -180,29 +203,59 @@ describe('what the public index holds', () => {
     try {
       // Straight to the database adapter: no collection hooks run, as for another process or a direct write.
       const repriced = await addCar('C-REPRICED')
-      await payload.db.updateOne({ collection: 'vehicles', id: repriced.id, data: { price: 1234, updatedAt: new Date(Date.now() + 1000).toISOString() } })
+      await payload.db.updateOne({
+        collection: 'vehicles',
+        id: repriced.id,
+        data: { price: 1234, updatedAt: new Date(Date.now() + 1000).toISOString() },
+      })
       expect(index.get(String(repriced.id))).toMatchObject({ price: 29990 })
-      expect(await reconcileSearchIndices(payload)).toEqual([expect.objectContaining({ tenantSlug: 'charlie', action: 'updated', cars: 1 })])
+      expect(await reconcileSearchIndices(payload)).toEqual([
+        expect.objectContaining({ tenantSlug: 'charlie', action: 'updated', cars: 1 }),
+      ])
       expect(warn).toHaveBeenLastCalledWith('Search index of charlie had missed changes to 1 car: updated.')
       expect((await searchAsVisitor({ query: 'C-REPRICED' })).hits[0]).toMatchObject({ price: 1234 })
 
       const now = new Date(Date.now() + 2000).toISOString()
       await payload.db.create({
         collection: 'vehicles',
-        data: { tenant: c.tenant.id, stocknum: 'C-DIRECT', slug: 'c-direct', make: 'Isuzu', model: 'D-Max', price: 41990, year: 2024, status: 'in_stock', car_type: 'used', show_on_dealer_website: true, createdAt: now, updatedAt: now },
+        data: {
+          tenant: c.tenant.id,
+          stocknum: 'C-DIRECT',
+          slug: 'c-direct',
+          make: 'Isuzu',
+          model: 'D-Max',
+          price: 41990,
+          year: 2024,
+          status: 'in_stock',
+          car_type: 'used',
+          show_on_dealer_website: true,
+          createdAt: now,
+          updatedAt: now,
+        },
       })
       expect((await searchAsVisitor({ query: 'd-max' })).nbHits).toBe(0)
-      const stored = (await payload.count({ collection: 'vehicles', where: { tenant: { equals: c.tenant.id }, show_on_dealer_website: { equals: true } } })).totalDocs
+      const stored = (
+        await payload.count({
+          collection: 'vehicles',
+          where: { tenant: { equals: c.tenant.id }, show_on_dealer_website: { equals: true } },
+        })
+      ).totalDocs
       expect(await reconcileSearchIndices(payload)).toEqual([
         { tenantId: String(c.tenant.id), tenantSlug: 'charlie', indexed: stored - 1, stored, action: 'rebuilt', cars: stored },
       ])
-      expect(warn).toHaveBeenLastCalledWith(`Search index of charlie had drifted from the database (${stored - 1} cars indexed, ${stored} stored): rebuilt.`)
+      expect(warn).toHaveBeenLastCalledWith(
+        `Search index of charlie had drifted from the database (${stored - 1} cars indexed, ${stored} stored): rebuilt.`,
+      )
       expect(stocknums((await searchAsVisitor({ query: 'd-max' })).hits)).toEqual(['C-DIRECT'])
       expect((await searchAsVisitor({ query: 'C-REPRICED' })).hits[0]).toMatchObject({ price: 1234 })
 
       // A change that leaves the search record alone (a view count) moves updatedAt and repairs nothing.
       warn.mockClear()
-      await payload.db.updateOne({ collection: 'vehicles', id: repriced.id, data: { views: 5, updatedAt: new Date(Date.now() + 3000).toISOString() } })
+      await payload.db.updateOne({
+        collection: 'vehicles',
+        id: repriced.id,
+        data: { views: 5, updatedAt: new Date(Date.now() + 3000).toISOString() },
+      })
       expect(await reconcileSearchIndices(payload)).toEqual([])
       expect(await reconcileSearchIndices(payload)).toEqual([])
       expect(warn).not.toHaveBeenCalled()

@@ -30,7 +30,12 @@ describe('site settings', () => {
   it('are one document per tenant, saved when every value is valid', async () => {
     const settings = await payload.create({
       collection: 'site-settings',
-      data: { tenant: a.tenant.id, phone_numbers: { new: '(02) 9555 0101' }, include_sold_cars_days: 5, button_options: ['enquire', 'testDrive'] },
+      data: {
+        tenant: a.tenant.id,
+        phone_numbers: { new: '(02) 9555 0101' },
+        include_sold_cars_days: 5,
+        button_options: ['enquire', 'testDrive'],
+      },
       overrideAccess: true,
     })
     expect(settings.include_sold_cars_days).toBe(5)
@@ -39,7 +44,8 @@ describe('site settings', () => {
   })
 
   it('refuse a bad value with a clear message on the field, and keep what was stored', async () => {
-    const stored = (await payload.find({ collection: 'site-settings', where: { tenant: { equals: a.tenant.id } }, overrideAccess: true })).docs[0]
+    const stored = (await payload.find({ collection: 'site-settings', where: { tenant: { equals: a.tenant.id } }, overrideAccess: true }))
+      .docs[0]
     expect(stored).toBeDefined()
     const attempt = payload.update({
       collection: 'site-settings',
@@ -62,8 +68,14 @@ describe('site settings', () => {
 
   it('answer a bad value over REST with 400 and the field error, never a 500', async () => {
     const token = await tokenFor(payload, a.marketer.email)
-    const stored = (await payload.find({ collection: 'site-settings', where: { tenant: { equals: a.tenant.id } }, overrideAccess: true })).docs[0]
-    const response = await rest(config, { method: 'PATCH', path: `/api/site-settings/${stored?.id}`, token, body: { reviews_min_rating: 9 } })
+    const stored = (await payload.find({ collection: 'site-settings', where: { tenant: { equals: a.tenant.id } }, overrideAccess: true }))
+      .docs[0]
+    const response = await rest(config, {
+      method: 'PATCH',
+      path: `/api/site-settings/${stored?.id}`,
+      token,
+      body: { reviews_min_rating: 9 },
+    })
     expect(response.status).toBe(400)
     expect(JSON.stringify(response.json)).toContain('A rating is between 0 and 5')
   })
@@ -75,8 +87,10 @@ describe('tenant isolation of settings and promo cards', () => {
 
   beforeAll(async () => {
     await payload.create({ collection: 'site-settings', data: { tenant: b.tenant.id, manufacturer: 'Kia' }, overrideAccess: true })
-    cardA = (await payload.create({ collection: 'promo-cards', data: { tenant: a.tenant.id, title: 'Alpha deal' }, overrideAccess: true })).id
-    cardB = (await payload.create({ collection: 'promo-cards', data: { tenant: b.tenant.id, title: 'Bravo deal' }, overrideAccess: true })).id
+    cardA = (await payload.create({ collection: 'promo-cards', data: { tenant: a.tenant.id, title: 'Alpha deal' }, overrideAccess: true }))
+      .id
+    cardB = (await payload.create({ collection: 'promo-cards', data: { tenant: b.tenant.id, title: 'Bravo deal' }, overrideAccess: true }))
+      .id
   })
 
   for (const collection of ['site-settings', 'promo-cards'] as const) {
@@ -88,7 +102,12 @@ describe('tenant isolation of settings and promo cards', () => {
       const foreign = (await payload.find({ collection, where: { tenant: { equals: b.tenant.id } }, overrideAccess: true })).docs[0]
       const token = await tokenFor(payload, a.marketer.email)
       expect((await rest(config, { path: `/api/${collection}/${foreign?.id}`, token })).status).toBeGreaterThanOrEqual(400)
-      const patch = await rest(config, { method: 'PATCH', path: `/api/${collection}/${foreign?.id}`, token, body: { title: 'hijacked', manufacturer: 'hijacked' } })
+      const patch = await rest(config, {
+        method: 'PATCH',
+        path: `/api/${collection}/${foreign?.id}`,
+        token,
+        body: { title: 'hijacked', manufacturer: 'hijacked' },
+      })
       expect(patch.status).toBeGreaterThanOrEqual(400)
     })
 

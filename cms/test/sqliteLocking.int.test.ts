@@ -60,16 +60,31 @@ afterAll(async () => {
 const databaseFile = () => (process.env.DATABASE_URL ?? '').replace(/^file:/, '')
 
 /** Submits an enquiry to alpha's site; returns the answer's status and the ids stored under its key. */
-async function submitEnquiry(idempotencyKey: string, address: string): Promise<{ status: number; leadId?: number; storedIds: (number | string)[] }> {
+async function submitEnquiry(
+  idempotencyKey: string,
+  address: string,
+): Promise<{ status: number; leadId?: number; storedIds: (number | string)[] }> {
   const host = 'alpha.localhost:3000'
   const request = new Request(`http://${host}/api/enquiries/submit`, {
     method: 'POST',
     headers: { host, 'content-type': 'application/json', 'x-forwarded-for': address },
-    body: JSON.stringify({ name: 'Jane', email: 'jane@example.com.au', phone: '0412 345 678', postcode: '2000', message: 'Still available?', idempotency_key: idempotencyKey }),
+    body: JSON.stringify({
+      name: 'Jane',
+      email: 'jane@example.com.au',
+      phone: '0412 345 678',
+      postcode: '2000',
+      message: 'Still available?',
+      idempotency_key: idempotencyKey,
+    }),
   })
   const response = await handleEndpoints({ config, request, path: '/api/enquiries/submit' })
   const answer = (await response.json()) as { lead_id?: number }
-  const stored = await payload.find({ collection: 'enquiries', where: { idempotency_key: { equals: idempotencyKey } }, overrideAccess: true, depth: 0 })
+  const stored = await payload.find({
+    collection: 'enquiries',
+    where: { idempotency_key: { equals: idempotencyKey } },
+    overrideAccess: true,
+    depth: 0,
+  })
   return { status: response.status, leadId: answer.lead_id, storedIds: stored.docs.map((doc) => doc.id) }
 }
 
@@ -81,16 +96,19 @@ describe('SQLite shared with another process', () => {
     expect(storedIds).toEqual([leadId])
   })
 
-  ;(onSqlite ? it : it.skip)('stores an enquiry at once while another process keeps a read open for longer than any lock wait', async () => {
-    // Held well past SQLITE_BUSY_TIMEOUT_MS: with a rollback journal the enquiry's commit would wait for
-    // this reader and then fail with "database is locked"; in WAL mode it never waits for a reader.
-    await holdReadLock(databaseFile(), 4 * SQLITE_BUSY_TIMEOUT_MS)
-    try {
-      const { status, leadId, storedIds } = await submitEnquiry('long-reader-key-0001', '203.0.113.10')
-      expect(status).toBe(201)
-      expect(storedIds).toEqual([leadId])
-    } finally {
-      reader?.kill()
-    }
-  })
+  ;(onSqlite ? it : it.skip)(
+    'stores an enquiry at once while another process keeps a read open for longer than any lock wait',
+    async () => {
+      // Held well past SQLITE_BUSY_TIMEOUT_MS: with a rollback journal the enquiry's commit would wait for
+      // this reader and then fail with "database is locked"; in WAL mode it never waits for a reader.
+      await holdReadLock(databaseFile(), 4 * SQLITE_BUSY_TIMEOUT_MS)
+      try {
+        const { status, leadId, storedIds } = await submitEnquiry('long-reader-key-0001', '203.0.113.10')
+        expect(status).toBe(201)
+        expect(storedIds).toEqual([leadId])
+      } finally {
+        reader?.kill()
+      }
+    },
+  )
 })

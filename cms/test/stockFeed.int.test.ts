@@ -64,7 +64,20 @@ const car = (stocknum: string, extra: FeedCar = {}): FeedCar => ({
   ...extra,
 })
 
-const columns = ['stocknum', 'vin', 'car_type', 'status', 'make', 'model', 'badge', 'year', 'price', 'km', 'images', 'location_name'] as const
+const columns = [
+  'stocknum',
+  'vin',
+  'car_type',
+  'status',
+  'make',
+  'model',
+  'badge',
+  'year',
+  'price',
+  'km',
+  'images',
+  'location_name',
+] as const
 
 function toCsv(cars: FeedCar[]): string {
   const cell = (value: unknown) => {
@@ -72,7 +85,9 @@ function toCsv(cars: FeedCar[]): string {
     return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
   }
   const lines = cars.map((each) =>
-    columns.map((column) => cell(column === 'location_name' ? (each.location as { name?: string } | undefined)?.name : each[column])).join(','),
+    columns
+      .map((column) => cell(column === 'location_name' ? (each.location as { name?: string } | undefined)?.name : each[column]))
+      .join(','),
   )
   return [columns.join(','), ...lines].join('\n')
 }
@@ -95,7 +110,9 @@ async function byStock(tenantId: number, stocknum: string): Promise<Vehicle> {
   return found
 }
 
-const run = (options: Omit<ImportStockFeedOptions, 'tenantId' | 'dealership' | 'mode'> & Partial<ImportStockFeedOptions>): Promise<ImportResult> =>
+const run = (
+  options: Omit<ImportStockFeedOptions, 'tenantId' | 'dealership' | 'mode'> & Partial<ImportStockFeedOptions>,
+): Promise<ImportResult> =>
   importStockFeed(payload, { tenantId: a.tenant.id, dealership: 'alpha-north', mode: 'full', ...options } as ImportStockFeedOptions)
 
 const counts = (result: ImportResult) => ({
@@ -108,7 +125,11 @@ const counts = (result: ImportResult) => ({
 
 describe('importStockFeed', () => {
   const first = new Date('2026-03-01T09:00:00.000Z')
-  const feed = [car('N1', { vin: 'JTMW43FV40D000001' }), car('N2', { model: 'RAV4', badge: 'GX' }), car('N3', { model: 'Corolla', car_type: 'new', km: 10 })]
+  const feed = [
+    car('N1', { vin: 'JTMW43FV40D000001' }),
+    car('N2', { model: 'RAV4', badge: 'GX' }),
+    car('N3', { model: 'Corolla', car_type: 'new', km: 10 }),
+  ]
 
   it('creates every car of a first import, in the tenant and dealership of the import, and the search index sees them', async () => {
     const index = await tenantSearchIndex(payload, a.tenant.id)
@@ -201,7 +222,10 @@ describe('importStockFeed', () => {
   it('in partial mode creates and updates but marks nothing sold', async () => {
     const result = await run({ mode: 'partial', rows: [car('N4', { model: 'Camry' })], now: first })
     expect(counts(result)).toEqual({ created: 1, updated: 0, unchanged: 0, sold: 0, rejected: 0 })
-    const statuses = (await vehiclesOf(a.tenant.id, { dealership_slug: { equals: 'alpha-north' } })).map((each) => [each.stocknum, each.status])
+    const statuses = (await vehiclesOf(a.tenant.id, { dealership_slug: { equals: 'alpha-north' } })).map((each) => [
+      each.stocknum,
+      each.status,
+    ])
     expect(statuses).toEqual([
       ['N1', 'in_stock'],
       ['N2', 'in_stock'],
@@ -224,10 +248,17 @@ describe('importStockFeed', () => {
   })
 
   it('rejects bad rows with their reason while the good ones land, and never sells the car of a bad row', async () => {
-    const withBad = [...feed.map((each) => (each.stocknum === 'N2' ? { ...each, price: 'abc' } : each)), car('N5', { year: 'soon' }), car('N6', { model: 'Prado' })]
+    const withBad = [
+      ...feed.map((each) => (each.stocknum === 'N2' ? { ...each, price: 'abc' } : each)),
+      car('N5', { year: 'soon' }),
+      car('N6', { model: 'Prado' }),
+    ]
     const result = await run({ rows: withBad, now: new Date('2026-03-10T00:00:00.000Z') })
     expect(counts(result)).toEqual({ created: 1, updated: 0, unchanged: 3, sold: 0, rejected: 2 })
-    expect(result.rejected.map((each) => each.reason)).toEqual(['Row 2: price must be a number ("abc")', 'Row 5: year must be a number ("soon")'])
+    expect(result.rejected.map((each) => each.reason)).toEqual([
+      'Row 2: price must be a number ("abc")',
+      'Row 5: year must be a number ("soon")',
+    ])
     expect((await byStock(a.tenant.id, 'N6')).model).toBe('Prado')
     expect(await byStock(a.tenant.id, 'N2')).toMatchObject({ status: 'in_stock', price: 41990 })
     expect(await vehiclesOf(a.tenant.id, { stocknum: { equals: 'N5' } })).toEqual([])
@@ -237,7 +268,16 @@ describe('importStockFeed', () => {
   it('leaves another tenant’s car with the same stock number untouched', async () => {
     const theirs = await payload.create({
       collection: 'vehicles',
-      data: { tenant: b.tenant.id, stocknum: 'N7', make: 'Mazda', model: 'CX-5', year: 2020, price: 30990, car_type: 'used', dealership_slug: 'alpha-north' },
+      data: {
+        tenant: b.tenant.id,
+        stocknum: 'N7',
+        make: 'Mazda',
+        model: 'CX-5',
+        year: 2020,
+        price: 30990,
+        car_type: 'used',
+        dealership_slug: 'alpha-north',
+      },
       overrideAccess: true,
     })
     const result = await run({ rows: [...feed, car('N7', { price: 99990 })], now: first })
@@ -255,7 +295,16 @@ describe('importStockFeed', () => {
   it('never takes or sells another dealership’s car of the same tenant', async () => {
     await payload.create({
       collection: 'vehicles',
-      data: { tenant: a.tenant.id, stocknum: 'S1', make: 'Kia', model: 'Rio', year: 2020, car_type: 'used', dealership_slug: 'alpha-south', vin: 'KNADN512AM6000001' },
+      data: {
+        tenant: a.tenant.id,
+        stocknum: 'S1',
+        make: 'Kia',
+        model: 'Rio',
+        year: 2020,
+        car_type: 'used',
+        dealership_slug: 'alpha-south',
+        vin: 'KNADN512AM6000001',
+      },
       overrideAccess: true,
     })
     const result = await run({ rows: [...feed, car('S1'), car('S9', { vin: 'KNADN512AM6000001' })], now: first })
@@ -272,7 +321,9 @@ describe('importStockFeed', () => {
     // N1B's own row gives no VIN, so only the stored car links the two rows.
     const withoutVin = feed.map(({ vin: _vin, ...rest }) => rest)
     const result = await run({ rows: [...withoutVin, car('N8', { vin: n1b.vin })], now: first })
-    expect(result.rejected.map((each) => each.reason)).toEqual([`Row ${feed.length + 1}: VIN ${n1b.vin} belongs to stock number N1B, which is also in this feed`])
+    expect(result.rejected.map((each) => each.reason)).toEqual([
+      `Row ${feed.length + 1}: VIN ${n1b.vin} belongs to stock number N1B, which is also in this feed`,
+    ])
     expect(counts(result)).toMatchObject({ created: 0, updated: 0 })
     expect(await vehiclesOf(a.tenant.id, { stocknum: { equals: 'N8' } })).toEqual([])
   })
@@ -288,7 +339,9 @@ describe('importStockFeed', () => {
 
   it('refuses a full import without a single good row, selling nothing', async () => {
     await expect(run({ rows: [] })).rejects.toThrow(FeedError)
-    await expect(run({ rows: [car('X', { price: 'abc' })] })).rejects.toThrow(/no importable rows \(1 rejected: Row 1: price must be a number/)
+    await expect(run({ rows: [car('X', { price: 'abc' })] })).rejects.toThrow(
+      /no importable rows \(1 rejected: Row 1: price must be a number/,
+    )
     await expect(run({ text: 'stocknum,car_type,make,model,year\nX,"used', format: 'csv' })).rejects.toThrow('quoted field')
     expect((await vehiclesOf(a.tenant.id, { status: { equals: 'sold' } })).map((each) => each.stocknum)).toEqual(['N6', 'N7'])
     // Partial mode with nothing to do is harmless, so it is allowed.
@@ -303,7 +356,13 @@ describe('importStockFeed', () => {
 describe('importing a whole feed', () => {
   it('creates every car, writes nothing the second time, and marks the dropped ones sold', async () => {
     // A hundred different cars: makes, bodies, fuels, years, prices and kilometres vary, as in a real feed.
-    const makesAndModels = [['Toyota', 'Corolla'], ['Mazda', 'CX-5'], ['Kia', 'Sportage'], ['Ford', 'Ranger'], ['Hyundai', 'i30']] as const
+    const makesAndModels = [
+      ['Toyota', 'Corolla'],
+      ['Mazda', 'CX-5'],
+      ['Kia', 'Sportage'],
+      ['Ford', 'Ranger'],
+      ['Hyundai', 'i30'],
+    ] as const
     const cars = Array.from({ length: 100 }, (_, index) => {
       const [make, model] = makesAndModels[index % makesAndModels.length]!
       return car(`BULK${String(index).padStart(3, '0')}`, {
@@ -330,7 +389,9 @@ describe('importing a whole feed', () => {
     const secondRun = await importStockFeed(payload, options)
     expect(counts(secondRun)).toEqual({ created: 0, updated: 0, unchanged: 100, sold: 0, rejected: 0 })
 
-    const changed = JSON.stringify(cars.map((each, index) => (index % 10 === 0 ? { ...each, price: Number(each.price) + 1000 } : each)).slice(0, 90))
+    const changed = JSON.stringify(
+      cars.map((each, index) => (index % 10 === 0 ? { ...each, price: Number(each.price) + 1000 } : each)).slice(0, 90),
+    )
     const thirdRun = await importStockFeed(payload, { ...options, text: changed })
     expect(counts(thirdRun)).toEqual({ created: 0, updated: 9, unchanged: 81, sold: 10, rejected: 0 })
   }, 300_000)
@@ -349,7 +410,12 @@ async function postFeed(query: string, body: string, options: { token?: string; 
   const response = await handleEndpoints({ config, request, path: '/api/vehicles/import' })
   const text = await response.text()
   const isNdjson = response.headers.get('content-type')?.startsWith('application/x-ndjson') ?? false
-  const lines = isNdjson ? text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>) : []
+  const lines = isNdjson
+    ? text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+    : []
   return { status: response.status, contentType: response.headers.get('content-type'), text, lines }
 }
 
@@ -373,7 +439,10 @@ describe('POST /api/vehicles/import', () => {
   it('takes a JSON body from a super-admin, the format read from the content type', async () => {
     const token = await tokenFor(payload, adminEmail)
     const body = JSON.stringify({ vehicles: [car('E1', { model: 'Yaris', price: 19990 })] })
-    const answer = await postFeed('tenant=alpha&dealership=alpha-east&mode=partial&dealershipName=Alpha%20East', body, { token, contentType: 'application/json' })
+    const answer = await postFeed('tenant=alpha&dealership=alpha-east&mode=partial&dealershipName=Alpha%20East', body, {
+      token,
+      contentType: 'application/json',
+    })
     expect(answer.status).toBe(200)
     expect(answer.lines.at(-1)).toMatchObject({ type: 'result', created: 0, updated: 1, rejected: [] })
     expect(await byStock(a.tenant.id, 'E1')).toMatchObject({ price: 19990, dealership_name: 'Alpha East' })
@@ -395,54 +464,85 @@ describe('POST /api/vehicles/import', () => {
     const bravoAdmin = await tokenFor(payload, adminEmail)
     const none = await postFeed('tenant=bravo&dealership=bravo-bulk&mode=partial', toCsv([car('T1')]), { token: bravoAdmin })
     expect(none.status).toBe(400)
-    expect(JSON.parse(none.text).message).toBe('Tenant bravo has no dealerships yet: add one in the admin (Locations → Dealerships), then import into its slug.')
+    expect(JSON.parse(none.text).message).toBe(
+      'Tenant bravo has no dealerships yet: add one in the admin (Locations → Dealerships), then import into its slug.',
+    )
     expect(await vehiclesOf(a.tenant.id, { stocknum: { equals: 'T1' } })).toEqual([])
     expect(await vehiclesOf(b.tenant.id, { stocknum: { equals: 'T1' } })).toEqual([])
   })
 
   it('refuses a marketer of the tenant with 403 and a JSON message', async () => {
     const token = await tokenFor(payload, a.marketer.email)
-    const answer = await rest(config, { method: 'POST', path: '/api/vehicles/import?tenant=alpha&dealership=alpha-east', token, body: [car('M1')] })
+    const answer = await rest(config, {
+      method: 'POST',
+      path: '/api/vehicles/import?tenant=alpha&dealership=alpha-east',
+      token,
+      body: [car('M1')],
+    })
     expect(answer.status).toBe(403)
     expect(answer.json.message).toMatch(/onboarding role/)
     expect(await vehiclesOf(a.tenant.id, { stocknum: { equals: 'M1' } })).toEqual([])
   })
 
   it('refuses anonymous requests with 401', async () => {
-    const answer = await rest(config, { method: 'POST', path: '/api/vehicles/import?tenant=alpha&dealership=alpha-east', body: [car('M2')] })
+    const answer = await rest(config, {
+      method: 'POST',
+      path: '/api/vehicles/import?tenant=alpha&dealership=alpha-east',
+      body: [car('M2')],
+    })
     expect(answer.status).toBe(401)
     expect(answer.json.message).toBe('Sign in to import stock.')
   })
 
   it('refuses an onboarding user of another tenant with 403, saying nothing of the tenant', async () => {
     const token = await tokenFor(payload, b.onboarding.email)
-    const answer = await rest(config, { method: 'POST', path: '/api/vehicles/import?tenant=alpha&dealership=alpha-east', token, body: [car('M3')] })
+    const answer = await rest(config, {
+      method: 'POST',
+      path: '/api/vehicles/import?tenant=alpha&dealership=alpha-east',
+      token,
+      body: [car('M3')],
+    })
     expect(answer.status).toBe(403)
     expect(answer.json.message).toBe('You may not import stock into tenant "alpha".')
-    const unknown = await rest(config, { method: 'POST', path: '/api/vehicles/import?tenant=nowhere&dealership=x', token, body: [car('M3')] })
+    const unknown = await rest(config, {
+      method: 'POST',
+      path: '/api/vehicles/import?tenant=nowhere&dealership=x',
+      token,
+      body: [car('M3')],
+    })
     expect(unknown.status).toBe(403)
     expect(await vehiclesOf(a.tenant.id, { stocknum: { equals: 'M3' } })).toEqual([])
   })
 
   it('answers 400 with a message for bad parameters and unreadable feeds, never 500', async () => {
     const token = await tokenFor(payload, a.onboarding.email)
-    const call = (query: string, body: unknown = [car('M4')]) => rest(config, { method: 'POST', path: `/api/vehicles/import?${query}`, token, body })
+    const call = (query: string, body: unknown = [car('M4')]) =>
+      rest(config, { method: 'POST', path: `/api/vehicles/import?${query}`, token, body })
     const badMode = await call('tenant=alpha&dealership=alpha-east&mode=sometimes')
     expect(badMode.status).toBe(400)
     expect(badMode.json.message).toBe('mode must be full or partial')
     const missing = await call('dealership=Alpha East&format=xml')
     expect(missing.status).toBe(400)
-    expect(missing.json.message).toBe('tenant is required; dealership must be a slug: lower-case letters, digits and dashes; format must be csv or json')
+    expect(missing.json.message).toBe(
+      'tenant is required; dealership must be a slug: lower-case letters, digits and dashes; format must be csv or json',
+    )
     const notAList = await call('tenant=alpha&dealership=alpha-east', { cars: [] })
     expect(notAList.status).toBe(400)
     expect(notAList.json.message).toMatch(/must be an array of vehicles/)
-    const brokenCsv = await postFeed('tenant=alpha&dealership=alpha-east', 'stocknum,car_type,make,model,year\nM4,"used,Kia,Rio,2020', { token })
+    const brokenCsv = await postFeed('tenant=alpha&dealership=alpha-east', 'stocknum,car_type,make,model,year\nM4,"used,Kia,Rio,2020', {
+      token,
+    })
     expect(brokenCsv.status).toBe(400)
     expect(JSON.parse(brokenCsv.text).message).toMatch(/^The CSV could not be read: a quoted field opened after line 1 is never closed/)
     const empty = await postFeed('tenant=alpha&dealership=alpha-east', '', { token })
     expect(empty.status).toBe(400)
     const admin = await tokenFor(payload, adminEmail)
-    const noTenant = await rest(config, { method: 'POST', path: '/api/vehicles/import?tenant=nowhere&dealership=x', token: admin, body: [car('M4')] })
+    const noTenant = await rest(config, {
+      method: 'POST',
+      path: '/api/vehicles/import?tenant=nowhere&dealership=x',
+      token: admin,
+      body: [car('M4')],
+    })
     expect(noTenant.status).toBe(404)
     expect(await vehiclesOf(a.tenant.id, { stocknum: { equals: 'M4' } })).toEqual([])
   })
@@ -509,7 +609,18 @@ describe('scripts/stock-import.mjs', () => {
     expect(stdout).toContain('created 20, updated 0, unchanged 0, sold 0, rejected 0')
     expect(code).toBe(0)
     expect(await vehiclesOf(a.tenant.id, { dealership_slug: { equals: 'harbourside-toyota' } })).toHaveLength(20)
-    const again = await command(['--tenant', 'alpha', '--dealership', 'harbourside-toyota', '--file', sample, '--email', a.onboarding.email, '--password', password])
+    const again = await command([
+      '--tenant',
+      'alpha',
+      '--dealership',
+      'harbourside-toyota',
+      '--file',
+      sample,
+      '--email',
+      a.onboarding.email,
+      '--password',
+      password,
+    ])
     expect(again.stdout).toContain('created 0, updated 0, unchanged 20, sold 0, rejected 0')
     expect(again.code).toBe(0)
   })
@@ -519,9 +630,20 @@ describe('scripts/stock-import.mjs', () => {
     const broken = [lines[0], lines[1]?.replace('2025', '20x5')].join('\n')
     const dir = await mkdtemp(path.join(os.tmpdir(), 'stock-import-'))
     await writeFile(path.join(dir, 'broken.csv'), broken)
-    const { code, stdout } = await command(
-      ['--tenant', 'alpha', '--dealership', 'harbourside-toyota', '--file', path.join(dir, 'broken.csv'), '--mode', 'partial', '--email', a.onboarding.email, '--password', password],
-    )
+    const { code, stdout } = await command([
+      '--tenant',
+      'alpha',
+      '--dealership',
+      'harbourside-toyota',
+      '--file',
+      path.join(dir, 'broken.csv'),
+      '--mode',
+      'partial',
+      '--email',
+      a.onboarding.email,
+      '--password',
+      password,
+    ])
     expect(stdout).toContain('rejected 1')
     expect(stdout).toContain('Row 1 (line 2): year must be a number ("20x5")')
     expect(code).toBe(1)
@@ -532,35 +654,40 @@ describe('scripts/stock-import.mjs', () => {
     const total = 150
     const feed = toCsv(Array.from({ length: total }, (_, index) => car(`STREAM${String(index).padStart(3, '0')}`)))
     const token = await tokenFor(payload, a.onboarding.email)
-    const storedWhenFirstLineArrived = await new Promise<{ firstChunk: string; stored: number; rest: Promise<string> }>((resolve, reject) => {
-      const request = http.request(
-        `${url}/api/vehicles/import?tenant=alpha&dealership=alpha-stream&mode=partial`,
-        { method: 'POST', headers: { authorization: `JWT ${token}`, 'content-type': 'text/csv' } },
-        (response) => {
-          let rest = ''
-          let first: string | undefined
-          const ended = new Promise<string>((done) => response.on('end', () => done(rest)))
-          response.setEncoding('utf8')
-          response.on('data', (chunk: string) => {
-            if (first !== undefined) {
-              rest += chunk
-              return
-            }
-            first = chunk
-            // Counted the moment the first line is here: an import that streams is part-way through.
-            void payload
-              .count({ collection: 'vehicles', where: { dealership_slug: { equals: 'alpha-stream' } }, overrideAccess: true })
-              .then((counted) => resolve({ firstChunk: chunk, stored: counted.totalDocs, rest: ended }), reject)
-          })
-        },
-      )
-      request.on('error', reject)
-      request.end(feed)
-    })
+    const storedWhenFirstLineArrived = await new Promise<{ firstChunk: string; stored: number; rest: Promise<string> }>(
+      (resolve, reject) => {
+        const request = http.request(
+          `${url}/api/vehicles/import?tenant=alpha&dealership=alpha-stream&mode=partial`,
+          { method: 'POST', headers: { authorization: `JWT ${token}`, 'content-type': 'text/csv' } },
+          (response) => {
+            let rest = ''
+            let first: string | undefined
+            const ended = new Promise<string>((done) => response.on('end', () => done(rest)))
+            response.setEncoding('utf8')
+            response.on('data', (chunk: string) => {
+              if (first !== undefined) {
+                rest += chunk
+                return
+              }
+              first = chunk
+              // Counted the moment the first line is here: an import that streams is part-way through.
+              void payload
+                .count({ collection: 'vehicles', where: { dealership_slug: { equals: 'alpha-stream' } }, overrideAccess: true })
+                .then((counted) => resolve({ firstChunk: chunk, stored: counted.totalDocs, rest: ended }), reject)
+            })
+          },
+        )
+        request.on('error', reject)
+        request.end(feed)
+      },
+    )
     expect(storedWhenFirstLineArrived.firstChunk.split('\n')[0]).toBe(JSON.stringify({ type: 'progress', done: 0, total }))
     expect(storedWhenFirstLineArrived.firstChunk).not.toContain('"type":"result"')
     expect(storedWhenFirstLineArrived.stored).toBeLessThan(total)
-    const lines = (storedWhenFirstLineArrived.firstChunk + (await storedWhenFirstLineArrived.rest)).trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>)
+    const lines = (storedWhenFirstLineArrived.firstChunk + (await storedWhenFirstLineArrived.rest))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
     expect(lines.filter((line) => line.type === 'progress').map((line) => line.done)).toEqual([0, 25, 50, 75, 100, 125, 150])
     expect(lines.at(-1)).toMatchObject({ type: 'result', created: total, rejected: [] })
     // The dealership's own name fills dealership_name when the feed and the command give none.
@@ -568,7 +695,18 @@ describe('scripts/stock-import.mjs', () => {
   }, 120_000)
 
   it('exits 1 listing the tenant’s dealerships when --dealership is mistyped', async () => {
-    const { code, stderr } = await command(['--tenant', 'alpha', '--dealership', 'harbourside-toyta', '--file', sample, '--email', a.onboarding.email, '--password', password])
+    const { code, stderr } = await command([
+      '--tenant',
+      'alpha',
+      '--dealership',
+      'harbourside-toyta',
+      '--file',
+      sample,
+      '--email',
+      a.onboarding.email,
+      '--password',
+      password,
+    ])
     expect(stderr).toContain(
       'Import refused: There is no dealership "harbourside-toyta" in Tenant alpha. Its dealerships: alpha-east (Alpha East), alpha-stream (Alpha Stream Motors), harbourside-toyota (Harbourside Toyota). (HTTP 400)',
     )
@@ -576,10 +714,34 @@ describe('scripts/stock-import.mjs', () => {
   })
 
   it('exits 1 with the server’s message when refused or the login is wrong', async () => {
-    const marketer = await command(['--tenant', 'alpha', '--dealership', 'harbourside-toyota', '--file', sample, '--email', a.marketer.email, '--password', password])
+    const marketer = await command([
+      '--tenant',
+      'alpha',
+      '--dealership',
+      'harbourside-toyota',
+      '--file',
+      sample,
+      '--email',
+      a.marketer.email,
+      '--password',
+      password,
+    ])
     expect(marketer.code).toBe(1)
-    expect(marketer.stderr).toContain('Import refused: Importing stock needs the onboarding role in the tenant, or a super-admin. (HTTP 403)')
-    const wrong = await command(['--tenant', 'alpha', '--dealership', 'harbourside-toyota', '--file', sample, '--email', a.onboarding.email, '--password', 'nope'])
+    expect(marketer.stderr).toContain(
+      'Import refused: Importing stock needs the onboarding role in the tenant, or a super-admin. (HTTP 403)',
+    )
+    const wrong = await command([
+      '--tenant',
+      'alpha',
+      '--dealership',
+      'harbourside-toyota',
+      '--file',
+      sample,
+      '--email',
+      a.onboarding.email,
+      '--password',
+      'nope',
+    ])
     expect(wrong.code).toBe(1)
     expect(wrong.stderr).toMatch(/^Login as onboarding@alpha\.test failed: .+\(HTTP 401\)/)
   })

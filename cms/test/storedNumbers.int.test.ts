@@ -27,12 +27,16 @@ const lead = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 })
 const submit = (body: unknown) => rest(config, { method: 'POST', path: '/api/enquiries/submit', host, body })
-const countOf = async (collection: 'enquiries' | 'phone-reveals' | 'vehicles') => (await payload.count({ collection, overrideAccess: true })).totalDocs
+const countOf = async (collection: 'enquiries' | 'phone-reveals' | 'vehicles') =>
+  (await payload.count({ collection, overrideAccess: true })).totalDocs
 
 /** Writes a value past 2^53 straight into a column, as an old version, a SQL session or a restored backup could. */
 async function poison(table: string, column: string, id: number | string): Promise<void> {
   const statement = `UPDATE "${table}" SET "${column}" = 99999999999999999 WHERE id = ${Number(id)}`
-  const db = payload.db as unknown as { client?: { execute(sql: string): Promise<unknown> }; pool?: { query(sql: string): Promise<unknown> } }
+  const db = payload.db as unknown as {
+    client?: { execute(sql: string): Promise<unknown> }
+    pool?: { query(sql: string): Promise<unknown> }
+  }
   if (test.databaseLabel === 'postgres') await db.pool!.query(statement)
   else await db.client!.execute(statement)
 }
@@ -47,7 +51,16 @@ beforeAll(async () => {
   marketerToken = await tokenFor(payload, a.marketer.email)
   car = await payload.create({
     collection: 'vehicles',
-    data: { tenant: a.tenant.id, stocknum: 'S1', make: 'Toyota', model: 'Corolla', year: 2021, car_type: 'used', status: 'in_stock', price: 25990 },
+    data: {
+      tenant: a.tenant.id,
+      stocknum: 'S1',
+      make: 'Toyota',
+      model: 'Corolla',
+      year: 2021,
+      car_type: 'used',
+      status: 'in_stock',
+      price: 25990,
+    },
     overrideAccess: true,
   })
 })
@@ -113,11 +126,22 @@ describe('numbers from outside are bounded before they are stored', () => {
       method: 'POST',
       path: '/api/vehicles',
       token: adminToken,
-      body: { tenant: a.tenant.id, stocknum: 'R1', make: 'Kia', model: 'Rio', year: 2020, car_type: 'used', status: 'in_stock', price: 9007199254740993 },
+      body: {
+        tenant: a.tenant.id,
+        stocknum: 'R1',
+        make: 'Kia',
+        model: 'Rio',
+        year: 2020,
+        car_type: 'used',
+        status: 'in_stock',
+        price: 9007199254740993,
+      },
     })
     expect(answer.status).toBe(400)
     expect(JSON.stringify(answer.json)).toContain('price')
-    expect(await payload.find({ collection: 'vehicles', where: { stocknum: { equals: 'R1' } }, overrideAccess: true })).toMatchObject({ totalDocs: 0 })
+    expect(await payload.find({ collection: 'vehicles', where: { stocknum: { equals: 'R1' } }, overrideAccess: true })).toMatchObject({
+      totalDocs: 0,
+    })
   })
 })
 
@@ -142,7 +166,12 @@ describe('a stored value past 2^53 never makes a read fail', () => {
   })
 
   it('keeps the cars and phone reveals lists readable too', async () => {
-    const revealed = await rest(config, { method: 'POST', path: '/api/phone-reveals/record', host, body: { car_id: car.id, website_id: a.tenant.id } })
+    const revealed = await rest(config, {
+      method: 'POST',
+      path: '/api/phone-reveals/record',
+      host,
+      body: { car_id: car.id, website_id: a.tenant.id },
+    })
     expect(revealed.status).toBe(201)
     await poison('phone_reveals', 'dealership_id', revealed.json.id)
     await poison('vehicles', 'price', car.id)

@@ -25,7 +25,11 @@ function startStandInAlgolia(keys: Record<string, SearchKeyGrant>) {
     const headers = new Headers()
     for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string') headers.set(name, value)
     const method = incoming.method ?? 'GET'
-    const request = new Request(`http://stand-in${incoming.url}`, { method, headers, body: ['GET', 'HEAD'].includes(method) ? undefined : Buffer.concat(chunks) })
+    const request = new Request(`http://stand-in${incoming.url}`, {
+      method,
+      headers,
+      body: ['GET', 'HEAD'].includes(method) ? undefined : Buffer.concat(chunks),
+    })
     const response = await handleSearchRequest(request, {
       lookupKey: (appId, apiKey) => (appId === 'STANDIN01' ? keys[apiKey] : undefined),
       indexFor: () => index,
@@ -65,16 +69,28 @@ async function addCar(tenant: number | string, stocknum: string, make: string, m
 beforeAll(async () => {
   test = await bootTestPayload()
   payload = test.payload
-  standIn = startStandInAlgolia({ [searchKey]: { tenantSlug: 'group', canWrite: false }, [adminKey]: { tenantSlug: 'group', canWrite: true } })
+  standIn = startStandInAlgolia({
+    [searchKey]: { tenantSlug: 'group', canWrite: false },
+    [adminKey]: { tenantSlug: 'group', canWrite: true },
+  })
   await new Promise<void>((resolve) => standIn.server.listen(0, '127.0.0.1', resolve))
-  setAlgoliaHostsForTesting([{ url: '127.0.0.1', port: (standIn.server.address() as AddressInfo).port, protocol: 'http', accept: 'readWrite' }])
+  setAlgoliaHostsForTesting([
+    { url: '127.0.0.1', port: (standIn.server.address() as AddressInfo).port, protocol: 'http', accept: 'readWrite' },
+  ])
 
   embedded = await createTenantFixture(payload, 'embedded')
   onAlgolia = await createTenantFixture(payload, 'on-algolia')
   await payload.update({
     collection: 'tenants',
     id: onAlgolia.tenant.id,
-    data: { search: { algoliaAppId: 'STANDIN01', algoliaSearchKey: searchKey, algoliaAdminKey: adminKey, algoliaIndexName: 'group_Car_production' } },
+    data: {
+      search: {
+        algoliaAppId: 'STANDIN01',
+        algoliaSearchKey: searchKey,
+        algoliaAdminKey: adminKey,
+        algoliaIndexName: 'group_Car_production',
+      },
+    },
     overrideAccess: true,
   })
   await addCar(embedded.tenant.id, 'E1', 'Mazda', 'CX-5')
@@ -116,19 +132,39 @@ describe('a tenant with its own Algolia application', () => {
     standIn.clear()
     const rebuilt = await rebuildSearchIndices(payload)
     expect(rebuilt.algoliaTenants).toBe(1)
-    expect(standIn.index().all().map((record) => record.stocknum)).toEqual(['G2'])
+    expect(
+      standIn
+        .index()
+        .all()
+        .map((record) => record.stocknum),
+    ).toEqual(['G2'])
   })
 
   it('is refused a partial set of keys', async () => {
     await expect(
-      payload.update({ collection: 'tenants', id: embedded.tenant.id, data: { search: { algoliaAppId: 'STANDIN01' } }, overrideAccess: true }),
+      payload.update({
+        collection: 'tenants',
+        id: embedded.tenant.id,
+        data: { search: { algoliaAppId: 'STANDIN01' } },
+        overrideAccess: true,
+      }),
     ).rejects.toThrow(/search/i)
   })
 
   it('keeps its admin key from the tenant’s marketers', async () => {
-    const asMarketer = await payload.findByID({ collection: 'tenants', id: onAlgolia.tenant.id, user: onAlgolia.marketer, overrideAccess: false })
+    const asMarketer = await payload.findByID({
+      collection: 'tenants',
+      id: onAlgolia.tenant.id,
+      user: onAlgolia.marketer,
+      overrideAccess: false,
+    })
     expect(asMarketer.search?.algoliaAdminKey).toBeUndefined()
-    const asOnboarding = await payload.findByID({ collection: 'tenants', id: onAlgolia.tenant.id, user: onAlgolia.onboarding, overrideAccess: false })
+    const asOnboarding = await payload.findByID({
+      collection: 'tenants',
+      id: onAlgolia.tenant.id,
+      user: onAlgolia.onboarding,
+      overrideAccess: false,
+    })
     expect(asOnboarding.search?.algoliaAdminKey).toBe(adminKey)
   })
 })
@@ -146,7 +182,9 @@ describe('the built-in search service behind each tenant host', () => {
     )
 
   it('answers the tenant’s search key with its own stock', async () => {
-    const response = await post('/1/indexes/*/queries', embeddedSearchKey(payload.secret, 'embedded'), { requests: [{ indexName: 'embedded_Car_production', query: 'cx' }] })
+    const response = await post('/1/indexes/*/queries', embeddedSearchKey(payload.secret, 'embedded'), {
+      requests: [{ indexName: 'embedded_Car_production', query: 'cx' }],
+    })
     expect(response.status).toBe(200)
     const body = (await response.json()) as { results: Array<{ hits: Array<{ stocknum: string }> }> }
     expect(body.results[0]?.hits.map((hit) => hit.stocknum)).toEqual(['E1'])
@@ -155,7 +193,9 @@ describe('the built-in search service behind each tenant host', () => {
   it('refuses another tenant’s index, a write with the search key, and a key from another secret', async () => {
     const key = embeddedSearchKey(payload.secret, 'embedded')
     expect((await post('/1/indexes/*/queries', key, { requests: [{ indexName: 'on-algolia_Car_production' }] })).status).toBe(403)
-    expect((await post('/1/indexes/embedded_Car_production/batch', key, { requests: [{ action: 'addObject', body: { make: 'X' } }] })).status).toBe(403)
+    expect(
+      (await post('/1/indexes/embedded_Car_production/batch', key, { requests: [{ action: 'addObject', body: { make: 'X' } }] })).status,
+    ).toBe(403)
     expect((await post('/1/indexes/*/queries', embeddedSearchKey('another-secret', 'embedded'), { requests: [] })).status).toBe(403)
   })
 
@@ -169,6 +209,8 @@ describe('the built-in search service behind each tenant host', () => {
   })
 
   it('never lets the server-side search reach another tenant’s index', async () => {
-    await expect(searchTenantStock(payload, embedded.tenant, [{ indexName: 'on-algolia_Car_production' }])).rejects.toThrow(/does not exist/)
+    await expect(searchTenantStock(payload, embedded.tenant, [{ indexName: 'on-algolia_Car_production' }])).rejects.toThrow(
+      /does not exist/,
+    )
   })
 })

@@ -48,7 +48,13 @@ describe(`tenant isolation for a marketer (${process.env.TEST_POSTGRES_URL ? 'po
       ] as const) {
         await expect(payload.findByID({ collection, id, user, overrideAccess: false, depth: 0 })).rejects.toThrow()
         await expect(
-          payload.update({ collection, id, data: collection === 'pages' ? { title: 'hijacked' } : { alt: 'hijacked' }, user, overrideAccess: false }),
+          payload.update({
+            collection,
+            id,
+            data: collection === 'pages' ? { title: 'hijacked' } : { alt: 'hijacked' },
+            user,
+            overrideAccess: false,
+          }),
         ).rejects.toThrow()
         await expect(payload.delete({ collection, id, user, overrideAccess: false })).rejects.toThrow()
       }
@@ -80,7 +86,13 @@ describe(`tenant isolation for a marketer (${process.env.TEST_POSTGRES_URL ? 'po
         user,
         overrideAccess: false,
       })
-      const updated = await payload.update({ collection: 'pages', id: page.id, data: { title: 'Own page, edited' }, user, overrideAccess: false })
+      const updated = await payload.update({
+        collection: 'pages',
+        id: page.id,
+        data: { title: 'Own page, edited' },
+        user,
+        overrideAccess: false,
+      })
       expect(updated.title).toBe('Own page, edited')
       await payload.delete({ collection: 'pages', id: page.id, user, overrideAccess: false })
     })
@@ -91,7 +103,12 @@ describe(`tenant isolation for a marketer (${process.env.TEST_POSTGRES_URL ? 'po
         .update({
           collection: 'users',
           id: a.marketer.id,
-          data: { tenants: [{ tenant: a.tenant.id, roles: ['marketer'] }, { tenant: b.tenant.id, roles: ['marketer'] }] },
+          data: {
+            tenants: [
+              { tenant: a.tenant.id, roles: ['marketer'] },
+              { tenant: b.tenant.id, roles: ['marketer'] },
+            ],
+          },
           user,
           overrideAccess: false,
         })
@@ -168,7 +185,9 @@ describe(`tenant isolation for a marketer (${process.env.TEST_POSTGRES_URL ? 'po
       expect(create.errors?.length).toBeGreaterThan(0)
       const page = await payload.findByID({ collection: 'pages', id: b.publishedPage.id, overrideAccess: true })
       expect(page.title).toBe('Home of bravo')
-      expect((await payload.find({ collection: 'pages', where: { slug: { equals: 'planted-gql' } }, overrideAccess: true })).totalDocs).toBe(0)
+      expect(
+        (await payload.find({ collection: 'pages', where: { slug: { equals: 'planted-gql' } }, overrideAccess: true })).totalDocs,
+      ).toBe(0)
     })
   })
 })
@@ -177,7 +196,12 @@ describe('a super-admin', () => {
   it('sees and edits every tenant’s pages', async () => {
     const pages = await rest(config, { path: '/api/pages?draft=true&depth=0&limit=100', token: superToken })
     expect(ids(pages.json.docs)).toEqual(expect.arrayContaining(ids([a.publishedPage, a.draftPage, b.publishedPage, b.draftPage])))
-    const patch = await rest(config, { method: 'PATCH', path: `/api/pages/${b.draftPage.id}?draft=true`, token: superToken, body: { title: 'Edited by admin' } })
+    const patch = await rest(config, {
+      method: 'PATCH',
+      path: `/api/pages/${b.draftPage.id}?draft=true`,
+      token: superToken,
+      body: { title: 'Edited by admin' },
+    })
     expect(patch.status).toBe(200)
     expect(patch.json.doc.title).toBe('Edited by admin')
   })

@@ -18,7 +18,17 @@ let marketerToken: string
 async function createCar(tenantId: number, stocknum: string, extra: Partial<Vehicle> = {}): Promise<Vehicle> {
   return payload.create({
     collection: 'vehicles',
-    data: { tenant: tenantId, stocknum, make: 'Toyota', model: 'HiLux', year: 2021, price: 45990, car_type: 'used', status: 'in_stock', ...extra },
+    data: {
+      tenant: tenantId,
+      stocknum,
+      make: 'Toyota',
+      model: 'HiLux',
+      year: 2021,
+      price: 45990,
+      car_type: 'used',
+      status: 'in_stock',
+      ...extra,
+    },
     overrideAccess: true,
   })
 }
@@ -80,7 +90,9 @@ describe('vehicles', () => {
     it('cannot read, update or delete tenant B’s vehicle, nor create one there', async () => {
       const user = await authUser(payload, a.marketer)
       await expect(payload.findByID({ collection: 'vehicles', id: carB.id, user, overrideAccess: false })).rejects.toThrow()
-      await expect(payload.update({ collection: 'vehicles', id: carB.id, data: { price: 1 }, user, overrideAccess: false })).rejects.toThrow()
+      await expect(
+        payload.update({ collection: 'vehicles', id: carB.id, data: { price: 1 }, user, overrideAccess: false }),
+      ).rejects.toThrow()
       await expect(payload.delete({ collection: 'vehicles', id: carB.id, user, overrideAccess: false })).rejects.toThrow()
       await expect(
         payload.create({ collection: 'vehicles', data: { tenant: b.tenant.id, stocknum: 'PLANTED' }, user, overrideAccess: false }),
@@ -142,7 +154,12 @@ describe('vehicles', () => {
       expect(crossRead.status).toBeGreaterThanOrEqual(400)
       const nowhere = await rest(config, { path: '/api/vehicles?depth=0', host: 'unknown.example.org' })
       expect(nowhere.json.docs ?? []).toEqual([])
-      const patch = await rest(config, { method: 'PATCH', path: `/api/vehicles/${carA.id}`, host: 'alpha.example.com.au', body: { price: 1 } })
+      const patch = await rest(config, {
+        method: 'PATCH',
+        path: `/api/vehicles/${carA.id}`,
+        host: 'alpha.example.com.au',
+        body: { price: 1 },
+      })
       expect(patch.status).toBeGreaterThanOrEqual(400)
     })
 

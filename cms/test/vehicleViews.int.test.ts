@@ -50,7 +50,10 @@ describe('vehicle page views', () => {
     await counter.flush()
     const after = await stored(car)
     expect(after.views).toBe(8)
-    expect(after.images?.map((image) => image.url)).toEqual(['https://images.example.com/cx5-front.jpg', 'https://images.example.com/cx5-rear.jpg'])
+    expect(after.images?.map((image) => image.url)).toEqual([
+      'https://images.example.com/cx5-front.jpg',
+      'https://images.example.com/cx5-rear.jpg',
+    ])
     expect(after.price).toBe(31990)
     expect(counter.unsaved(car.id)).toBe(0)
 
@@ -74,7 +77,7 @@ describe('vehicle page views', () => {
     expect((await stored(car)).views).toBe(3)
   })
 
-  it("drops the views of a car deleted before they were written, without failing the others", async () => {
+  it('drops the views of a car deleted before they were written, without failing the others', async () => {
     const gone = await createCar('V3', 0)
     const kept = await createCar('V4', 10)
     const counter = new VehicleViewCounter(payload)

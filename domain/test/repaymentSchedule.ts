@@ -9,7 +9,13 @@ import type { CalculatorInputs, PaymentFrequency } from '../src/finance'
 
 export const PERIODS_PER_YEAR: Record<PaymentFrequency, number> = { weekly: 52, fortnightly: 26, monthly: 12 }
 
-export function scheduleBalanceAfter(principal: number, annualRatePercent: number, perYear: number, periods: number, repayment: number): number {
+export function scheduleBalanceAfter(
+  principal: number,
+  annualRatePercent: number,
+  perYear: number,
+  periods: number,
+  repayment: number,
+): number {
   let balance = principal
   for (let period = 0; period < periods; period += 1) {
     balance += (balance * annualRatePercent) / 100 / perYear

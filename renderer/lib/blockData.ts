@@ -19,14 +19,22 @@ type RequestInfo = { pathname: string; searchParams: Record<string, string | str
  * The data a page's blocks render from, fetched here so blocks never query: each car-search block's
  * first page of results and each 'Show Me' button's live count, keyed by block id.
  */
-export async function blockDataFor(tenant: ResolvedTenant, layout: readonly LayoutBlock[] | null | undefined, request: RequestInfo, pageId: number | string | null = null) {
+export async function blockDataFor(
+  tenant: ResolvedTenant,
+  layout: readonly LayoutBlock[] | null | undefined,
+  request: RequestInfo,
+  pageId: number | string | null = null,
+) {
   const searchViews: Record<string, SearchPageView> = {}
   const stockCounts: Record<string, number> = {}
   const offers: Record<string, OfferCardView[]> = {}
   for (const block of layout ?? []) {
     if (!block.id) continue
     if (block.blockType === 'vehicleSearch') {
-      const preset = { ...(block.carTypes?.length ? { car_type: [...block.carTypes] } : {}), ...(block.make?.trim() ? { make: [block.make.trim()] } : {}) }
+      const preset = {
+        ...(block.carTypes?.length ? { car_type: [...block.carTypes] } : {}),
+        ...(block.make?.trim() ? { make: [block.make.trim()] } : {}),
+      }
       const view = await searchPageView(tenant, request, preset)
       if (view) searchViews[block.id] = view
     }
@@ -49,7 +57,12 @@ export async function blockDataFor(tenant: ResolvedTenant, layout: readonly Layo
  * Each enquiry form's description as rendered, signed with the server's secret: the intake records the
  * consent wording and enforces the required fields from it, not from anything the browser declares.
  */
-async function enquiryFormTokensFor(tenantId: number | string, pageId: number | string | null, layout: readonly LayoutBlock[], settings: TenantEnquirySettings) {
+async function enquiryFormTokensFor(
+  tenantId: number | string,
+  pageId: number | string | null,
+  layout: readonly LayoutBlock[],
+  settings: TenantEnquirySettings,
+) {
   const { secret } = await payloadClient()
   const tokens: Record<string, string> = {}
   for (const block of layout) {

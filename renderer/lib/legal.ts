@@ -107,7 +107,15 @@ export function popupViewOf(popup: Popup): PopupView {
     title: popup.title,
     description: popup.description?.trim() || null,
     expiry: popup.expiry ?? null,
-    image: media && src ? { src, alt: media.alt, width: media.sizes?.card?.width ?? media.width ?? 1000, height: media.sizes?.card?.height ?? media.height ?? 750 } : null,
+    image:
+      media && src
+        ? {
+            src,
+            alt: media.alt,
+            width: media.sizes?.card?.width ?? media.width ?? 1000,
+            height: media.sizes?.card?.height ?? media.height ?? 750,
+          }
+        : null,
     button: buttonView(popup.button),
   }
 }

@@ -20,7 +20,8 @@ export function undecodablePathSegment(pathname: string): string | null {
   return null
 }
 
-export const malformedAddressMessage = 'Bad request: the address has a malformed percent-escape (a % must be followed by two hex digits that spell valid UTF-8).'
+export const malformedAddressMessage =
+  'Bad request: the address has a malformed percent-escape (a % must be followed by two hex digits that spell valid UTF-8).'
 
 export const malformedHostMessage = 'Bad request: the Host header is not a valid host name.'
 

@@ -88,7 +88,12 @@ export const siteNavigation = cache(async (tenant: ResolvedTenant): Promise<Site
   const modelsMake =
     makes.find((make) => wantedMakeId !== null && wantedMakeId !== undefined && String(make.id) === String(wantedMakeId)) ??
     (brandName ? makes.find((make) => make.name.toLowerCase() === brandName || make.slug === brandName) : undefined)
-  const storedMakes: StoredMake[] = makes.map((make) => ({ name: make.name, slug: make.slug, override_url: make.override_url, logo: brandImage(make.logo) }))
+  const storedMakes: StoredMake[] = makes.map((make) => ({
+    name: make.name,
+    slug: make.slug,
+    override_url: make.override_url,
+    logo: brandImage(make.logo),
+  }))
   return siteNavigationView({
     navigation,
     siteName: tenant.name,

@@ -33,7 +33,10 @@ export const liveOffers = cache(async (tenant: ResolvedTenant, website: string):
   return offersLiveOnSite(docs, website, new Date())
 })
 
-export async function offerCards(tenant: ResolvedTenant, options: { limit?: number; category?: string | null } = {}): Promise<OfferCardView[]> {
+export async function offerCards(
+  tenant: ResolvedTenant,
+  options: { limit?: number; category?: string | null } = {},
+): Promise<OfferCardView[]> {
   const [offers, settings] = await Promise.all([liveOffers(tenant, await requestWebsite()), siteSettingsFor(tenant.id)])
   const category = options.category?.trim().toLowerCase()
   return offers

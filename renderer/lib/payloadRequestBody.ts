@@ -47,7 +47,8 @@ function mediaType(request: Request): string {
 
 const isJsonType = (type: string) => type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'))
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * Whether parsed JSON holds a number that overflowed to Infinity (`1e400`): JSON has no such value, and
@@ -79,7 +80,10 @@ export function readsItsOwnBody(config: SanitizedConfig, method: string, pathnam
   const endpoints = collection ? collection.endpoints : config.endpoints
   const path = collection ? below.slice(first.length + 1) || '/' : below
   if (!endpoints) return false
-  return endpoints.some((endpoint) => endpoint.method === method.toLowerCase() && endpoint.custom?.readsOwnBody === true && endpointPattern(endpoint.path).test(path))
+  return endpoints.some(
+    (endpoint) =>
+      endpoint.method === method.toLowerCase() && endpoint.custom?.readsOwnBody === true && endpointPattern(endpoint.path).test(path),
+  )
 }
 
 /** The same request with `text` as its JSON body (the original body has been read). */
@@ -168,7 +172,10 @@ export async function checkedPayloadRequest(request: Request, config: SanitizedC
     return new Request(request.url, { method: request.method, headers: request.headers, body: text, signal: request.signal })
   }
   if (!isJsonType(type)) {
-    return refuse(400, `Send the data as JSON with Content-Type: application/json (or a file upload as multipart/form-data), not ${type ? `as ${type}` : 'without a Content-Type'}.`)
+    return refuse(
+      400,
+      `Send the data as JSON with Content-Type: application/json (or a file upload as multipart/form-data), not ${type ? `as ${type}` : 'without a Content-Type'}.`,
+    )
   }
   if (jsonNestingDepth(text) > restJsonMaxDepth) return refuse(400, `The request body nests deeper than ${restJsonMaxDepth} levels.`)
   let data: unknown

@@ -22,11 +22,18 @@ export async function draftPreview(tenant: ResolvedTenant, token: unknown): Prom
   const payload = await payloadClient()
   const claims = readPreviewToken(token, payload.secret)
   if (!claims || claims.tenantId !== String(tenant.id)) return null
-  const user = (await payload.findByID({ collection: 'users', id: claims.userId, depth: 0, overrideAccess: true, disableErrors: true })) as User | null
+  const user = (await payload.findByID({
+    collection: 'users',
+    id: claims.userId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })) as User | null
   if (!user) return null
   if (!isSuperAdminUser(user) && !tenantIdsForRole(user).some((id) => String(id) === claims.tenantId)) return null
   const read = { id: claims.documentId, depth: 1, draft: true, overrideAccess: false, user, disableErrors: true } as const
-  const tenantOf = (doc: { tenant?: unknown }) => String(typeof doc.tenant === 'object' && doc.tenant ? (doc.tenant as { id: unknown }).id : doc.tenant)
+  const tenantOf = (doc: { tenant?: unknown }) =>
+    String(typeof doc.tenant === 'object' && doc.tenant ? (doc.tenant as { id: unknown }).id : doc.tenant)
   if (claims.collection === 'pages') {
     const page = await payload.findByID({ collection: 'pages', ...read })
     return page && tenantOf(page) === claims.tenantId ? { collection: 'pages', page, layout: page.layout ?? [] } : null

@@ -57,7 +57,11 @@ async function tenantSearchOptions(tenant: { id: number | string; slug: string }
     favourites_enabled: settings ? settings.favourites_storage !== 'off' : false,
     compare_enabled: settings?.compare_enabled,
     finance_quote_enabled: settings?.finance_quote_enabled,
-    specifications: { just_arrived_days: settings?.just_arrived_days, just_arrived_tag_name: settings?.just_arrived_tag_name, sold_tag_name: settings?.sold_tag_name },
+    specifications: {
+      just_arrived_days: settings?.just_arrived_days,
+      just_arrived_tag_name: settings?.just_arrived_tag_name,
+      sold_tag_name: settings?.sold_tag_name,
+    },
   }
   const stock = {
     include_sold_cars_days: settings?.include_sold_cars_days,
@@ -85,7 +89,12 @@ function toURLSearchParams(record: SearchParamsRecord): URLSearchParams {
 async function stockCatalogue(tenant: Parameters<typeof searchTenantStock>[1], indexName: string): Promise<SearchCatalogue> {
   const payload = await payloadClient()
   const { results } = await searchTenantStock(payload, tenant, [
-    { indexName, hitsPerPage: 0, facets: ['make', 'make_model', 'location_name', 'dealership_name', 'dealership_slug'], maxValuesPerFacet: 1000 },
+    {
+      indexName,
+      hitsPerPage: 0,
+      facets: ['make', 'make_model', 'location_name', 'dealership_name', 'dealership_slug'],
+      maxValuesPerFacet: 1000,
+    },
   ])
   const facets = results[0]?.facets ?? {}
   const makes = Object.keys(facets.make ?? {})
@@ -123,7 +132,15 @@ const promoCardsOf = cachedForTenant('promo-cards', async (tenantId: number | st
       node: {
         title: doc.title,
         text: doc.text ?? null,
-        image: image && src ? { src, alt: image.alt, width: image.sizes?.card?.width ?? image.width ?? 1000, height: image.sizes?.card?.height ?? image.height ?? 750 } : null,
+        image:
+          image && src
+            ? {
+                src,
+                alt: image.alt,
+                width: image.sizes?.card?.width ?? image.width ?? 1000,
+                height: image.sizes?.card?.height ?? image.height ?? 750,
+              }
+            : null,
         button: href && doc.button?.label ? { label: doc.button.label, href } : null,
       },
     }

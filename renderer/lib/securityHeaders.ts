@@ -93,7 +93,11 @@ export function securityHeaderRules(options: SecurityHeaderOptions): HeaderRule[
   if (!options.development) {
     // Only where the request came over https (the TLS-terminating proxy says so): over plain http a
     // browser ignores the header, and a development machine must not be told to insist on https.
-    rules.push({ source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [{ key: 'Strict-Transport-Security', value: strictTransportSecurity }] })
+    rules.push({
+      source: '/:path*',
+      has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+      headers: [{ key: 'Strict-Transport-Security', value: strictTransportSecurity }],
+    })
   }
   return rules
 }

@@ -37,7 +37,9 @@ export async function sitemapEntries(tenant: ResolvedTenant): Promise<SitemapEnt
   return [
     ...pages.docs.map((page) => ({ path: pathForPageSlug(page.slug), lastModified: page.updatedAt })),
     ...siteRoutes.map((path) => ({ path })),
-    ...cars.docs.filter((car) => car.slug).map((car) => ({ path: `/cars/${encodeURIComponent(car.slug as string)}`, lastModified: car.updatedAt })),
+    ...cars.docs
+      .filter((car) => car.slug)
+      .map((car) => ({ path: `/cars/${encodeURIComponent(car.slug as string)}`, lastModified: car.updatedAt })),
   ]
 }
 
@@ -54,5 +56,13 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
 }
 
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api', 'Disallow: /onboarding', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /api',
+    'Disallow: /onboarding',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n')
 }

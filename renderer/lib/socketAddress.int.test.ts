@@ -33,7 +33,11 @@ beforeAll(async () => {
     for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string') headers.set(name, value)
     // Node's fetch sends its own Host; the site is named here instead.
     headers.set('host', host)
-    const request = new Request(`http://${host}${incoming.url}`, { method: incoming.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined })
+    const request = new Request(`http://${host}${incoming.url}`, {
+      method: incoming.method,
+      headers,
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
+    })
     const response = await handleEndpoints({ config, request, path: new URL(request.url).pathname })
     outgoing.writeHead(response.status, { 'content-type': 'application/json' })
     outgoing.end(await response.text())
@@ -55,7 +59,15 @@ describe('visitor addresses behind no proxy', () => {
       const response = await fetch(`http://127.0.0.1:${port}/api/enquiries/submit`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${index + 1}` },
-        body: JSON.stringify({ name: 'Jane', last_name: 'Citizen', email: 'jane@example.com.au', phone: '0412 345 678', postcode: '2000', message: 'Hi', idempotency_key: `forged-xff-${index}` }),
+        body: JSON.stringify({
+          name: 'Jane',
+          last_name: 'Citizen',
+          email: 'jane@example.com.au',
+          phone: '0412 345 678',
+          postcode: '2000',
+          message: 'Hi',
+          idempotency_key: `forged-xff-${index}`,
+        }),
       })
       statuses.push(response.status)
       const answer = (await response.json()) as { message?: unknown }

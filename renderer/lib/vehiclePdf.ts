@@ -25,7 +25,11 @@ async function photoJpeg(src: string | undefined): Promise<Buffer | null> {
   if (!name) return null
   try {
     // PDF takes JPEG and PNG only; uploads are often WebP or AVIF, and a sized-down JPEG keeps the file small.
-    return await sharp(path.join(mediaDir, name)).rotate().resize({ width: 1400, withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer()
+    return await sharp(path.join(mediaDir, name))
+      .rotate()
+      .resize({ width: 1400, withoutEnlargement: true })
+      .jpeg({ quality: 80 })
+      .toBuffer()
   } catch (error) {
     console.warn(`PDF: photo ${name} left out`, error)
     return null
@@ -65,7 +69,12 @@ export async function vehiclePdf(sheet: PrintSheet, meta: { dealerName: string }
   doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(text(meta.dealerName), left, PAGE_MARGIN, { width })
   doc.moveDown(0.5).font('Helvetica-Bold').fontSize(20).fillColor(INK).text(text(sheet.title), { width })
   doc.moveDown(0.2).font('Helvetica-Bold').fontSize(18).fillColor(BRAND).text(text(sheet.price), { width })
-  if (sheet.wasPrice) doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(text(`Was ${sheet.wasPrice}`), { width, strike: true })
+  if (sheet.wasPrice)
+    doc
+      .font('Helvetica')
+      .fontSize(11)
+      .fillColor(MUTED)
+      .text(text(`Was ${sheet.wasPrice}`), { width, strike: true })
   if (sheet.marketPrice) doc.font('Helvetica').fontSize(11).fillColor(INK).text(text(sheet.marketPrice), { width })
 
   if (photo) {
@@ -86,7 +95,10 @@ export async function vehiclePdf(sheet: PrintSheet, meta: { dealerName: string }
       if (doc.y + rowHeight > bottom()) doc.addPage()
       const top = doc.y
       doc.font('Helvetica-Bold').fillColor(MUTED).text(text(row.label), left, top, { width: LABEL_WIDTH })
-      doc.font('Helvetica').fillColor(INK).text(text(row.value), left + LABEL_WIDTH, top, { width: width - LABEL_WIDTH })
+      doc
+        .font('Helvetica')
+        .fillColor(INK)
+        .text(text(row.value), left + LABEL_WIDTH, top, { width: width - LABEL_WIDTH })
       doc.y = top + rowHeight + 3
     }
   }

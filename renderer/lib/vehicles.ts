@@ -244,7 +244,11 @@ export function slugFromParam(param: string): string {
 export const vehiclePageData = cache(async (tenant: ResolvedTenant, slug: string): Promise<VehiclePageData | null> => {
   const vehicle = await visibleVehicle(tenant.id, slug)
   if (!vehicle) return null
-  const [tenantRecord, site, { host, protocol }] = await Promise.all([vehiclePageTenant(tenant.id), siteSettingsFor(tenant.id), requestOrigin()])
+  const [tenantRecord, site, { host, protocol }] = await Promise.all([
+    vehiclePageTenant(tenant.id),
+    siteSettingsFor(tenant.id),
+    requestOrigin(),
+  ])
   const settings = vehiclePageSettings(tenantRecord, site)
   const now = new Date()
   return {

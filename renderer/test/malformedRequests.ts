@@ -65,7 +65,16 @@ export const endpoints: readonly Endpoint[] = [
     method: 'POST',
     host: 'tenant',
     path: () => '/api/enquiries/submit',
-    body: (f) => ({ form: 'vehicle', name: 'Sam Fuzz', email: 'sam@example.com', phone: '0400000000', message: 'Hello', car_id: f.carId, terms_agreed: true, url: `/cars/${f.carSlug}` }),
+    body: (f) => ({
+      form: 'vehicle',
+      name: 'Sam Fuzz',
+      email: 'sam@example.com',
+      phone: '0400000000',
+      message: 'Hello',
+      car_id: f.carId,
+      terms_agreed: true,
+      url: `/cars/${f.carSlug}`,
+    }),
     contentType: 'application/json',
   },
   {
@@ -283,7 +292,11 @@ function escapedPaths(path: string, escape: string): string[] {
   const segments = pathname.split('/')
   const replaced = [...segments.slice(0, -1), escape].join('/') || `/${escape}`
   const suffix = query ? `?${query}` : ''
-  return [`${replaced}${suffix}`, `${pathname.replace(/\/$/, '')}/${escape}${suffix}`, `${pathname}?${escape}=1&q=${escape}${query ? `&${query}` : ''}`]
+  return [
+    `${replaced}${suffix}`,
+    `${pathname.replace(/\/$/, '')}/${escape}${suffix}`,
+    `${pathname}?${escape}=1&q=${escape}${query ? `&${query}` : ''}`,
+  ]
 }
 
 /** The fixed cases for one endpoint: bad escapes, bodies, methods, headers. Deterministic. */
@@ -307,29 +320,73 @@ export function craftedRequests(endpoint: Endpoint, facts: ServerFacts): WireReq
   if (endpoint.body) {
     for (const [label, type, body] of craftedBodies(endpoint.body(facts), endpoint.contentType ?? 'application/json')) {
       for (const signedIn of endpoint.signedIn ? [true, false] : [true]) {
-        requests.push({ label: `${label}${signedIn && endpoint.signedIn ? ', signed in' : ''}`, method: endpoint.method, path, headers: withBody(baseHeaders(endpoint, facts, signedIn), type, body), body })
+        requests.push({
+          label: `${label}${signedIn && endpoint.signedIn ? ', signed in' : ''}`,
+          method: endpoint.method,
+          path,
+          headers: withBody(baseHeaders(endpoint, facts, signedIn), type, body),
+          body,
+        })
       }
     }
   } else {
     const body = Buffer.from('{"a":')
-    requests.push({ label: 'a body on a read', method: endpoint.method, path, headers: withBody(baseHeaders(endpoint, facts, true), 'application/json', body), body })
+    requests.push({
+      label: 'a body on a read',
+      method: endpoint.method,
+      path,
+      headers: withBody(baseHeaders(endpoint, facts, true), 'application/json', body),
+      body,
+    })
   }
   if (endpoint.method === 'GET' && /^\/api\/[\w-]+\?/.test(path)) {
     const pathname = path.split('?', 1)[0] ?? path
     for (const query of badWhereQueries) {
-      requests.push({ label: `query ${query}`, method: 'GET', path: `${pathname}?depth=0&${query}`, headers: baseHeaders(endpoint, facts, true) })
+      requests.push({
+        label: `query ${query}`,
+        method: 'GET',
+        path: `${pathname}?depth=0&${query}`,
+        headers: baseHeaders(endpoint, facts, true),
+      })
     }
   }
   for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
     if (method === endpoint.method) continue
     const body = method === 'GET' || method === 'HEAD' ? undefined : Buffer.from('null')
-    requests.push({ label: `method ${method}`, method, path, headers: withBody(baseHeaders(endpoint, facts, true), 'application/json', body), body })
+    requests.push({
+      label: `method ${method}`,
+      method,
+      path,
+      headers: withBody(baseHeaders(endpoint, facts, true), 'application/json', body),
+      body,
+    })
   }
   for (const [label, extra] of headerOddities) {
-    requests.push({ label, method: endpoint.method, path, headers: { ...withBody(baseHeaders(endpoint, facts, false), endpoint.contentType, validBody), ...extra }, body: validBody })
+    requests.push({
+      label,
+      method: endpoint.method,
+      path,
+      headers: { ...withBody(baseHeaders(endpoint, facts, false), endpoint.contentType, validBody), ...extra },
+      body: validBody,
+    })
   }
-  requests.push({ label: 'unknown host', method: endpoint.method, path, headers: { ...withBody(baseHeaders(endpoint, facts, true), endpoint.contentType, validBody), host: `no-such-dealer.localhost:${facts.port}` }, body: validBody })
-  requests.push({ label: 'host with a bad escape', method: endpoint.method, path, headers: { ...withBody(baseHeaders(endpoint, facts, true), endpoint.contentType, validBody), host: `%zz.localhost:${facts.port}` }, body: validBody })
+  requests.push({
+    label: 'unknown host',
+    method: endpoint.method,
+    path,
+    headers: {
+      ...withBody(baseHeaders(endpoint, facts, true), endpoint.contentType, validBody),
+      host: `no-such-dealer.localhost:${facts.port}`,
+    },
+    body: validBody,
+  })
+  requests.push({
+    label: 'host with a bad escape',
+    method: endpoint.method,
+    path,
+    headers: { ...withBody(baseHeaders(endpoint, facts, true), endpoint.contentType, validBody), host: `%zz.localhost:${facts.port}` },
+    body: validBody,
+  })
   return requests
 }
 
@@ -345,13 +402,45 @@ export function seededRandom(seed: number): () => number {
   }
 }
 
-const oddStrings = ['', ' ', '%', '%zz', '\ud800', '\udfff', 'a\u0000b', '<script>', "'; drop table vehicles; --", '../../etc/passwd', '🚗', '\u202e', 'x'.repeat(5000), 'null', 'NaN', '1e999', '-0', '0x10']
+const oddStrings = [
+  '',
+  ' ',
+  '%',
+  '%zz',
+  '\ud800',
+  '\udfff',
+  'a\u0000b',
+  '<script>',
+  "'; drop table vehicles; --",
+  '../../etc/passwd',
+  '🚗',
+  '\u202e',
+  'x'.repeat(5000),
+  'null',
+  'NaN',
+  '1e999',
+  '-0',
+  '0x10',
+]
 const oddNumbers = [0, -1, 1.5, 1e308, -1e308, 9007199254740993, 2 ** 63, -(2 ** 63), Number.MIN_VALUE, 123456789012]
-const contentTypes = [undefined, 'application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data; boundary=b', 'application/json; charset=latin1', 'application/octet-stream', 'text/csv', '*/*', 'application/json;;;', 'application/vnd.api+json']
+const contentTypes = [
+  undefined,
+  'application/json',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'application/xml',
+  'multipart/form-data; boundary=b',
+  'application/json; charset=latin1',
+  'application/octet-stream',
+  'text/csv',
+  '*/*',
+  'application/json;;;',
+  'application/vnd.api+json',
+]
 
 /** Seeded random malformed requests for one endpoint: mutated paths, bodies, methods, types and headers. */
 export function randomRequests(endpoint: Endpoint, facts: ServerFacts, count: number, random: () => number): WireRequest[] {
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
   const chance = (p: number) => random() < p
   const randomValue = (depth: number): unknown => {
     const roll = random()
@@ -359,7 +448,12 @@ export function randomRequests(endpoint: Endpoint, facts: ServerFacts, count: nu
     if (roll < 0.55) return pick(oddNumbers)
     if (roll < 0.65) return pick([true, false, null])
     if (roll < 0.8) return Array.from({ length: Math.floor(random() * 4) }, () => randomValue(depth + 1))
-    return Object.fromEntries(Array.from({ length: Math.floor(random() * 4) }, () => [pick(['a', 'query', 'requests', 'email', 'car_id', 'price', '__proto__', '']), randomValue(depth + 1)]))
+    return Object.fromEntries(
+      Array.from({ length: Math.floor(random() * 4) }, () => [
+        pick(['a', 'query', 'requests', 'email', 'car_id', 'price', '__proto__', '']),
+        randomValue(depth + 1),
+      ]),
+    )
   }
   const randomBytes = (length: number) => Buffer.from(Array.from({ length }, () => Math.floor(random() * 256)))
   const path = endpoint.path(facts)
@@ -404,7 +498,9 @@ export function randomRequests(endpoint: Endpoint, facts: ServerFacts, count: nu
         body = Buffer.from(chance(0.5) ? deep(depth, '[', ']') : deep(depth, '{"a":', '}'))
         notes.push(`${depth}-deep JSON`)
       } else if (roll < 0.8) {
-        body = Buffer.from(`{"query":"${pick(['\\ud800', '\\udbff\\u0041', '\\udc00'])}","name":"\\ud83d","requests":[{"indexName":"\\ud800"}]}`)
+        body = Buffer.from(
+          `{"query":"${pick(['\\ud800', '\\udbff\\u0041', '\\udc00'])}","name":"\\ud83d","requests":[{"indexName":"\\ud800"}]}`,
+        )
         notes.push('lone surrogates')
       } else if (roll < 0.85) {
         body = Buffer.from(JSON.stringify(valid ?? {}).slice(0, Math.floor(random() * 20)))
@@ -446,17 +542,22 @@ export function send(port: number, request: WireRequest, timeoutMs = 60_000): Pr
     }
     let outgoing: ReturnType<typeof httpRequest>
     try {
-      outgoing = httpRequest({ host: '127.0.0.1', port, method: request.method, path: request.path, headers: request.headers, agent, setHost: false }, (incoming) => {
-        const chunks: Buffer[] = []
-        let size = 0
-        incoming.on('data', (chunk: Buffer) => {
-          // Only the start of a large answer is kept: enough to look for SQL or a stack.
-          if (size < 256 * 1024) chunks.push(chunk)
-          size += chunk.length
-        })
-        incoming.on('end', () => settle({ status: incoming.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }))
-        incoming.on('error', (error) => settle({ status: incoming.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), failure: error.message }))
-      })
+      outgoing = httpRequest(
+        { host: '127.0.0.1', port, method: request.method, path: request.path, headers: request.headers, agent, setHost: false },
+        (incoming) => {
+          const chunks: Buffer[] = []
+          let size = 0
+          incoming.on('data', (chunk: Buffer) => {
+            // Only the start of a large answer is kept: enough to look for SQL or a stack.
+            if (size < 256 * 1024) chunks.push(chunk)
+            size += chunk.length
+          })
+          incoming.on('end', () => settle({ status: incoming.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }))
+          incoming.on('error', (error) =>
+            settle({ status: incoming.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), failure: error.message }),
+          )
+        },
+      )
     } catch (error) {
       // Node refused to send it (a character it does not allow in a path): not the server's doing.
       settle({ status: 0, body: '', failure: `not sent: ${(error as Error).message}` })
@@ -471,7 +572,10 @@ export function send(port: number, request: WireRequest, timeoutMs = 60_000): Pr
 }
 
 const leakPatterns: Array<[string, RegExp]> = [
-  ['SQL', /Failed query|SQLITE_[A-Z]+|LibsqlError|syntax error at or near|\b(?:select|delete from|insert into|update)\s+["`][\w$]+["`]|\bfrom\s+["`][\w$]+["`]\s+where\b/i],
+  [
+    'SQL',
+    /Failed query|SQLITE_[A-Z]+|LibsqlError|syntax error at or near|\b(?:select|delete from|insert into|update)\s+["`][\w$]+["`]|\bfrom\s+["`][\w$]+["`]\s+where\b/i,
+  ],
   ['stack trace', /\n\s+at [^\n]*\(?(?:\/|file:|node:|webpack)[^\n]*:\d+:\d+\)?|node_modules\/[^\s"']+\.js:\d+/],
 ]
 
@@ -488,7 +592,13 @@ export function leakIn(body: string): string | null {
 export async function discoverFacts(port: number, tenantSlug: string, admin: { email: string; password: string }): Promise<ServerFacts> {
   const json = async (method: string, path: string, headers: Record<string, string>, body?: unknown) => {
     const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body))
-    const answer = await send(port, { label: 'discovery', method, path, headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}) }, body: payload })
+    const answer = await send(port, {
+      label: 'discovery',
+      method,
+      path,
+      headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}) },
+      body: payload,
+    })
     if (answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status}: ${answer.body.slice(0, 200)}`)
     return JSON.parse(answer.body) as Record<string, unknown>
   }
@@ -496,7 +606,9 @@ export async function discoverFacts(port: number, tenantSlug: string, admin: { e
   const login = await json('POST', '/api/users/login', platformHost, admin)
   const adminAuthorization = `JWT ${String(login.token)}`
   const signedIn = { ...platformHost, authorization: adminAuthorization }
-  const tenants = (await json('GET', `/api/tenants?where[slug][equals]=${tenantSlug}&depth=0&limit=1`, signedIn)).docs as Array<{ id: number | string }>
+  const tenants = (await json('GET', `/api/tenants?where[slug][equals]=${tenantSlug}&depth=0&limit=1`, signedIn)).docs as Array<{
+    id: number | string
+  }>
   const tenantId = tenants[0]?.id
   if (tenantId === undefined) throw new Error(`No tenant ${tenantSlug} on the server`)
   // A car of the fuzz's own: requests under another method (a signed-in DELETE or PATCH) change or remove
@@ -512,10 +624,14 @@ export async function discoverFacts(port: number, tenantSlug: string, admin: { e
     price: 15000,
   })
   const car = created.doc as { id: number | string; slug: string; dealership?: number | string | null }
-  const dealerships = (await json('GET', `/api/dealerships?where[tenant][equals]=${tenantId}&depth=0&limit=1`, signedIn)).docs as Array<{ id: number | string }>
+  const dealerships = (await json('GET', `/api/dealerships?where[tenant][equals]=${tenantId}&depth=0&limit=1`, signedIn)).docs as Array<{
+    id: number | string
+  }>
   const media = (await json('GET', '/api/media?depth=0&limit=1', signedIn)).docs as Array<{ filename?: string }>
   // A lead of the tenant's, for the delivery action (any lead will do; the newest is found through the API).
-  const leads = (await json('GET', `/api/enquiries?where[tenant][equals]=${tenantId}&depth=0&limit=1`, signedIn)).docs as Array<{ id: number | string }>
+  const leads = (await json('GET', `/api/enquiries?where[tenant][equals]=${tenantId}&depth=0&limit=1`, signedIn)).docs as Array<{
+    id: number | string
+  }>
   return {
     port,
     tenantSlug,

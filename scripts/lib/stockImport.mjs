@@ -150,7 +150,12 @@ export async function errorOf(response) {
   const text = await response.text().catch(() => '')
   try {
     const body = JSON.parse(text)
-    const message = body?.message ?? body?.errors?.map?.((each) => each?.message).filter(Boolean).join('; ')
+    const message =
+      body?.message ??
+      body?.errors
+        ?.map?.((each) => each?.message)
+        .filter(Boolean)
+        .join('; ')
     if (message) return `${message} (HTTP ${response.status})`
   } catch {
     // Not JSON: show the start of whatever came back.

@@ -153,7 +153,9 @@ export async function runTenantClone(io) {
         out(`Still the template's (listed on the tenant in the admin under "Needs replacing"):`)
         for (const item of needsReplacing) out(`  - ${item}`)
       }
-      out(`Live at https://${options.body.domain} and http://${options.body.slug}.localhost${port ? `:${port}` : ''} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+      out(
+        `Live at https://${options.body.domain} and http://${options.body.slug}.localhost${port ? `:${port}` : ''} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      )
       return 0
     }
   }

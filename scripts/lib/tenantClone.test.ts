@@ -18,12 +18,27 @@ function fakeServer(answer: (body: Record<string, unknown>) => Response) {
   return { fetch, bodies }
 }
 
-const ndjson = (...lines: unknown[]) => new Response(lines.map((line) => `${JSON.stringify(line)}\n`).join(''), { headers: { 'content-type': 'application/x-ndjson' } })
+const ndjson = (...lines: unknown[]) =>
+  new Response(lines.map((line) => `${JSON.stringify(line)}\n`).join(''), { headers: { 'content-type': 'application/x-ndjson' } })
 
 describe('parseCloneArgs', () => {
   it('passes --phone, --address and --licence on under the names the server takes', () => {
-    const options = parseCloneArgs([...required, ...login, '--phone', '(07) 5499 1111', '--address', '1 Esplanade, Bribie Island QLD 4507', '--licence', 'MDL 1234'])
-    expect(options.body).toMatchObject({ phone: '(07) 5499 1111', address: '1 Esplanade, Bribie Island QLD 4507', licence: 'MDL 1234', demoStock: '0' })
+    const options = parseCloneArgs([
+      ...required,
+      ...login,
+      '--phone',
+      '(07) 5499 1111',
+      '--address',
+      '1 Esplanade, Bribie Island QLD 4507',
+      '--licence',
+      'MDL 1234',
+    ])
+    expect(options.body).toMatchObject({
+      phone: '(07) 5499 1111',
+      address: '1 Esplanade, Bribie Island QLD 4507',
+      licence: 'MDL 1234',
+      demoStock: '0',
+    })
   })
 })
 
@@ -54,16 +69,29 @@ describe('runTenantClone', () => {
     const server = fakeServer(() =>
       ndjson(
         { type: 'progress', message: 'Bay Caravans: tenant ready' },
-        { type: 'result', resumed: false, created: ['tenant bay-caravans'], needsReplacing: ['Tenant → Contact → Phone: "(07) 5499 0300" is the template\'s'] },
+        {
+          type: 'result',
+          resumed: false,
+          created: ['tenant bay-caravans'],
+          needsReplacing: ['Tenant → Contact → Phone: "(07) 5499 0300" is the template\'s'],
+        },
       ),
     )
     const out: string[] = []
     const err: string[] = []
-    const code = await runTenantClone({ argv: [...required, ...login, '--url', 'http://cms.test'], fetch: server.fetch, out: (line: string) => out.push(line), err: (line: string) => err.push(line), ask: undefined })
+    const code = await runTenantClone({
+      argv: [...required, ...login, '--url', 'http://cms.test'],
+      fetch: server.fetch,
+      out: (line: string) => out.push(line),
+      err: (line: string) => err.push(line),
+      ask: undefined,
+    })
     expect(code).toBe(0)
     expect(err).toEqual([])
     expect(server.bodies[0]).not.toHaveProperty('phone')
-    expect(out[0]).toBe('Not given: --phone, --address, --licence. The template\'s values stay for now and are listed on the tenant under "Needs replacing".')
+    expect(out[0]).toBe(
+      'Not given: --phone, --address, --licence. The template\'s values stay for now and are listed on the tenant under "Needs replacing".',
+    )
     expect(out).toContain('  - Tenant → Contact → Phone: "(07) 5499 0300" is the template\'s')
   })
 

@@ -22,7 +22,6 @@ export function run(command, args, options = {}) {
   }
 }
 
-
 /** pnpm, bootstrapped from the npm registry when the machine has none (or another version). */
 export function ensurePnpm() {
   const current = spawnSync('pnpm', ['--version'], { encoding: 'utf8' })
@@ -118,7 +117,8 @@ export function localSecret(dataDir) {
   if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
   mkdirSync(dataDir, { recursive: true })
   const file = path.join(dataDir, '.payload-secret')
-  if (!existsSync(file)) writeFileSync(file, createHash('sha256').update(`${Math.random()}${Date.now()}${process.pid}`).digest('hex'), { mode: 0o600 })
+  if (!existsSync(file))
+    writeFileSync(file, createHash('sha256').update(`${Math.random()}${Date.now()}${process.pid}`).digest('hex'), { mode: 0o600 })
   return readFileSync(file, 'utf8').trim()
 }
 
@@ -153,4 +153,3 @@ export async function startServer({ port, env, stdio = 'inherit' }) {
   child.kill()
   throw new Error(`next start did not answer on port ${port} within 120 s`)
 }
-

@@ -54,13 +54,16 @@ function referenceTokens(car: Car): Set<string> {
 
 /** Plain optimal-string-alignment distance. */
 function osaDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)))
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  )
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const row = d[i] as number[]
       const above = d[i - 1] as number[]
       row[j] = Math.min((above[j] as number) + 1, (row[j - 1] as number) + 1, (above[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1))
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1)
     }
   }
   return (d[a.length] as number[])[b.length] as number
@@ -122,14 +125,23 @@ function referenceFilter(node: FilterNode, car: Car): boolean {
       return (car._tags ?? []).includes(node.value)
     case 'facet': {
       if (facetAttributes.has(node.attribute)) {
-        return facetValuesOf((car as Record<string, unknown>)[node.attribute]).some((value) => value.toLowerCase() === node.value.toLowerCase())
+        return facetValuesOf((car as Record<string, unknown>)[node.attribute]).some(
+          (value) => value.toLowerCase() === node.value.toLowerCase(),
+        )
       }
       return numberOf(car, node.attribute) === Number(node.value)
     }
     case 'numeric': {
       const value = numberOf(car, node.attribute)
       if (value === undefined) return false
-      const comparisons = { '<': value < node.value, '<=': value <= node.value, '=': value === node.value, '!=': value !== node.value, '>=': value >= node.value, '>': value > node.value }
+      const comparisons = {
+        '<': value < node.value,
+        '<=': value <= node.value,
+        '=': value === node.value,
+        '!=': value !== node.value,
+        '>=': value >= node.value,
+        '>': value > node.value,
+      }
       return comparisons[node.operator]
     }
     case 'range': {
@@ -225,7 +237,9 @@ function comparable(response: SearchResponse): ReferenceAnswer {
     hitIDs: response.hits.map((hit) => hit.objectID),
     nbHits: response.nbHits,
     nbPages: response.nbPages,
-    facets: Object.fromEntries(Object.entries(response.facets ?? {}).map(([name, counts]) => [name, byCountThenValue(Object.entries(counts))])),
+    facets: Object.fromEntries(
+      Object.entries(response.facets ?? {}).map(([name, counts]) => [name, byCountThenValue(Object.entries(counts))]),
+    ),
     stats: response.facets_stats ?? {},
   }
 }
@@ -259,18 +273,42 @@ function handPickedCases(cars: readonly Car[]): Case[] {
     { name: 'two typos on a long word', indexName: base, params: { query: 'mercedez-benc', hitsPerPage: 30 } },
     { name: 'typo plus prefix', indexName: `${base}_year_desc`, params: { query: 'rangr wild', facets: ['badge', 'year'] } },
     { name: 'two-word make as one', indexName: base, params: { query: 'landrover', facets: ['model'] } },
-    { name: 'quoted make with a space', indexName: base, params: { filters: 'make:"Land Rover" AND NOT model:Defender', facets: ['model', 'price'] } },
+    {
+      name: 'quoted make with a space',
+      indexName: base,
+      params: { filters: 'make:"Land Rover" AND NOT model:Defender', facets: ['model', 'price'] },
+    },
     { name: 'stock number prefix', indexName: base, params: { query: sample.stocknum.slice(0, -1) } },
     { name: 'exact stock number', indexName: base, params: { query: sample.stocknum } },
-    { name: 'disjunctive and conjunctive facetFilters', indexName: base, params: { facetFilters: [['make:Toyota', 'make:Mazda'], 'car_type:used'], facets: ['make', 'model'] } },
-    { name: 'negated facetFilter', indexName: `${base}_price_desc`, params: { filters: stock, facetFilters: ['make:-Toyota', 'body:ute'], facets: ['make'] } },
-    { name: 'numeric range refinement', indexName: `${base}_price_asc`, params: { filters: stock, numericFilters: ['price>=20000', 'price<=40000'], facets: ['price', 'km', 'year'] } },
+    {
+      name: 'disjunctive and conjunctive facetFilters',
+      indexName: base,
+      params: { facetFilters: [['make:Toyota', 'make:Mazda'], 'car_type:used'], facets: ['make', 'model'] },
+    },
+    {
+      name: 'negated facetFilter',
+      indexName: `${base}_price_desc`,
+      params: { filters: stock, facetFilters: ['make:-Toyota', 'body:ute'], facets: ['make'] },
+    },
+    {
+      name: 'numeric range refinement',
+      indexName: `${base}_price_asc`,
+      params: { filters: stock, numericFilters: ['price>=20000', 'price<=40000'], facets: ['price', 'km', 'year'] },
+    },
     { name: 'numeric TO range', indexName: base, params: { numericFilters: ['year:2018 TO 2022'], facets: ['year'] } },
-    { name: 'numeric OR group', indexName: `${base}_km_desc`, params: { numericFilters: [['km<100', 'year>=2026']], facets: ['car_type'] } },
+    {
+      name: 'numeric OR group',
+      indexName: `${base}_km_desc`,
+      params: { numericFilters: [['km<100', 'year>=2026']], facets: ['car_type'] },
+    },
     { name: 'boolean facet', indexName: base, params: { filters: 'certified:true AND make:toyota', facets: ['certified', 'model'] } },
     { name: 'tags', indexName: base, params: { filters: '_tags:featured OR tag:"One Owner"', facets: ['tag'] } },
     { name: 'bare tag and tagFilters', indexName: base, params: { filters: 'featured', tagFilters: ['featured'] } },
-    { name: 'multi-valued facet', indexName: base, params: { filters: 'filtered_features:"Tow Bar" AND filtered_features:Sunroof', facets: ['filtered_features'] } },
+    {
+      name: 'multi-valued facet',
+      indexName: base,
+      params: { filters: 'filtered_features:"Tow Bar" AND filtered_features:Sunroof', facets: ['filtered_features'] },
+    },
     { name: 'missing numbers never match !=', indexName: base, params: { filters: 'sold_date_timestamp != 0', facets: ['status'] } },
     { name: 'NOT includes missing numbers', indexName: base, params: { filters: 'NOT sold_date_timestamp > 0', facets: ['status'] } },
     { name: 'numeric equality on a non-facet attribute', indexName: base, params: { filters: `custom_rank:${sample.custom_rank}` } },
@@ -281,11 +319,36 @@ function handPickedCases(cars: readonly Car[]): Case[] {
     { name: 'past the pagination limit', indexName: base, params: { hitsPerPage: 100, page: 9 } },
     { name: 'nothing matches', indexName: base, params: { query: 'zzqxv', facets: ['make'] } },
     { name: 'unknown attribute', indexName: base, params: { filters: 'engine:V8' } },
-    { name: 'state and location with spaces', indexName: base, params: { filters: `state:VIC AND location_name:"${'Southern Cross Geelong'}"`, facets: ['city', 'dealership_name'] } },
+    {
+      name: 'state and location with spaces',
+      indexName: base,
+      params: { filters: `state:VIC AND location_name:"${'Southern Cross Geelong'}"`, facets: ['city', 'dealership_name'] },
+    },
   ]
 }
 
-const queryWordsPool = ['toyota', 'hilux', 'ranger', 'xlt', 'mazda', 'cx-5', 'kia', 'sportage', 'x-trail', 'ford', 'tesla', 'model', 'gt-line', 'maxx', 'defender', 'corola', 'hyundia', 'd-max', 'sr5', 'mg']
+const queryWordsPool = [
+  'toyota',
+  'hilux',
+  'ranger',
+  'xlt',
+  'mazda',
+  'cx-5',
+  'kia',
+  'sportage',
+  'x-trail',
+  'ford',
+  'tesla',
+  'model',
+  'gt-line',
+  'maxx',
+  'defender',
+  'corola',
+  'hyundia',
+  'd-max',
+  'sr5',
+  'mg',
+]
 
 function randomCases(cars: readonly Car[], count: number): Case[] {
   const random = seededRandom(7)
@@ -365,7 +428,12 @@ describe('the index agrees with a brute-force reference', () => {
         index.remove(existing)
         reference.delete(existing)
       } else if (roll < 0.65) {
-        const changed: Car = { ...(reference.get(existing) as StoredCar).car, price: random.integer(5, 150) * 1000 - 10, status: random.pick(['in_stock', 'sold'] as const), custom_rank: random.integer(0, 1000) }
+        const changed: Car = {
+          ...(reference.get(existing) as StoredCar).car,
+          price: random.integer(5, 150) * 1000 - 10,
+          status: random.pick(['in_stock', 'sold'] as const),
+          custom_rank: random.integer(0, 1000),
+        }
         if (random.chance(0.3)) changed.model = random.pick(['X-Trail', 'HiLux', 'Ranger'])
         index.upsert(changed)
         reference.set(changed.objectID, { car: changed, tokens: referenceTokens(changed) })

@@ -1,14 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { SearchRequestError } from './errors'
-import {
-  type FilterNode,
-  parseAllFilters,
-  parseFacetFilters,
-  parseFilters,
-  parseNumericFilters,
-  parseTagFilters,
-} from './filterSyntax'
+import { type FilterNode, parseAllFilters, parseFacetFilters, parseFilters, parseNumericFilters, parseTagFilters } from './filterSyntax'
 
 const facet = (attribute: string, value: string): FilterNode => ({ kind: 'facet', attribute, value })
 const not = (child: FilterNode): FilterNode => ({ kind: 'not', child })
@@ -132,7 +125,10 @@ describe('parseFilters: malformed input', () => {
 describe('parseFacetFilters', () => {
   it('reads one string, a flat array (AND) and nested arrays (OR)', () => {
     expect(parseFacetFilters('make:Toyota')).toEqual(facet('make', 'Toyota'))
-    expect(parseFacetFilters(['make:Land Rover', 'body:suv'])).toEqual({ kind: 'and', children: [facet('make', 'Land Rover'), facet('body', 'suv')] })
+    expect(parseFacetFilters(['make:Land Rover', 'body:suv'])).toEqual({
+      kind: 'and',
+      children: [facet('make', 'Land Rover'), facet('body', 'suv')],
+    })
     expect(parseFacetFilters([['body:suv', 'body:ute'], 'car_type:used'])).toEqual({
       kind: 'and',
       children: [{ kind: 'or', children: [facet('body', 'suv'), facet('body', 'ute')] }, facet('car_type', 'used')],

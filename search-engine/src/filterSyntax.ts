@@ -205,7 +205,9 @@ class FilterParser {
 
   private nested(token: Token, parse: () => FilterNode): FilterNode {
     if (this.depth >= maxFilterNesting) {
-      throw new SearchRequestError(`${this.paramName}: Filters are nested too deeply (at most ${maxFilterNesting} levels of parentheses and NOT) at col ${token.col}`)
+      throw new SearchRequestError(
+        `${this.paramName}: Filters are nested too deeply (at most ${maxFilterNesting} levels of parentheses and NOT) at col ${token.col}`,
+      )
     }
     this.depth++
     try {
@@ -338,7 +340,9 @@ export function parseFacetFilters(input: unknown): FilterNode | undefined {
 export function parseNumericFilter(filter: string, paramName = 'numericFilters'): FilterNode {
   const node = parseFilters(filter, paramName)
   if (!node || (node.kind !== 'numeric' && node.kind !== 'range')) {
-    throw new SearchRequestError(`${paramName}: Invalid numeric filter "${filter}": expected attribute<op>number or attribute:lower TO upper`)
+    throw new SearchRequestError(
+      `${paramName}: Invalid numeric filter "${filter}": expected attribute<op>number or attribute:lower TO upper`,
+    )
   }
   return node
 }

@@ -53,8 +53,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve))
 })
 
-const client = (key: string) =>
-  algoliasearch(appId, key, { hosts: [{ url: '127.0.0.1', port, protocol: 'http', accept: 'readWrite' }] })
+const client = (key: string) => algoliasearch(appId, key, { hosts: [{ url: '127.0.0.1', port, protocol: 'http', accept: 'readWrite' }] })
 
 const stock = testCars(40, 7)
 
@@ -88,7 +87,10 @@ describe('the Algolia REST layer driven by algoliasearch v5', () => {
       ],
     })
     expect(results).toHaveLength(2)
-    const cheapest = [...stock].sort((x, y) => x.price - y.price).slice(0, 5).map((car) => car.price)
+    const cheapest = [...stock]
+      .sort((x, y) => x.price - y.price)
+      .slice(0, 5)
+      .map((car) => car.price)
     const second = results[1] as { hits: Array<{ price: number }> }
     expect(second.hits.map((hit) => hit.price)).toEqual(cheapest)
   })
@@ -120,12 +122,12 @@ describe('the Algolia REST layer driven by algoliasearch v5', () => {
   })
 
   it('refuses a wrong key, another tenant’s index and writes with a search key (403)', async () => {
-    await expect(
-      client('no-such-key').searchSingleIndex({ indexName: 'alpha_Car_production', searchParams: {} }),
-    ).rejects.toMatchObject({ status: 403 })
-    await expect(
-      client('bravo-search').searchSingleIndex({ indexName: 'alpha_Car_production', searchParams: {} }),
-    ).rejects.toMatchObject({ status: 403 })
+    await expect(client('no-such-key').searchSingleIndex({ indexName: 'alpha_Car_production', searchParams: {} })).rejects.toMatchObject({
+      status: 403,
+    })
+    await expect(client('bravo-search').searchSingleIndex({ indexName: 'alpha_Car_production', searchParams: {} })).rejects.toMatchObject({
+      status: 403,
+    })
     await expect(
       client('alpha-search').search({ requests: [{ indexName: 'alpha_Car_production' }, { indexName: 'bravo_Car_production' }] }),
     ).rejects.toMatchObject({ status: 403 })
@@ -166,7 +168,12 @@ describe('the Algolia REST layer driven by algoliasearch v5', () => {
       ['*/queries', '{"requests":[{"indexName":"alpha_Car_production","query":"\\ud800"}]}', /not valid Unicode/],
       ['alpha_Car_production/query', '{"query":"kia \\udc00"}', /not valid Unicode/],
       ['alpha_Car_production/query', '{"filters":"make:\\ud83d"}', /not valid Unicode/],
-      ['alpha_Car_production/batch', '{"requests":[{"action":"addObject","body":{"objectID":"\\ud800","make":"Kia"}}]}', /not valid Unicode/, 'alpha-admin'],
+      [
+        'alpha_Car_production/batch',
+        '{"requests":[{"action":"addObject","body":{"objectID":"\\ud800","make":"Kia"}}]}',
+        /not valid Unicode/,
+        'alpha-admin',
+      ],
       ['alpha_Car_production/query', deepObject, /nested too deeply/],
       ['*/queries', `{"requests":[{"indexName":"alpha_Car_production","facetFilters":${deepArray}}]}`, /nested too deeply/],
       ['alpha_Car_production/query', JSON.stringify({ filters: deepFilter }), /^filters: Filters are nested too deeply/],
@@ -177,7 +184,9 @@ describe('the Algolia REST layer driven by algoliasearch v5', () => {
     }
     // A well-formed pair (an emoji) is ordinary text, and nesting a page really sends still works.
     expect((await post('alpha_Car_production/query', '{"query":"\\ud83d\\ude97"}')).status).toBe(200)
-    expect((await post('alpha_Car_production/query', JSON.stringify({ filters: '((make:Kia OR NOT (make:Mazda AND price > 0)))' }))).status).toBe(200)
+    expect(
+      (await post('alpha_Car_production/query', JSON.stringify({ filters: '((make:Kia OR NOT (make:Mazda AND price > 0)))' }))).status,
+    ).toBe(200)
   })
 
   it('takes credentials from the query string with a text/plain body, as the browser client sends them, with CORS', async () => {

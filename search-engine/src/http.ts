@@ -60,7 +60,14 @@ interface BatchOperation {
   body?: Record<string, unknown>
 }
 
-const batchActions = new Set<string>(['addObject', 'updateObject', 'partialUpdateObject', 'partialUpdateObjectNoCreate', 'deleteObject', 'clear'])
+const batchActions = new Set<string>([
+  'addObject',
+  'updateObject',
+  'partialUpdateObject',
+  'partialUpdateObjectNoCreate',
+  'deleteObject',
+  'clear',
+])
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -88,7 +95,8 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
  */
 function checkBodyValue(value: unknown, depth: number): void {
   if (typeof value === 'string') {
-    if (loneSurrogate.test(value)) throw new SearchRequestError('The request body contains text that is not valid Unicode (an unpaired surrogate)')
+    if (loneSurrogate.test(value))
+      throw new SearchRequestError('The request body contains text that is not valid Unicode (an unpaired surrogate)')
     return
   }
   if (typeof value !== 'object' || value === null) return
@@ -222,8 +230,10 @@ async function route(request: Request, segments: string[], context: Context): Pr
     const requests = body.requests as QueryRequest[]
     const targets = new Map<string, Awaited<ReturnType<typeof targetOf>>>()
     for (const [position, query] of requests.entries()) {
-      if (!isPlainObject(query) || typeof query.indexName !== 'string') throw new SearchRequestError(`Missing indexName at requests[${position}]`)
-      if (query.type !== undefined && query.type !== 'default') throw new SearchRequestError(`Query type ${String(query.type)} is not supported`)
+      if (!isPlainObject(query) || typeof query.indexName !== 'string')
+        throw new SearchRequestError(`Missing indexName at requests[${position}]`)
+      if (query.type !== undefined && query.type !== 'default')
+        throw new SearchRequestError(`Query type ${String(query.type)} is not supported`)
       if (!targets.has(query.indexName)) targets.set(query.indexName, await targetOf(context, query.indexName, false))
     }
     const resolve: IndexResolver = (indexName) => targets.get(indexName)
@@ -246,7 +256,10 @@ async function route(request: Request, segments: string[], context: Context): Pr
       // A clear empties the index first; Algolia applies it in order, and clients send it alone.
       await context.deps.clearIndex(context.grant.tenantSlug)
       const fresh = await context.deps.indexFor(context.grant.tenantSlug)
-      const objectIDs = applyBatch(fresh, operations.filter((operation) => operation.action !== 'clear'))
+      const objectIDs = applyBatch(
+        fresh,
+        operations.filter((operation) => operation.action !== 'clear'),
+      )
       return json({ taskID: nextTaskID(), objectIDs })
     }
     return json({ taskID: nextTaskID(), objectIDs: applyBatch(target.index, operations) })
@@ -315,7 +328,10 @@ export async function handleSearchRequest(request: Request, deps: SearchHttpDeps
     const url = new URL(request.url)
     const at = url.pathname.indexOf('/1/indexes/')
     if (at === -1) throw new SearchRequestError('Not found', 404)
-    const segments = url.pathname.slice(at + '/1/indexes/'.length).split('/').filter((segment) => segment !== '')
+    const segments = url.pathname
+      .slice(at + '/1/indexes/'.length)
+      .split('/')
+      .filter((segment) => segment !== '')
     // Node clients send the credentials as headers, the browser lite client in the query string.
     const apiKey = request.headers.get('x-algolia-api-key') ?? url.searchParams.get('x-algolia-api-key')
     const appId = request.headers.get('x-algolia-application-id') ?? url.searchParams.get('x-algolia-application-id')

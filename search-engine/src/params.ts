@@ -22,9 +22,7 @@ export interface SearchParams {
   [parameter: string]: unknown
 }
 
-export type HitWindow =
-  | { kind: 'page'; page: number; hitsPerPage: number }
-  | { kind: 'offset'; offset: number; length: number }
+export type HitWindow = { kind: 'page'; page: number; hitsPerPage: number } | { kind: 'offset'; offset: number; length: number }
 
 export interface NormalisedSearch {
   query: string

@@ -98,7 +98,11 @@ describe('facets', () => {
 
   it('counts each value of a multi-valued attribute and filters on any of them', () => {
     const index = fleetIndex()
-    expect(index.search({ facets: ['filtered_features'] }).facets?.filtered_features).toEqual({ 'Apple CarPlay': 2, 'Tow Bar': 2, Sunroof: 1 })
+    expect(index.search({ facets: ['filtered_features'] }).facets?.filtered_features).toEqual({
+      'Apple CarPlay': 2,
+      'Tow Bar': 2,
+      Sunroof: 1,
+    })
     expect(ids(index.search({ facetFilters: ['filtered_features:Tow Bar'] }))).toEqual(['8', '1'])
   })
 
@@ -164,10 +168,19 @@ describe('pagination', () => {
 
   it('reads numbers sent as strings, and rejects bad values with a 400', () => {
     expect(fleetIndex().search({ hitsPerPage: '2', page: '1' })).toMatchObject({ page: 1, hitsPerPage: 2 })
-    for (const params of [{ hitsPerPage: 1001 }, { hitsPerPage: -1 }, { page: 'x' }, { page: 1.5 }, { maxValuesPerFacet: 0 }, { offset: -3 }]) {
+    for (const params of [
+      { hitsPerPage: 1001 },
+      { hitsPerPage: -1 },
+      { page: 'x' },
+      { page: 1.5 },
+      { maxValuesPerFacet: 0 },
+      { offset: -3 },
+    ]) {
       expect(() => fleetIndex().search(params)).toThrow(SearchRequestError)
     }
-    expect(() => fleetIndex().search({ hitsPerPage: 1001 })).toThrow('Invalid value for "hitsPerPage": expected an integer between 0 and 1000, got 1001')
+    expect(() => fleetIndex().search({ hitsPerPage: 1001 })).toThrow(
+      'Invalid value for "hitsPerPage": expected an integer between 0 and 1000, got 1001',
+    )
   })
 })
 
@@ -190,7 +203,16 @@ describe('sorting', () => {
 
   it('sorts the created replica newest first', () => {
     const dated = buildIndex(fleet.map((each, position) => ({ ...each, created_at_timestamp: 1_700_000_000 + position * 60 })))
-    expect(ids(dated.search({}, { sort: sortForIndexName('Car_production_created_desc') }))).toEqual(['8', '7', '6', '5', '4', '3', '2', '1'])
+    expect(ids(dated.search({}, { sort: sortForIndexName('Car_production_created_desc') }))).toEqual([
+      '8',
+      '7',
+      '6',
+      '5',
+      '4',
+      '3',
+      '2',
+      '1',
+    ])
   })
 
   it('maps index names to sorts, and unknown names to none', () => {
@@ -198,7 +220,10 @@ describe('sorting', () => {
       beforeRelevance: [{ attribute: 'price', direction: 'asc' }],
       afterRelevance: [{ attribute: 'custom_rank', direction: 'desc' }],
     })
-    expect(sortForIndexName('Car_production')).toEqual({ beforeRelevance: [], afterRelevance: [{ attribute: 'custom_rank', direction: 'desc' }] })
+    expect(sortForIndexName('Car_production')).toEqual({
+      beforeRelevance: [],
+      afterRelevance: [{ attribute: 'custom_rank', direction: 'desc' }],
+    })
     expect(sortForIndexName('Car_production_colour_asc')).toBeUndefined()
     expect(sortForIndexName('Car_staging')).toBeUndefined()
   })
@@ -219,7 +244,8 @@ describe('text query', () => {
   })
 
   it('finds hyphenated models as x-trail, xtrail and x trail', () => {
-    for (const query of ['x-trail', 'xtrail', 'x trail', 'X-TRAIL', 'nissan xtrail st-l']) expect(ids(index.search({ query }))).toEqual(['4'])
+    for (const query of ['x-trail', 'xtrail', 'x trail', 'X-TRAIL', 'nissan xtrail st-l'])
+      expect(ids(index.search({ query }))).toEqual(['4'])
     expect(ids(index.search({ query: 'cx5' }))).toEqual(['5'])
   })
 
@@ -340,7 +366,15 @@ describe('upsert and remove', () => {
   it('replaces a record in place, dropping its old values everywhere', () => {
     const index = fleetIndex()
     expect(index.search({ filters: 'status:sold' }).nbHits).toBe(1)
-    index.upsert({ ...(index.get('4') as Car), model: 'Navara', badge: 'PRO-4X', name: '2020 Nissan Navara PRO-4X', status: 'in_stock', price: 59990, custom_rank: 99 })
+    index.upsert({
+      ...(index.get('4') as Car),
+      model: 'Navara',
+      badge: 'PRO-4X',
+      name: '2020 Nissan Navara PRO-4X',
+      status: 'in_stock',
+      price: 59990,
+      custom_rank: 99,
+    })
     expect(index.search({ filters: 'status:sold' }).nbHits).toBe(0)
     expect(ids(index.search({ query: 'x-trail' }))).toEqual([])
     expect(ids(index.search({ query: 'navara pro-4x' }))).toEqual(['4'])
@@ -365,7 +399,12 @@ describe('upsert and remove', () => {
     expect(ids(index.search({}))).toEqual(['8', '5', '3', '4', '1', '7', '6'])
     index.upsert(car('10', { make: 'Suzuki', model: 'Jimny', custom_rank: 95, filtered_features: ['Tow Bar', 'Roof Racks'] }))
     expect(ids(index.search({ hitsPerPage: 2 }))).toEqual(['10', '8'])
-    expect(index.search({ facets: ['filtered_features'] }).facets?.filtered_features).toEqual({ 'Tow Bar': 3, 'Apple CarPlay': 2, 'Roof Racks': 1, Sunroof: 1 })
+    expect(index.search({ facets: ['filtered_features'] }).facets?.filtered_features).toEqual({
+      'Tow Bar': 3,
+      'Apple CarPlay': 2,
+      'Roof Racks': 1,
+      Sunroof: 1,
+    })
   })
 
   it('keeps a copy on upsert, so a caller reusing its object cannot corrupt the index', () => {
@@ -379,13 +418,20 @@ describe('upsert and remove', () => {
     index.upsert(draft)
     expect(ids(index.search({ query: 'outback' }))).toEqual([])
     expect(ids(index.search({ query: 'forester' }))).toEqual(['11'])
-    expect(index.search({ facets: ['filtered_features'], filters: 'make:Subaru' }).facets?.filtered_features).toEqual({ Sunroof: 1, 'Tow Bar': 1 })
+    expect(index.search({ facets: ['filtered_features'], filters: 'make:Subaru' }).facets?.filtered_features).toEqual({
+      Sunroof: 1,
+      'Tow Bar': 1,
+    })
   })
 
   it('grows past its first capacity', () => {
     const index = buildIndex<Car>([])
-    for (let id = 1; id <= 100; id++) index.upsert(car(String(id), { make: id % 2 ? 'Kia' : 'MG', model: 'Any', custom_rank: id, filtered_features: ['A', `F${id % 3}`] }))
-    expect(index.search({ facets: ['make', 'filtered_features'] }).facets).toEqual({ make: { Kia: 50, MG: 50 }, filtered_features: { A: 100, F1: 34, F0: 33, F2: 33 } })
+    for (let id = 1; id <= 100; id++)
+      index.upsert(car(String(id), { make: id % 2 ? 'Kia' : 'MG', model: 'Any', custom_rank: id, filtered_features: ['A', `F${id % 3}`] }))
+    expect(index.search({ facets: ['make', 'filtered_features'] }).facets).toEqual({
+      make: { Kia: 50, MG: 50 },
+      filtered_features: { A: 100, F1: 34, F0: 33, F2: 33 },
+    })
     expect(ids(index.search({ hitsPerPage: 2, filters: 'make:MG' }))).toEqual(['100', '98'])
   })
 

@@ -28,15 +28,7 @@ import { type FilterNode, tagsAttribute } from './filterSyntax'
 import { type HitWindow, type SearchParams, encodeParams, normaliseSearchParams } from './params'
 import type { FacetCounts, FacetStats, SearchRecord, SearchResponse } from './response'
 import { type IndexSettings, type ResolvedSettings, carIndexSettings, resolveSettings } from './settings'
-import {
-  type IndexSort,
-  SortedRows,
-  compileKeyEquality,
-  compileRowComparator,
-  relevanceSort,
-  sortId,
-  sortKeysOf,
-} from './sorting'
+import { type IndexSort, SortedRows, compileKeyEquality, compileRowComparator, relevanceSort, sortId, sortKeysOf } from './sorting'
 import { TextIndex, type TextMatch } from './textIndex'
 
 export interface SearchOptions {
@@ -165,7 +157,12 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
       count === 0
         ? []
         : textMatch
-          ? orderByRelevance(this.inSortOrder(prepared.rows, matchBits, Number.POSITIVE_INFINITY), textMatch.quality, prepared.tiesBeforeRelevance, needed)
+          ? orderByRelevance(
+              this.inSortOrder(prepared.rows, matchBits, Number.POSITIVE_INFINITY),
+              textMatch.quality,
+              prepared.tiesBeforeRelevance,
+              needed,
+            )
           : this.inSortOrder(prepared.rows, matchBits, needed)
     const hits: SearchResponse<TRecord>['hits'] = []
     for (let index = start; index < needed && index < ordered.length; index++) {

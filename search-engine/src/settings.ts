@@ -87,15 +87,7 @@ export const carIndexSettings: IndexSettings = {
     // Tenant stock rules exclude listed stock numbers; created_at_timestamp is filtered numerically.
     'filterOnly(stocknum)',
   ],
-  numericAttributesForFiltering: [
-    'price',
-    'km',
-    'year',
-    'seats',
-    'custom_rank',
-    'created_at_timestamp',
-    'sold_date_timestamp',
-  ],
+  numericAttributesForFiltering: ['price', 'km', 'year', 'seats', 'custom_rank', 'created_at_timestamp', 'sold_date_timestamp'],
   customRanking: [...carCustomRanking],
   replicaSorts: carReplicaSorts,
   paginationLimitedTo: 1000,

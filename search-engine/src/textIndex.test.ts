@@ -25,7 +25,9 @@ describe('tokenising', () => {
   })
 
   it('allows 1 typo from 4 letters, 2 from 8, none in words with digits', () => {
-    expect([typoBudget('kia'), typoBudget('ford'), typoBudget('mercedes'), typoBudget('u12345'), typoBudget('cx5')]).toEqual([0, 1, 2, 0, 0])
+    expect([typoBudget('kia'), typoBudget('ford'), typoBudget('mercedes'), typoBudget('u12345'), typoBudget('cx5')]).toEqual([
+      0, 1, 2, 0, 0,
+    ])
   })
 
   it('counts a transposition as one typo and gives up past the limit', () => {

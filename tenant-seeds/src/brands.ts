@@ -13,7 +13,13 @@ export async function seedBrands(payload: Payload): Promise<string[]> {
   const created: string[] = []
   const makeIds = new Map<string, number | string>()
   for (const make of COMMON_MAKES) {
-    const existing = await payload.find({ collection: 'manufacturers', where: { slug: { equals: make.slug } }, limit: 1, depth: 0, overrideAccess: true })
+    const existing = await payload.find({
+      collection: 'manufacturers',
+      where: { slug: { equals: make.slug } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     let id = existing.docs[0]?.id
     if (id === undefined) {
       const data = await logoImage(make)
@@ -23,7 +29,13 @@ export async function seedBrands(payload: Payload): Promise<string[]> {
         file: { data, mimetype: 'image/png', name: `logo-${make.slug}.png`, size: data.length },
         overrideAccess: true,
       })
-      id = (await payload.create({ collection: 'manufacturers', data: { name: make.name, slug: make.slug, logo: logo.id, status: 'active' }, overrideAccess: true })).id
+      id = (
+        await payload.create({
+          collection: 'manufacturers',
+          data: { name: make.name, slug: make.slug, logo: logo.id, status: 'active' },
+          overrideAccess: true,
+        })
+      ).id
       created.push(`make ${make.name}`)
     }
     makeIds.set(make.slug, id)

@@ -13,8 +13,20 @@ const builders: ReadonlyArray<{ make: string; models: ReadonlyArray<{ model: str
       { model: 'Swan', body: 'Camper Trailer', from: 28_000, to: 38_000 },
     ],
   },
-  { make: 'Coromal', models: [{ model: 'Element', body: 'Caravan', from: 58_000, to: 74_000 }, { model: 'Lifestyle', body: 'Pop Top', from: 52_000, to: 66_000 }] },
-  { make: 'Avan', models: [{ model: 'Aliner', body: 'Camper Trailer', from: 34_000, to: 49_000 }, { model: 'Cruiseliner', body: 'Pop Top', from: 55_000, to: 72_000 }] },
+  {
+    make: 'Coromal',
+    models: [
+      { model: 'Element', body: 'Caravan', from: 58_000, to: 74_000 },
+      { model: 'Lifestyle', body: 'Pop Top', from: 52_000, to: 66_000 },
+    ],
+  },
+  {
+    make: 'Avan',
+    models: [
+      { model: 'Aliner', body: 'Camper Trailer', from: 34_000, to: 49_000 },
+      { model: 'Cruiseliner', body: 'Pop Top', from: 55_000, to: 72_000 },
+    ],
+  },
   { make: 'Lotus Caravans', models: [{ model: 'Trooper', body: 'Caravan', from: 95_000, to: 128_000 }] },
   { make: 'Zone RV', models: [{ model: 'Z-4', body: 'Caravan', from: 110_000, to: 140_000 }] },
 ]
@@ -31,8 +43,16 @@ export function generateCaravanStock(count: number, seed: number, referenceDate 
   return Array.from({ length: count }, (_, index) => {
     const builder = random.pick(builders)
     const line = random.pick(builder.models)
-    const carType = random.weighted([['new', 6], ['used', 3], ['demo', 1]] as const)
-    const status = random.weighted([['in_stock', 17], ['coming_soon', 2], ['sold', 1]] as const)
+    const carType = random.weighted([
+      ['new', 6],
+      ['used', 3],
+      ['demo', 1],
+    ] as const)
+    const status = random.weighted([
+      ['in_stock', 17],
+      ['coming_soon', 2],
+      ['sold', 1],
+    ] as const)
     const year = carType === 'used' ? random.integer(2014, 2024) : 2026
     const price = Math.round((random.integer(line.from, line.to) * (carType === 'used' ? 0.7 : 1)) / 100) * 100 - 10
     const created = now - random.integer(0, 120) * 86_400

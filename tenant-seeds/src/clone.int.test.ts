@@ -18,7 +18,13 @@ afterAll(async () => {
   await test?.cleanup()
 })
 
-const input = { from: 'caravan-dealer', slug: 'bay-caravans', name: 'Bay Caravans', domain: 'https://www.BayCaravans.com.au/', demoStock: 3 }
+const input = {
+  from: 'caravan-dealer',
+  slug: 'bay-caravans',
+  name: 'Bay Caravans',
+  domain: 'https://www.BayCaravans.com.au/',
+  demoStock: 3,
+}
 
 describe('cloning a template into a new tenant', () => {
   it('creates the tenant with its domain, pages, settings, promo cards and stock', async () => {
@@ -40,21 +46,35 @@ describe('cloning a template into a new tenant', () => {
   })
 
   it('is idempotent: the same clone again changes nothing', async () => {
-    const before = await test.payload.find({ collection: 'pages', where: { 'tenant.slug': { equals: 'bay-caravans' } }, overrideAccess: true })
+    const before = await test.payload.find({
+      collection: 'pages',
+      where: { 'tenant.slug': { equals: 'bay-caravans' } },
+      overrideAccess: true,
+    })
     const again = await cloneTenant(test.payload, input)
     expect(again).toMatchObject({ resumed: true, created: [] })
-    const after = await test.payload.find({ collection: 'pages', where: { 'tenant.slug': { equals: 'bay-caravans' } }, overrideAccess: true })
+    const after = await test.payload.find({
+      collection: 'pages',
+      where: { 'tenant.slug': { equals: 'bay-caravans' } },
+      overrideAccess: true,
+    })
     expect(after.docs.map((page) => page.updatedAt)).toEqual(before.docs.map((page) => page.updatedAt))
   })
 
   it('refuses a slug or a domain another tenant has, with a clear message, and bad input with the flag named', async () => {
-    await expect(cloneTenant(test.payload, { ...input, slug: 'taken' })).rejects.toThrow('The slug "taken" is already taken by "Tenant taken". Choose another slug.')
+    await expect(cloneTenant(test.payload, { ...input, slug: 'taken' })).rejects.toThrow(
+      'The slug "taken" is already taken by "Tenant taken". Choose another slug.',
+    )
     await expect(cloneTenant(test.payload, { ...input, slug: 'fresh-one', domain: 'taken.example.com.au' })).rejects.toThrow(
       'The domain "taken.example.com.au" is already used by "Tenant taken". Choose another domain.',
     )
-    await expect(cloneTenant(test.payload, { ...input, from: 'boat-dealer' })).rejects.toThrow(/^--from must be one of: toyota-dealer, used-car-group, caravan-dealer/)
+    await expect(cloneTenant(test.payload, { ...input, from: 'boat-dealer' })).rejects.toThrow(
+      /^--from must be one of: toyota-dealer, used-car-group, caravan-dealer/,
+    )
     await expect(cloneTenant(test.payload, { ...input, slug: 'Bad Slug!' })).rejects.toThrow(/^--slug must be lower-case/)
-    expect((await test.payload.count({ collection: 'tenants', where: { slug: { equals: 'fresh-one' } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (await test.payload.count({ collection: 'tenants', where: { slug: { equals: 'fresh-one' } }, overrideAccess: true })).totalDocs,
+    ).toBe(0)
   })
 
   it('over HTTP: only a super-admin may clone; refusals are statuses; progress streams as NDJSON', async () => {
@@ -75,9 +95,16 @@ describe('cloning a template into a new tenant', () => {
     expect(((await clash.json()) as { message: string }).message).toContain('already taken')
     const response = await post(admin, { ...input, slug: 'harbour-vans', name: 'Harbour Vans', domain: 'harbourvans.com.au', demoStock: 0 })
     expect(response.status).toBe(200)
-    const lines = (await response.text()).trim().split('\n').map((line) => JSON.parse(line) as { type: string })
+    const lines = (await response.text())
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string })
     expect(lines.filter((line) => line.type === 'progress').length).toBeGreaterThan(0)
-    expect(lines.at(-1)).toMatchObject({ type: 'result', resumed: false, urls: ['https://harbourvans.com.au', 'http://harbour-vans.localhost'] })
+    expect(lines.at(-1)).toMatchObject({
+      type: 'result',
+      resumed: false,
+      urls: ['https://harbourvans.com.au', 'http://harbour-vans.localhost'],
+    })
   })
 
   it('puts the new dealer’s phone, address and licence in place and lists the template values left', async () => {
@@ -93,11 +120,16 @@ describe('cloning a template into a new tenant', () => {
       licence: 'MD 099999',
     })
     const tenant = await payload.findByID({ collection: 'tenants', id: outcome.tenantId, overrideAccess: true })
-    expect(tenant.contact).toMatchObject({ phone: '(02) 6685 1234', address: { street: '12 Bay Road', city: 'Byron Bay', state: 'NSW', postcode: '2481' } })
+    expect(tenant.contact).toMatchObject({
+      phone: '(02) 6685 1234',
+      address: { street: '12 Bay Road', city: 'Byron Bay', state: 'NSW', postcode: '2481' },
+    })
     const where = { tenant: { equals: tenant.id } }
     const dealerships = (await payload.find({ collection: 'dealerships', where, sort: 'slug', overrideAccess: true })).docs
     expect(dealerships.find((each) => each.slug === 'byron-motors-vic')?.dealer_license_number).toBe('MD 099999')
-    const primary = (await payload.find({ collection: 'locations', where: { and: [where, { primary: { equals: true } }] }, overrideAccess: true })).docs[0]
+    const primary = (
+      await payload.find({ collection: 'locations', where: { and: [where, { primary: { equals: true } }] }, overrideAccess: true })
+    ).docs[0]
     expect(primary).toMatchObject({
       name: 'Byron Motors Byron Bay',
       slug: 'byron-bay',
@@ -112,14 +144,18 @@ describe('cloning a template into a new tenant', () => {
     const listed = tenant.onboarding?.needsReplacing?.map((row) => row.item) ?? []
     expect(listed).toEqual(outcome.needsReplacing)
     expect(listed).toContain('Dealership Byron Motors NSW → Dealer licence number: "MD 054321" is the template\'s')
-    expect(listed).toContain('Location Byron Motors Ringwood: an example yard of the template (address, phone, hours, licence): replace it or delete it')
+    expect(listed).toContain(
+      'Location Byron Motors Ringwood: an example yard of the template (address, phone, hours, licence): replace it or delete it',
+    )
     expect(listed.join('\n')).not.toMatch(/Contact → Phone|Contact → Address|Navigation → Licence/)
     expect(tenant.onboarding?.clonedAt).toEqual(expect.any(String))
 
     // Demo cars stand in this dealer's own yards, never in the generator's sample dealers'.
     const cars = (await payload.find({ collection: 'vehicles', where, limit: 50, overrideAccess: true })).docs
     expect(cars).toHaveLength(12)
-    const locationNames = new Set((await payload.find({ collection: 'locations', where, overrideAccess: true })).docs.map((each) => each.name))
+    const locationNames = new Set(
+      (await payload.find({ collection: 'locations', where, overrideAccess: true })).docs.map((each) => each.name),
+    )
     for (const car of cars) {
       expect(['byron-motors-vic', 'byron-motors-nsw']).toContain(car.dealership_slug)
       expect(car.dealership_name).toMatch(/^Byron Motors (Victoria|NSW)$/)
@@ -128,7 +164,12 @@ describe('cloning a template into a new tenant', () => {
   })
 
   it('without the dealer’s details keeps the template’s and lists each one as needing replacing', async () => {
-    const outcome = await cloneTenant(test.payload, { from: 'toyota-dealer', slug: 'later-toyota', name: 'Later Toyota', domain: 'latertoyota.com.au' })
+    const outcome = await cloneTenant(test.payload, {
+      from: 'toyota-dealer',
+      slug: 'later-toyota',
+      name: 'Later Toyota',
+      domain: 'latertoyota.com.au',
+    })
     const tenant = await test.payload.findByID({ collection: 'tenants', id: outcome.tenantId, overrideAccess: true })
     const listed = tenant.onboarding?.needsReplacing?.map((row) => row.item) ?? []
     expect(listed).toEqual(
@@ -136,7 +177,7 @@ describe('cloning a template into a new tenant', () => {
         'Tenant → Contact → Phone: "(02) 9555 0100" is the template\'s',
         'Tenant → Contact → Address: "120 Parramatta Road, Auburn NSW 2144" is the template\'s',
         'Dealership Later Toyota → Dealer licence number: "MD 053188" is the template\'s',
-        'Site settings → Phone numbers: the new, used, service and parts numbers are the template\'s',
+        "Site settings → Phone numbers: the new, used, service and parts numbers are the template's",
       ]),
     )
   })
@@ -144,7 +185,8 @@ describe('cloning a template into a new tenant', () => {
   it('run again, does not bring back what the dealer deleted, and finishes only the steps an interrupted run missed', async () => {
     const { payload } = test
     const again = { from: 'toyota-dealer', slug: 'later-toyota', name: 'Later Toyota', domain: 'latertoyota.com.au' }
-    const tenant = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'later-toyota' } }, overrideAccess: true })).docs[0]!
+    const tenant = (await payload.find({ collection: 'tenants', where: { slug: { equals: 'later-toyota' } }, overrideAccess: true }))
+      .docs[0]!
     const where = (slug: string): Where => ({ and: [{ tenant: { equals: tenant.id } }, { slug: { equals: slug } }] })
     await payload.delete({ collection: 'pages', where: where('about-us'), overrideAccess: true })
     expect(await cloneTenant(payload, again)).toMatchObject({ resumed: true, created: [] })
@@ -152,23 +194,36 @@ describe('cloning a template into a new tenant', () => {
 
     // An interrupted clone: the careers page was never reached (not recorded, not there).
     const recorded = (tenant.onboarding?.seededDocuments as string[]).filter((key) => key !== 'page careers')
-    await payload.update({ collection: 'tenants', id: tenant.id, data: { onboarding: { ...tenant.onboarding, seededDocuments: recorded } }, overrideAccess: true })
+    await payload.update({
+      collection: 'tenants',
+      id: tenant.id,
+      data: { onboarding: { ...tenant.onboarding, seededDocuments: recorded } },
+      overrideAccess: true,
+    })
     await payload.delete({ collection: 'pages', where: where('careers'), overrideAccess: true })
     expect(await cloneTenant(payload, again)).toMatchObject({ resumed: true, created: ['page careers'] })
     expect((await payload.count({ collection: 'pages', where: where('about-us'), overrideAccess: true })).totalDocs).toBe(0)
   })
 
   it('words every refusal with the command’s flags, never zod’s or the body’s internal names', async () => {
-    const refusal = (extra: Record<string, unknown>) => cloneTenant(test.payload, { ...input, slug: 'plain-words', ...extra }).then(() => 'cloned', (error: Error) => error.message)
+    const refusal = (extra: Record<string, unknown>) =>
+      cloneTenant(test.payload, { ...input, slug: 'plain-words', ...extra }).then(
+        () => 'cloned',
+        (error: Error) => error.message,
+      )
     expect(await refusal({ demoStock: 'abc' })).toBe('--demo-stock must be a whole number')
     expect(await refusal({ demoStock: '2.5' })).toBe('--demo-stock must be a whole number')
     expect(await refusal({ demoStock: 5000 })).toBe('--demo-stock must be at most 2000')
     expect(await refusal({ marketerEmail: 'nope', marketerPassword: 'long-enough-1' })).toBe('--marketer-email must be an email address')
     expect(await refusal({ marketerEmail: 'm@plain.test' })).toBe('Give --marketer-email and --marketer-password together, or neither.')
-    expect(await refusal({ address: 'somewhere nice' })).toBe('--address must read like "12 Bay Road, Byron Bay NSW 2481" (street, suburb, state, postcode)')
+    expect(await refusal({ address: 'somewhere nice' })).toBe(
+      '--address must read like "12 Bay Road, Byron Bay NSW 2481" (street, suburb, state, postcode)',
+    )
     expect(await refusal({ phone: 'call me' })).toBe('--phone must be a phone number like (02) 6685 1234')
     expect(await refusal({ name: undefined, domain: 42 })).toBe('--name is required; --domain is required')
     expect(await refusal({ colour: 'red' })).toBe('Unknown settings: colour')
-    expect((await test.payload.count({ collection: 'tenants', where: { slug: { equals: 'plain-words' } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (await test.payload.count({ collection: 'tenants', where: { slug: { equals: 'plain-words' } }, overrideAccess: true })).totalDocs,
+    ).toBe(0)
   })
 })

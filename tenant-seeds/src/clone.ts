@@ -25,20 +25,36 @@ export const cloneInputSchema = z.object({
   slug: z
     .string({ error: '--slug is required' })
     .trim()
-    .regex(tenantSlugPattern, '--slug must be lower-case letters, digits and dashes (at most 63), starting and ending with a letter or digit'),
-  name: z.string({ error: '--name is required' }).trim().min(2, '--name must be at least 2 characters').max(120, '--name must be at most 120 characters'),
+    .regex(
+      tenantSlugPattern,
+      '--slug must be lower-case letters, digits and dashes (at most 63), starting and ending with a letter or digit',
+    ),
+  name: z
+    .string({ error: '--name is required' })
+    .trim()
+    .min(2, '--name must be at least 2 characters')
+    .max(120, '--name must be at most 120 characters'),
   domain: z
     .string({ error: '--domain is required' })
     .trim()
     .transform((value) => normaliseDomain(value))
     .pipe(z.string().regex(/^(?!-)([a-z0-9-]{1,63}\.)+[a-z]{2,}$/, '--domain must be a host name like dealer.com.au, without https://')),
   marketerEmail: z.email({ error: '--marketer-email must be an email address' }).optional(),
-  marketerPassword: z.string({ error: '--marketer-password must be text' }).min(MIN_PASSWORD_LENGTH, `--marketer-password must be at least ${MIN_PASSWORD_LENGTH} characters`).optional(),
+  marketerPassword: z
+    .string({ error: '--marketer-password must be text' })
+    .min(MIN_PASSWORD_LENGTH, `--marketer-password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .optional(),
   demoStock: z
     .union([z.number(), z.string().trim().regex(/^\d+$/, '--demo-stock must be a whole number').transform(Number)], {
       error: '--demo-stock must be a whole number',
     })
-    .pipe(z.number({ error: '--demo-stock must be a whole number' }).int('--demo-stock must be a whole number').min(0, '--demo-stock must be 0 or more').max(2000, '--demo-stock must be at most 2000'))
+    .pipe(
+      z
+        .number({ error: '--demo-stock must be a whole number' })
+        .int('--demo-stock must be a whole number')
+        .min(0, '--demo-stock must be 0 or more')
+        .max(2000, '--demo-stock must be at most 2000'),
+    )
     .default(0),
   phone: z
     .string({ error: '--phone must be text' })
@@ -53,7 +69,10 @@ export const cloneInputSchema = z.object({
     .transform((value, context) => {
       const address = parseDealerAddress(value)
       if (!address) {
-        context.addIssue({ code: 'custom', message: '--address must read like "12 Bay Road, Byron Bay NSW 2481" (street, suburb, state, postcode)' })
+        context.addIssue({
+          code: 'custom',
+          message: '--address must read like "12 Bay Road, Byron Bay NSW 2481" (street, suburb, state, postcode)',
+        })
         return z.NEVER
       }
       return address
@@ -128,7 +147,13 @@ export async function prepareClone(payload: Payload, rawInput: unknown): Promise
     throw new CloneRefused('Give --marketer-email and --marketer-password together, or neither.', 400)
   }
 
-  const bySlug = await payload.find({ collection: 'tenants', where: { slug: { equals: input.slug } }, limit: 1, depth: 0, overrideAccess: true })
+  const bySlug = await payload.find({
+    collection: 'tenants',
+    where: { slug: { equals: input.slug } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const existing = bySlug.docs[0]
   // The same clone run again resumes; anything else under that slug is someone else's site.
   if (existing && (existing.template !== input.from || existing.name !== input.name || !domainsOf(existing).includes(input.domain))) {
@@ -148,7 +173,11 @@ export async function prepareClone(payload: Payload, rawInput: unknown): Promise
   return { input, resumed: Boolean(existing) }
 }
 
-export async function runPreparedClone(payload: Payload, { input, resumed }: PreparedClone, log: SeedLog = () => {}): Promise<CloneOutcome> {
+export async function runPreparedClone(
+  payload: Payload,
+  { input, resumed }: PreparedClone,
+  log: SeedLog = () => {},
+): Promise<CloneOutcome> {
   const template = templates[input.from]({
     name: input.name,
     slug: input.slug,
@@ -202,7 +231,9 @@ export async function handleCloneRequest(request: Request, payload: Payload): Pr
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
       try {
-        const outcome = await runPreparedClone(payload, prepared, (message) => controller.enqueue(ndjsonLine({ type: 'progress', message })))
+        const outcome = await runPreparedClone(payload, prepared, (message) =>
+          controller.enqueue(ndjsonLine({ type: 'progress', message })),
+        )
         controller.enqueue(ndjsonLine({ type: 'result', ...outcome }))
       } catch (error) {
         payload.logger.error({ err: error }, 'Tenant clone failed')

@@ -77,7 +77,12 @@ export type NavigationSeed = {
 }
 
 /** The Toyota dealer's header and footer exactly as the specification lists them; optional items start hidden. */
-export function toyotaNavigationSeed(input: { baseDomain?: string | null; facebook: string; instagram: string; licence: string }): NavigationSeed {
+export function toyotaNavigationSeed(input: {
+  baseDomain?: string | null
+  facebook: string
+  instagram: string
+  licence: string
+}): NavigationSeed {
   return {
     menu_items: rowsOfMenu(toyotaNavigation(input.baseDomain)),
     footer_items: rowsOfMenu(toyotaFooter(input.baseDomain)),
@@ -113,7 +118,10 @@ export function usedCarGroupNavigationSeed(input: { facebook: string; youtube: s
       children: [link('Car Finance', '/finance'), link('Trade-In', '/trade-in'), link('Warranty', '/warranty')],
     },
     link('Service', '/service'),
-    { ...link('Contact', '/contact'), children: [link('Contact Us', '/contact'), link('About Us', '/about-us'), link('Blog', '/blog', false)] },
+    {
+      ...link('Contact', '/contact'),
+      children: [link('Contact Us', '/contact'), link('About Us', '/about-us'), link('Blog', '/blog', false)],
+    },
   ]
   const footer: MenuItem[] = [
     ...FOOTER_BASE_ITEMS,
@@ -147,12 +155,18 @@ export function caravanDealerNavigationSeed(input: { facebook: string; instagram
     { ...link('Caravans for Sale', '/search'), children: stock },
     link('Special Offers', '/special-offers'),
     link('Service', '/service'),
-    { ...link('Contact', '/contact'), children: [link('Contact Us', '/contact'), link('Our Location', '/our-location'), link('Careers', '/careers', false)] },
+    {
+      ...link('Contact', '/contact'),
+      children: [link('Contact Us', '/contact'), link('Our Location', '/our-location'), link('Careers', '/careers', false)],
+    },
   ]
   const footer: MenuItem[] = [
     ...FOOTER_BASE_ITEMS,
     { ...link('Caravans', '/search'), children: stock.slice(1) },
-    { ...link('Contact', '/contact'), children: [link('Contact Us', '/contact'), link('Our Location', '/our-location'), link('Book a Viewing', '/book-a-test-drive')] },
+    {
+      ...link('Contact', '/contact'),
+      children: [link('Contact Us', '/contact'), link('Our Location', '/our-location'), link('Book a Viewing', '/book-a-test-drive')],
+    },
   ]
   return {
     menu_items: rowsOfMenu(header),

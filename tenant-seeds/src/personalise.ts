@@ -12,7 +12,10 @@ export type DealerAddress = { street: string; city: string; state: AustralianSta
 /** The new dealer's details; each one left out keeps the template's value, listed as needing replacing. */
 export type DealerDetails = { phone?: string; address?: DealerAddress; licence?: string }
 
-const addressPattern = new RegExp(`^(?<street>[^,]+),\\s*(?<city>[^,]+?)\\s+(?<state>${australianStates.join('|')})\\s+(?<postcode>\\d{4})$`, 'i')
+const addressPattern = new RegExp(
+  `^(?<street>[^,]+),\\s*(?<city>[^,]+?)\\s+(?<state>${australianStates.join('|')})\\s+(?<postcode>\\d{4})$`,
+  'i',
+)
 
 /** "12 Bay Road, Byron Bay NSW 2481" → its parts; undefined when it does not read that way. */
 export function parseDealerAddress(text: string): DealerAddress | undefined {
@@ -22,8 +25,9 @@ export function parseDealerAddress(text: string): DealerAddress | undefined {
   return { street: street.trim(), city: city.trim(), state: state.toUpperCase() as AustralianState, postcode }
 }
 
-const addressText = (address: { street?: string | null; city?: string | null; state?: string | null; postcode?: string | null } | null | undefined) =>
-  [address?.street, [address?.city, address?.state, address?.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+const addressText = (
+  address: { street?: string | null; city?: string | null; state?: string | null; postcode?: string | null } | null | undefined,
+) => [address?.street, [address?.city, address?.state, address?.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
 
 const slugOf = (text: string) =>
   text
@@ -57,7 +61,7 @@ export function personaliseTemplate(template: TenantSiteTemplate, details: Deale
     if (phone) {
       for (const key of Object.keys(phoneNumbers) as Array<keyof typeof phoneNumbers>) if (phoneNumbers[key]) phoneNumbers[key] = phone
     } else {
-      needsReplacing.push('Site settings → Phone numbers: the new, used, service and parts numbers are the template\'s')
+      needsReplacing.push("Site settings → Phone numbers: the new, used, service and parts numbers are the template's")
     }
   }
 
@@ -68,16 +72,22 @@ export function personaliseTemplate(template: TenantSiteTemplate, details: Deale
     if (!dealership.dealer_license_number && !dealership.motor_vehicle_repairer) continue
     if (dealership.slug === mainDealershipSlug && licence) {
       dealership.dealer_license_number = licence
-      if (dealership.motor_vehicle_repairer) needsReplacing.push(`Dealership ${dealership.name} → Motor vehicle repairer licence: "${dealership.motor_vehicle_repairer}" is the template's`)
+      if (dealership.motor_vehicle_repairer)
+        needsReplacing.push(
+          `Dealership ${dealership.name} → Motor vehicle repairer licence: "${dealership.motor_vehicle_repairer}" is the template's`,
+        )
     } else {
-      needsReplacing.push(`Dealership ${dealership.name} → Dealer licence number: "${dealership.dealer_license_number ?? ''}" is the template's`)
+      needsReplacing.push(
+        `Dealership ${dealership.name} → Dealer licence number: "${dealership.dealer_license_number ?? ''}" is the template's`,
+      )
     }
   }
 
   for (const location of locations) {
     if (location === primary) {
       if (licence && location.dealer_license_number) location.dealer_license_number = licence
-      else if (location.dealer_license_number) needsReplacing.push(`Location ${location.name} → Dealer licence number: "${location.dealer_license_number}" is the template's`)
+      else if (location.dealer_license_number)
+        needsReplacing.push(`Location ${location.name} → Dealer licence number: "${location.dealer_license_number}" is the template's`)
       if (phone && location.contact_detail) {
         location.contact_detail.phone = phone
         if (location.contact_detail.landline_phone) location.contact_detail.landline_phone = phone
@@ -96,14 +106,19 @@ export function personaliseTemplate(template: TenantSiteTemplate, details: Deale
       }
       needsReplacing.push(`Location ${location.name} → Opening hours and reviews are the template's examples`)
     } else {
-      needsReplacing.push(`Location ${location.name}: an example yard of the template (address, phone, hours, licence): replace it or delete it`)
+      needsReplacing.push(
+        `Location ${location.name}: an example yard of the template (address, phone, hours, licence): replace it or delete it`,
+      )
     }
   }
 
   const licenceNumbers = site.navigation?.licence_numbers
   if (licenceNumbers?.length) {
     if (licence) site.navigation = { ...site.navigation!, licence_numbers: [{ number: licence }] }
-    else needsReplacing.push(`Navigation → Licence numbers (footer): "${licenceNumbers.map((row) => row.number).join(', ')}" are the template's`)
+    else
+      needsReplacing.push(
+        `Navigation → Licence numbers (footer): "${licenceNumbers.map((row) => row.number).join(', ')}" are the template's`,
+      )
   }
   return { site, needsReplacing }
 }

@@ -47,7 +47,11 @@ describe('seeding the demo tenants', () => {
     const created = await seedDemo(test.payload, undefined, { stockCount })
     expect(created.length).toBeGreaterThan(0)
     for (const site of demoTenants) {
-      const { docs } = await test.payload.find({ collection: 'tenants', where: { slug: { equals: site.tenant.slug } }, overrideAccess: true })
+      const { docs } = await test.payload.find({
+        collection: 'tenants',
+        where: { slug: { equals: site.tenant.slug } },
+        overrideAccess: true,
+      })
       const tenant = docs[0]
       expect(tenant?.domains?.map((row) => row.domain)).toEqual(site.tenant.domains)
       const home = await test.payload.find({
@@ -59,7 +63,12 @@ describe('seeding the demo tenants', () => {
       expect(home.docs[0]?.layout?.length).toBeGreaterThan(0)
       const marketer = site.users[0]
       const login = await test.payload.login({ collection: 'users', data: { email: marketer!.email, password: marketer!.password } })
-      const vehicles = await test.payload.find({ collection: 'vehicles', where: { tenant: { equals: tenant?.id } }, overrideAccess: true, depth: 0 })
+      const vehicles = await test.payload.find({
+        collection: 'vehicles',
+        where: { tenant: { equals: tenant?.id } },
+        overrideAccess: true,
+        depth: 0,
+      })
       expect(vehicles.totalDocs).toBe(stockCount)
       // Shoppers see the listed ones only.
       const listed = await test.payload.find({ collection: 'vehicles', overrideAccess: false, context: { tenantId: tenant?.id }, depth: 0 })
@@ -67,10 +76,18 @@ describe('seeding the demo tenants', () => {
       if (site.stock?.makes) expect(new Set(vehicles.docs.map((car) => car.make))).toEqual(new Set(site.stock.makes))
       expect(vehicles.docs.every((car) => typeof car.slug === 'string' && car.slug.endsWith(car.stocknum.toLowerCase()))).toBe(true)
       // Locations (one for the Toyota dealer, four in two states for the group), each in its dealership.
-      const locations = await test.payload.find({ collection: 'locations', overrideAccess: false, context: { tenantId: tenant?.id }, depth: 1, sort: 'sort_order' })
+      const locations = await test.payload.find({
+        collection: 'locations',
+        overrideAccess: false,
+        context: { tenantId: tenant?.id },
+        depth: 1,
+        sort: 'sort_order',
+      })
       expect(locations.docs.map((location) => location.slug)).toEqual((site.locations ?? []).map((location) => location.slug))
       for (const location of locations.docs) {
-        expect(typeof location.dealership === 'object' && location.dealership?.slug).toBe(site.locations?.find((entry) => entry.slug === location.slug)?.dealership)
+        expect(typeof location.dealership === 'object' && location.dealership?.slug).toBe(
+          site.locations?.find((entry) => entry.slug === location.slug)?.dealership,
+        )
       }
       expect(login.user?.tenants?.map((row) => (typeof row.tenant === 'object' ? row.tenant.id : row.tenant))).toEqual([tenant?.id])
       // Offers, popup and legal content: published, so shoppers of this tenant see them.
@@ -78,7 +95,9 @@ describe('seeding the demo tenants', () => {
       expect((await test.payload.find({ collection: 'offers', ...asShopper })).docs.map((offer) => offer.name).sort()).toEqual(
         (site.offers ?? []).map((offer) => offer.name).sort(),
       )
-      expect((await test.payload.find({ collection: 'popups', ...asShopper })).docs.map((popup) => popup.title)).toEqual([site.popup?.title])
+      expect((await test.payload.find({ collection: 'popups', ...asShopper })).docs.map((popup) => popup.title)).toEqual([
+        site.popup?.title,
+      ])
       expect((await test.payload.find({ collection: 'legal-content', ...asShopper })).totalDocs).toBe(1)
     }
     expect((await test.payload.count({ collection: 'regulators', overrideAccess: true })).totalDocs).toBe(8)

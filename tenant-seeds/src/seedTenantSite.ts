@@ -138,7 +138,8 @@ export async function seedTenantSite(
   log(`${site.tenant.name}: ${site.images.length} images ready`)
 
   const imageId = (key: string) => {
-    if (!site.images.some((image) => image.key === key)) throw new Error(`Template ${site.template} uses image "${key}" it does not declare`)
+    if (!site.images.some((image) => image.key === key))
+      throw new Error(`Template ${site.template} uses image "${key}" it does not declare`)
     return imageIds.get(key) as number
   }
   for (const page of site.pages) {
@@ -184,7 +185,15 @@ export async function seedTenantSite(
     if (existing.totalDocs === 0) {
       const { models_manufacturer_slug: makeSlug, ...navigation } = site.navigation
       const make = makeSlug
-        ? (await payload.find({ collection: 'manufacturers', where: { slug: { equals: makeSlug } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+        ? (
+            await payload.find({
+              collection: 'manufacturers',
+              where: { slug: { equals: makeSlug } },
+              limit: 1,
+              depth: 0,
+              overrideAccess: true,
+            })
+          ).docs[0]
         : undefined
       await payload.create({
         collection: 'navigation',
@@ -218,7 +227,12 @@ export async function seedTenantSite(
     const { image, ...data } = offer
     await payload.create({
       collection: 'offers',
-      data: { ...data, ...(image && imageId(image) !== undefined ? { image: imageId(image) } : {}), tenant: tenantId, _status: 'published' },
+      data: {
+        ...data,
+        ...(image && imageId(image) !== undefined ? { image: imageId(image) } : {}),
+        tenant: tenantId,
+        _status: 'published',
+      },
       overrideAccess: true,
     })
     created.push(`offer ${offer.name}`)
@@ -234,7 +248,12 @@ export async function seedTenantSite(
       const { image, ...data } = site.popup
       await payload.create({
         collection: 'popups',
-        data: { ...data, ...(image && imageId(image) !== undefined ? { image: imageId(image) } : {}), tenant: tenantId, _status: 'published' },
+        data: {
+          ...data,
+          ...(image && imageId(image) !== undefined ? { image: imageId(image) } : {}),
+          tenant: tenantId,
+          _status: 'published',
+        },
         overrideAccess: true,
       })
       created.push(`popup ${site.popup.title}`)

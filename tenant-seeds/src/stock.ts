@@ -76,7 +76,9 @@ export type DemoCarHome = Pick<Vehicle, 'dealership_name' | 'dealership_slug' | 
  */
 export function homeOfDemoCar(site: Pick<TenantSiteTemplate, 'tenant' | 'dealerships' | 'locations'>, index: number): DemoCarHome {
   const dealerships = site.dealerships ?? []
-  const yards = (site.locations ?? []).filter((yard) => !yard.coming_soon && yard.location_type !== 'service' && yard.location_type !== 'parts')
+  const yards = (site.locations ?? []).filter(
+    (yard) => !yard.coming_soon && yard.location_type !== 'service' && yard.location_type !== 'parts',
+  )
   if (yards.length) {
     const yard = yards[index % yards.length]!
     const dealership = dealerships.find((each) => each.slug === yard.dealership) ?? dealerships[0]

@@ -494,7 +494,11 @@ function generateCar(random: Random, index: number, referenceSeconds: number, re
   const depreciation = carType === 'used' ? Math.max(0.25, 0.9 ** age) * (0.9 + random.next() * 0.2) : carType === 'demo' ? 0.93 : 1
   const price = dealerPrice(newPrice * depreciation)
   const km =
-    carType === 'new' ? random.integer(5, 50) : carType === 'demo' ? random.integer(1000, 15000) : Math.round(age * random.integer(8000, 22000) + random.integer(0, 999))
+    carType === 'new'
+      ? random.integer(5, 50)
+      : carType === 'demo'
+        ? random.integer(1000, 15000)
+        : Math.round(age * random.integer(8000, 22000) + random.integer(0, 999))
 
   const status = random.weighted<CarStatus>([
     ['in_stock', 78],

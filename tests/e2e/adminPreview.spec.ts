@@ -18,7 +18,10 @@ test('the Navigation menu rows read as their own labels, not “Menu_item 01”'
   await expect(menu).not.toContainText(/Menu_item|Menu item \d/)
 })
 
-test('a marketer saves a page draft: its Preview link shows the draft while the public page keeps the published one', async ({ page, request }) => {
+test('a marketer saves a page draft: its Preview link shows the draft while the public page keeps the published one', async ({
+  page,
+  request,
+}) => {
   const login = await request.post('/api/users/login', { data: { email: usedCars.marketer.email, password: usedCars.marketer.password } })
   const token = ((await login.json()) as { token: string }).token
   const auth = { authorization: `JWT ${token}` }
@@ -46,7 +49,11 @@ test('a marketer saves a page draft: its Preview link shows the draft while the 
   await expect(site.getByText('Work With Us').first()).toBeVisible()
   await expect(site.getByText(draftHeading)).toHaveCount(0)
   const query = new URL(previewUrl).search
-  for (const address of [tenantUrl(usedCars.slug, '/preview'), tenantUrl(usedCars.slug, `/preview${query}x`), tenantUrl(demoTenants[0]!.slug, `/preview${query}`)]) {
+  for (const address of [
+    tenantUrl(usedCars.slug, '/preview'),
+    tenantUrl(usedCars.slug, `/preview${query}x`),
+    tenantUrl(demoTenants[0]!.slug, `/preview${query}`),
+  ]) {
     const response = await site.goto(address)
     expect(response?.status()).toBe(404)
     await expect(site.getByText(draftHeading)).toHaveCount(0)

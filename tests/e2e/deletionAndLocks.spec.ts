@@ -14,7 +14,12 @@ const doomedMarketer = { email: `marketer-${stamp}@${doomedSlug}.test`, password
 
 let token = ''
 
-async function call(request: APIRequestContext, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, options: { data?: unknown; headers?: Record<string, string>; auth?: string } = {}) {
+async function call(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  options: { data?: unknown; headers?: Record<string, string>; auth?: string } = {},
+) {
   const auth = options.auth ?? token
   const response = await request.fetch(`${api}${path}`, {
     method,
@@ -33,7 +38,17 @@ async function login(request: APIRequestContext, email: string, password: string
 
 async function newCar(request: APIRequestContext, tenant: number, stocknum: string): Promise<number> {
   const created = await call(request, 'POST', '/vehicles', {
-    data: { tenant, stocknum, name: `2022 Kia Sportage ${stocknum}`, make: 'Kia', model: 'Sportage', year: 2022, car_type: 'used', status: 'in_stock', price: 32990 },
+    data: {
+      tenant,
+      stocknum,
+      name: `2022 Kia Sportage ${stocknum}`,
+      make: 'Kia',
+      model: 'Sportage',
+      year: 2022,
+      car_type: 'used',
+      status: 'in_stock',
+      price: 32990,
+    },
   })
   expect(created.status).toBe(201)
   return created.json.doc.id as number
@@ -53,13 +68,27 @@ test.beforeAll(async ({ request }) => {
 })
 
 test('a super-admin deletes a tenant with content from the admin, after confirming', async ({ page, request }) => {
-  const tenant = await call(request, 'POST', '/tenants', { data: { name: 'Closing Dealer', slug: doomedSlug, status: 'active', template: 'blank' } })
+  const tenant = await call(request, 'POST', '/tenants', {
+    data: { name: 'Closing Dealer', slug: doomedSlug, status: 'active', template: 'blank' },
+  })
   expect(tenant.status).toBe(201)
   const tenantId = tenant.json.doc.id as number
-  expect((await call(request, 'POST', '/pages', { data: { tenant: tenantId, slug: 'home', title: 'Closing down', _status: 'published', layout: [] } })).status).toBe(201)
+  expect(
+    (
+      await call(request, 'POST', '/pages', {
+        data: { tenant: tenantId, slug: 'home', title: 'Closing down', _status: 'published', layout: [] },
+      })
+    ).status,
+  ).toBe(201)
   const car = await newCar(request, tenantId, `CD-${stamp}`)
   await revealNumber(request, doomedSlug, tenantId, car)
-  expect((await call(request, 'POST', '/users', { data: { ...doomedMarketer, roles: ['user'], tenants: [{ tenant: tenantId, roles: ['marketer'] }] } })).status).toBe(201)
+  expect(
+    (
+      await call(request, 'POST', '/users', {
+        data: { ...doomedMarketer, roles: ['user'], tenants: [{ tenant: tenantId, roles: ['marketer'] }] },
+      })
+    ).status,
+  ).toBe(201)
 
   await signInToAdmin(page, superAdmin.email, superAdmin.password)
   await page.goto(`/admin/collections/tenants/${tenantId}`)

@@ -11,10 +11,30 @@ const usedCarGroup = 'southern-cross-motors'
 const api = `http://127.0.0.1:${port}/api`
 const adminHost = { host: `localhost:${port}` }
 
-type Lead = { id: number; car_id?: string | null; email: string; category: string; subcategory: string | null; form_kind: string; tenant: number | { slug: string }; test_drive_booking_date: string | null; offer_from_client: number | null; consent?: { terms_agreed?: boolean; terms_required?: boolean; terms_wording?: string | null; form_id?: string | null; version?: string | null } }
+type Lead = {
+  id: number
+  car_id?: string | null
+  email: string
+  category: string
+  subcategory: string | null
+  form_kind: string
+  tenant: number | { slug: string }
+  test_drive_booking_date: string | null
+  offer_from_client: number | null
+  consent?: {
+    terms_agreed?: boolean
+    terms_required?: boolean
+    terms_wording?: string | null
+    form_id?: string | null
+    version?: string | null
+  }
+}
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${api}/users/login`, { headers: adminHost, data: { email: superAdmin.email, password: superAdmin.password } })
+  const response = await request.post(`${api}/users/login`, {
+    headers: adminHost,
+    data: { email: superAdmin.email, password: superAdmin.password },
+  })
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { token: string }).token
 }
@@ -59,7 +79,9 @@ async function fillVisitor(page: Page, email: string) {
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 }
 
 test('a general enquiry is stored with its category, lands on /success and tells the tag manager (event 22)', async ({ page, request }) => {
@@ -86,7 +108,11 @@ test('a general enquiry is stored with its category, lands on /success and tells
 
   const leads = await leadsFor(request, email)
   expect(leads).toHaveLength(1)
-  expect(leads[0]).toMatchObject({ category: 'Finance Enquiry', form_kind: 'general', tenant: expect.objectContaining({ slug: usedCarGroup }) })
+  expect(leads[0]).toMatchObject({
+    category: 'Finance Enquiry',
+    form_kind: 'general',
+    tenant: expect.objectContaining({ slug: usedCarGroup }),
+  })
 
   // The saved profile fills the next form.
   await page.goto(tenantUrl(usedCarGroup, '/make-an-offer'))
@@ -137,7 +163,12 @@ test('a test drive with an appointment is stored with its booking time (event 17
   expect(others).toHaveLength(0)
   expect(lead).toMatchObject({ category: 'Test Drive', form_kind: 'test-drive', consent: expect.objectContaining({ terms_agreed: true }) })
   // The consent is the one the server rendered into the form: its disclaimer, required, and which form it was.
-  expect(lead?.consent).toMatchObject({ terms_required: true, terms_wording: expect.stringMatching(/^I agree to the test drive terms and conditions/), form_id: expect.any(String), version: expect.stringMatching(/^sha256:[0-9a-f]{16}$/) })
+  expect(lead?.consent).toMatchObject({
+    terms_required: true,
+    terms_wording: expect.stringMatching(/^I agree to the test drive terms and conditions/),
+    form_id: expect.any(String),
+    version: expect.stringMatching(/^sha256:[0-9a-f]{16}$/),
+  })
   expect(Date.parse(lead?.test_drive_booking_date ?? '')).toBe(Date.parse(slot ?? ''))
 })
 
@@ -192,7 +223,14 @@ test('a two-step service enquiry: next, then submit', async ({ page, request }) 
 
 test('a test drive opened for a used car carries the car and reports a used test drive (event 48)', async ({ page, request }) => {
   const token = await adminToken(request)
-  const query = new URLSearchParams({ 'where[tenant.slug][equals]': usedCarGroup, 'where[car_type][equals]': 'used', 'where[status][equals]': 'in_stock', 'where[show_on_dealer_website][equals]': 'true', limit: '1', depth: '0' })
+  const query = new URLSearchParams({
+    'where[tenant.slug][equals]': usedCarGroup,
+    'where[car_type][equals]': 'used',
+    'where[status][equals]': 'in_stock',
+    'where[show_on_dealer_website][equals]': 'true',
+    limit: '1',
+    depth: '0',
+  })
   const response = await request.get(`${api}/vehicles?${query.toString()}`, { headers: { ...adminHost, authorization: `JWT ${token}` } })
   const [car] = ((await response.json()) as { docs: Array<{ id: number; stocknum: string }> }).docs
   if (!car) throw new Error('No listed used car in the demo stock')

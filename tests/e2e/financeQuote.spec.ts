@@ -22,7 +22,15 @@ function dollars(text: string): number {
 /** The spec's estimate, worked period by period: 5 years weekly, 10% deposit, 30% final payment, 10% p.a. */
 function expectedWeekly(price: number): number {
   return Math.round(
-    repaymentBySchedule({ amount: price, tradeIn: price * 0.1, residual: price * 0.3, term: 5, interest: 10, frequency: 'weekly', establishmentFee: 0 }).repayment,
+    repaymentBySchedule({
+      amount: price,
+      tradeIn: price * 0.1,
+      residual: price * 0.3,
+      term: 5,
+      interest: 10,
+      frequency: 'weekly',
+      establishmentFee: 0,
+    }).repayment,
   )
 }
 
@@ -66,7 +74,15 @@ test('cards on a site with finance quotes show the weekly estimate the site quot
   // Every priced card gets its line.
   await expect(page.locator('.fc-car-card__finance', { hasText: /^Finance est\. \$[\d,]+ per week$/ })).toHaveCount(count)
 
-  expect(bodies).toContainEqual({ selfAssessedCreditScore: 'GREAT', purchasePrice: price, loanTerm: 5, year: expect.any(Number), vin: null, nvic: null, whoIsHelping: '' })
+  expect(bodies).toContainEqual({
+    selfAssessedCreditScore: 'GREAT',
+    purchasePrice: price,
+    loanTerm: 5,
+    year: expect.any(Number),
+    vin: null,
+    nvic: null,
+    whoIsHelping: '',
+  })
   // One request per distinct car: identical requests (same price and year, no VIN) share an answer.
   expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(bodies.length)
   expect(bodies.length).toBeLessThanOrEqual(count)
@@ -115,7 +131,10 @@ test('a site without finance quotes neither asks for them nor shows a finance li
 test('the endpoint answers on each site’s own address: quotes, 400 for bad input, 404 where quotes are off', async ({ request }) => {
   // Node does not resolve *.localhost: connect to the loopback address and name the site in Host.
   const post = (slug: string, data: unknown) =>
-    request.post(`http://127.0.0.1:${port}${QUOTE_PATH}`, { headers: { host: `${slug}.localhost:${port}`, 'x-forwarded-for': '192.0.2.250' }, data })
+    request.post(`http://127.0.0.1:${port}${QUOTE_PATH}`, {
+      headers: { host: `${slug}.localhost:${port}`, 'x-forwarded-for': '192.0.2.250' },
+      data,
+    })
   const body = { selfAssessedCreditScore: 'GREAT', purchasePrice: 30000, loanTerm: 5, year: 2021, vin: null, nvic: null, whoIsHelping: '' }
 
   const quoted = await post(quotingSite, body)

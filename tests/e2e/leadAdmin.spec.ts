@@ -20,7 +20,11 @@ let tenantId: number
 let leadId: number
 
 async function asAdmin(request: APIRequestContext, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown) {
-  const response = await request.fetch(`${api}${path}`, { method, headers: { ...adminHost, authorization: `JWT ${token}` }, ...(data === undefined ? {} : { data }) })
+  const response = await request.fetch(`${api}${path}`, {
+    method,
+    headers: { ...adminHost, authorization: `JWT ${token}` },
+    ...(data === undefined ? {} : { data }),
+  })
   expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true)
   return response.json()
 }
@@ -29,35 +33,61 @@ const readLead = async (request: APIRequestContext): Promise<Lead> => asAdmin(re
 const webhookJob = (lead: Lead) => lead.deliveries.find((job) => job.channel === 'webhook')
 
 test.beforeAll(async ({ request }) => {
-  const login = await request.post(`${api}/users/login`, { headers: adminHost, data: { email: superAdmin.email, password: superAdmin.password } })
+  const login = await request.post(`${api}/users/login`, {
+    headers: adminHost,
+    data: { email: superAdmin.email, password: superAdmin.password },
+  })
   expect(login.ok()).toBe(true)
   token = ((await login.json()) as { token: string }).token
   const tenants = (await asAdmin(request, 'GET', `/tenants?where[slug][equals]=${caravans.slug}&depth=0`)) as { docs: { id: number }[] }
   tenantId = tenants.docs[0]!.id
-  await asAdmin(request, 'PATCH', `/tenants/${tenantId}`, { leadDelivery: { webhookUrl: refusingWebhook, webhookSecret: 'e2e-webhook-shared-secret-0123' } })
-  await asAdmin(request, 'POST', '/users', { email: onboarding.email, password: onboarding.password, roles: ['user'], tenants: [{ tenant: tenantId, roles: ['onboarding'] }] })
+  await asAdmin(request, 'PATCH', `/tenants/${tenantId}`, {
+    leadDelivery: { webhookUrl: refusingWebhook, webhookSecret: 'e2e-webhook-shared-secret-0123' },
+  })
+  await asAdmin(request, 'POST', '/users', {
+    email: onboarding.email,
+    password: onboarding.password,
+    roles: ['user'],
+    tenants: [{ tenant: tenantId, roles: ['onboarding'] }],
+  })
 
   // A visitor's enquiry, through the site's own intake.
   const submitted = await request.post(`${api}/enquiries/submit`, {
-    headers: { host: `${caravans.slug}.localhost:${port}`, 'x-forwarded-for': '198.51.100.77', 'idempotency-key': `lead-admin-e2e-${Date.now()}` },
-    data: { form: 'general', name: 'Robin', email: `robin-${Date.now()}@example.com.au`, phone: '0412 345 678', postcode: '4000', message: 'Do you have a pop-top in stock?' },
+    headers: {
+      host: `${caravans.slug}.localhost:${port}`,
+      'x-forwarded-for': '198.51.100.77',
+      'idempotency-key': `lead-admin-e2e-${Date.now()}`,
+    },
+    data: {
+      form: 'general',
+      name: 'Robin',
+      email: `robin-${Date.now()}@example.com.au`,
+      phone: '0412 345 678',
+      postcode: '4000',
+      message: 'Do you have a pop-top in stock?',
+    },
   })
   expect(submitted.status()).toBe(201)
   leadId = ((await submitted.json()) as { lead_id: number }).lead_id
 
   // The email goes to the local mail folder; the webhook is refused and waits for an operator.
   await expect
-    .poll(async () => {
-      const lead = await readLead(request)
-      return lead.deliveries.map((job) => `${job.channel}:${job.status}`).sort()
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const lead = await readLead(request)
+        return lead.deliveries.map((job) => `${job.channel}:${job.status}`).sort()
+      },
+      { timeout: 30_000 },
+    )
     .toEqual(['email:delivered', 'webhook:needs-operator'])
 })
 
 test.afterAll(async ({ request }) => {
   if (!token || tenantId === undefined) return
   await asAdmin(request, 'PATCH', `/tenants/${tenantId}`, { leadDelivery: { webhookUrl: '', webhookSecret: '' } })
-  const users = (await asAdmin(request, 'GET', `/users?where[email][equals]=${encodeURIComponent(onboarding.email)}&depth=0`)) as { docs: { id: number }[] }
+  const users = (await asAdmin(request, 'GET', `/users?where[email][equals]=${encodeURIComponent(onboarding.email)}&depth=0`)) as {
+    docs: { id: number }[]
+  }
   for (const user of users.docs) await asAdmin(request, 'DELETE', `/users/${user.id}`)
 })
 

@@ -11,7 +11,9 @@ test.setTimeout(120_000)
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 }
 
 test('a one-location dealer shows the large map-and-details section', async ({ page }) => {
@@ -26,7 +28,10 @@ test('a one-location dealer shows the large map-and-details section', async ({ p
   await expect(location).toContainText('Dealer Licence: MD 053188')
   await expect(location).toContainText('4.6 out of 5 from 1,284 reviews')
   // No maps key in the demo settings: a plain link to the coordinates, no embedded map or maps script.
-  await expect(location.getByRole('link', { name: /View Harbourside Toyota on the map/ })).toHaveAttribute('href', /query=-33\.8561%2C151\.0329/)
+  await expect(location.getByRole('link', { name: /View Harbourside Toyota on the map/ })).toHaveAttribute(
+    'href',
+    /query=-33\.8561%2C151\.0329/,
+  )
   await expect(page.locator('iframe')).toHaveCount(0)
   await expect(location.getByRole('link', { name: /Get Directions/ })).toHaveAttribute('href', /destination=/)
   await expect(location.getByRole('link', { name: /Email Us/ })).toHaveAttribute('href', /^mailto:sales@/)
@@ -78,18 +83,37 @@ test('a location page describes the dealer to search engines as an AutoDealer', 
     '@type': 'AutoDealer',
     name: 'Harbourside Toyota',
     telephone: '(02) 9555 0100',
-    address: { '@type': 'PostalAddress', streetAddress: '120 Parramatta Road', addressLocality: 'Auburn', addressRegion: 'NSW', postalCode: '2144', addressCountry: 'AU' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: '120 Parramatta Road',
+      addressLocality: 'Auburn',
+      addressRegion: 'NSW',
+      postalCode: '2144',
+      addressCountry: 'AU',
+    },
     geo: { '@type': 'GeoCoordinates', latitude: -33.8561, longitude: 151.0329 },
   })
   expect(json.url).toMatch(/\/our-location\/harbourside-toyota$/)
-  expect(json.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '08:30', closes: '17:30' })
-  expect(json.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Saturday', opens: '08:30', closes: '16:00' })
+  expect(json.openingHoursSpecification).toContainEqual({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: 'https://schema.org/Monday',
+    opens: '08:30',
+    closes: '17:30',
+  })
+  expect(json.openingHoursSpecification).toContainEqual({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: 'https://schema.org/Saturday',
+    opens: '08:30',
+    closes: '16:00',
+  })
   // Sunday is closed: it must not appear at all.
   expect(JSON.stringify(json.openingHoursSpecification)).not.toContain('Sunday')
   await expectNoAxeViolations(page)
 
   // Another tenant's location is not found on this site.
-  const foreign = await request.get(`http://127.0.0.1:${port}/our-location/springvale`, { headers: { host: `${toyotaDealer}.localhost:${port}` } })
+  const foreign = await request.get(`http://127.0.0.1:${port}/our-location/springvale`, {
+    headers: { host: `${toyotaDealer}.localhost:${port}` },
+  })
   expect(foreign.status()).toBe(404)
 })
 

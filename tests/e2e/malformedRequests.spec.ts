@@ -54,9 +54,18 @@ test('Payload REST answers a body that is not a JSON object with a 400 and a cle
     ['application/xml', '<name>Kia</name>', 'JSON'],
   ]
   for (const [type, text, message] of cases) {
-    for (const [method, path] of [['POST', '/api/manufacturers'], ['PATCH', `/api/vehicles/${facts.carId}`]] as const) {
+    for (const [method, path] of [
+      ['POST', '/api/manufacturers'],
+      ['PATCH', `/api/vehicles/${facts.carId}`],
+    ] as const) {
       const body = Buffer.from(text)
-      const answer = await send(port, { label: text, method, path, headers: { ...headers, ...(type ? { 'content-type': type } : {}), 'content-length': String(body.length) }, body })
+      const answer = await send(port, {
+        label: text,
+        method,
+        path,
+        headers: { ...headers, ...(type ? { 'content-type': type } : {}), 'content-length': String(body.length) },
+        body,
+      })
       const where = `${method} ${path} ${type ?? 'no type'} ${JSON.stringify(text)}`
       expect(answer.status, where).toBe(400)
       expect(answer.body, where).toContain(message)
@@ -76,8 +85,18 @@ test('Payload REST answers a where clause it cannot run and a relationship id na
     expect(answer.status, query).toBe(400)
     expect((JSON.parse(answer.body) as { errors: Array<{ message: string }> }).errors[0]?.message, query).toContain(message)
   }
-  const body = Buffer.from(JSON.stringify({ tenant: 987654321, stocknum: 'NOWHERE1', car_type: 'used', make: 'Kia', model: 'Rio', year: 2020 }))
-  const created = await send(port, { label: 'no such tenant', method: 'POST', path: '/api/vehicles', headers: { ...headers, 'content-type': 'application/json', 'content-length': String(body.length) }, body })
+  const body = Buffer.from(
+    JSON.stringify({ tenant: 987654321, stocknum: 'NOWHERE1', car_type: 'used', make: 'Kia', model: 'Rio', year: 2020 }),
+  )
+  const created = await send(port, {
+    label: 'no such tenant',
+    method: 'POST',
+    path: '/api/vehicles',
+    headers: { ...headers, 'content-type': 'application/json', 'content-length': String(body.length) },
+    body,
+  })
   expect(created.status).toBe(400)
-  expect(JSON.parse(created.body)).toMatchObject({ errors: [{ data: { errors: [{ path: 'tenant', message: 'There is no tenant with id 987654321.' }] } }] })
+  expect(JSON.parse(created.body)).toMatchObject({
+    errors: [{ data: { errors: [{ path: 'tenant', message: 'There is no tenant with id 987654321.' }] } }],
+  })
 })

@@ -13,7 +13,12 @@ test('a marketer sees only their tenant’s pages, edits the home page title, pu
   await expect(page.locator('table')).toContainText(`${toyota!.name} |`)
   await expect(page.locator('table')).not.toContainText(usedCars!.name)
 
-  await rows.filter({ hasText: `${toyota!.name} |` }).first().getByRole('link').first().click()
+  await rows
+    .filter({ hasText: `${toyota!.name} |` })
+    .first()
+    .getByRole('link')
+    .first()
+    .click()
   const title = page.locator('#field-title')
   await expect(title).toBeVisible()
   const newTitle = `${toyota!.name} — Spring Sale ${Date.now()}`

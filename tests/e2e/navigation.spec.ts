@@ -6,8 +6,29 @@ import { port, tenantUrl } from './support'
 const toyotaDealer = 'harbourside-toyota'
 const usedCarGroup = 'southern-cross-motors'
 
-const TOYOTA_HEADER = ['Home', 'New Vehicles', 'Pre-Owned Vehicles', 'Special Offers', 'Service', 'Parts & Accessories', 'Finance & Insurance', 'Fleet', 'Personalise', 'Discover', 'Contact']
-const MEGA_MENU_CATEGORIES = ['Cars', 'Hatch & sedans', 'SUVs & 4WDs', 'Utes & Vans', 'GR & performance', 'Electrified', 'Upcoming', 'Discontinued']
+const TOYOTA_HEADER = [
+  'Home',
+  'New Vehicles',
+  'Pre-Owned Vehicles',
+  'Special Offers',
+  'Service',
+  'Parts & Accessories',
+  'Finance & Insurance',
+  'Fleet',
+  'Personalise',
+  'Discover',
+  'Contact',
+]
+const MEGA_MENU_CATEGORIES = [
+  'Cars',
+  'Hatch & sedans',
+  'SUVs & 4WDs',
+  'Utes & Vans',
+  'GR & performance',
+  'Electrified',
+  'Upcoming',
+  'Discontinued',
+]
 
 // The shared machine can be slow to render and hydrate a page in development: be patient.
 test.describe.configure({ timeout: 300_000 })
@@ -21,12 +42,18 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 const header = (page: Page) => page.locator('header.fc-site-header')
 
 async function topLevelLabels(page: Page): Promise<string[]> {
-  return (await mainNav(page).locator('.fc-site-nav__items > li > .fc-site-nav__link, .fc-site-nav__items > li > .fc-site-nav__head > .fc-site-nav__link').allTextContents()).map((text) => text.trim())
+  return (
+    await mainNav(page)
+      .locator('.fc-site-nav__items > li > .fc-site-nav__link, .fc-site-nav__items > li > .fc-site-nav__head > .fc-site-nav__link')
+      .allTextContents()
+  ).map((text) => text.trim())
 }
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 }
 
 test.describe('desktop header and footer', () => {
@@ -51,7 +78,10 @@ test.describe('desktop header and footer', () => {
     const rav4 = mega.locator('section', { has: page.getByRole('heading', { name: 'SUVs & 4WDs' }) }).locator('li', { hasText: 'New RAV4' })
     await expect(rav4).toContainText('All-New')
     await expect(rav4.getByRole('link', { name: /^Our Stock\W+New RAV4$/ })).toBeVisible()
-    const upcoming = mega.locator('section', { has: page.getByRole('heading', { name: 'Upcoming' }) }).locator('li').first()
+    const upcoming = mega
+      .locator('section', { has: page.getByRole('heading', { name: 'Upcoming' }) })
+      .locator('li')
+      .first()
     await expect(upcoming).toContainText('Upcoming')
     await expect(upcoming.getByRole('link', { name: /Our Stock/ })).toHaveCount(0)
     await expectNoAxeViolations(page)
@@ -83,7 +113,9 @@ test.describe('desktop header and footer', () => {
     await open(page, toyotaDealer)
     const footer = page.getByRole('contentinfo')
     const year = new Date().getFullYear()
-    await expect(footer.locator('.fc-site-footer__copyright')).toHaveText(`© ${year} Harbourside Toyota. All rights reserved. Dealer Licence No. MD 12345`)
+    await expect(footer.locator('.fc-site-footer__copyright')).toHaveText(
+      `© ${year} Harbourside Toyota. All rights reserved. Dealer Licence No. MD 12345`,
+    )
     for (const column of ['Pre-Owned', 'Service', 'Contact']) await expect(footer.getByRole('heading', { name: column })).toBeVisible()
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy')
     await expect(footer.getByRole('link', { name: 'Harbourside Toyota on Facebook' })).toBeVisible()
@@ -160,7 +192,10 @@ test('a marketer renames a menu item and shoppers see the new label', async ({ p
   const doc = ((await list.json()) as { docs: Array<{ id: number; menu_items: Array<{ label: string }> }> }).docs[0]
   expect(doc).toBeDefined()
   const relabel = (from: string, to: string) => doc!.menu_items.map((item) => (item.label === from ? { ...item, label: to } : item))
-  const patch = await request.patch(`http://127.0.0.1:${port}/api/navigation/${doc!.id}`, { headers, data: { menu_items: relabel('Fleet', 'Fleet & Business') } })
+  const patch = await request.patch(`http://127.0.0.1:${port}/api/navigation/${doc!.id}`, {
+    headers,
+    data: { menu_items: relabel('Fleet', 'Fleet & Business') },
+  })
   expect(patch.status()).toBe(200)
   try {
     await page.setViewportSize({ width: 1280, height: 900 })
@@ -171,7 +206,10 @@ test('a marketer renames a menu item and shoppers see the new label', async ({ p
     await open(page, usedCarGroup)
     expect(await topLevelLabels(page)).not.toContain('Fleet & Business')
   } finally {
-    await request.patch(`http://127.0.0.1:${port}/api/navigation/${doc!.id}`, { headers, data: { menu_items: relabel('Fleet & Business', 'Fleet') } })
+    await request.patch(`http://127.0.0.1:${port}/api/navigation/${doc!.id}`, {
+      headers,
+      data: { menu_items: relabel('Fleet & Business', 'Fleet') },
+    })
   }
 })
 

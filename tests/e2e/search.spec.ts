@@ -60,10 +60,12 @@ test('a shopper refines by make and model, sorts, pages, and gets the same state
 
   await page.getByLabel('Sort by').selectOption({ label: 'Lowest Price' })
   await expect(page).toHaveURL(/sortBy=Car_production%3Aprice%3Aasc/)
-  await expect.poll(async () => {
-    const prices = await cardPrices(page)
-    return prices.length > 1 && prices.every((price, index) => index === 0 || (prices[index - 1] as number) <= price)
-  }).toBe(true)
+  await expect
+    .poll(async () => {
+      const prices = await cardPrices(page)
+      return prices.length > 1 && prices.every((price, index) => index === 0 || (prices[index - 1] as number) <= price)
+    })
+    .toBe(true)
 
   const firstPageTitles = await page.locator('.fc-car-card__title').allTextContents()
   await page.getByRole('link', { name: 'Next page' }).click()
@@ -126,7 +128,9 @@ test('search routes and InstantSearch-style links land on the same state', async
 test('the search page has no axe violations', async ({ page }) => {
   await openSearch(page, '/search')
   const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 })
 
 test('a promo card sits at its position among the results', async ({ page }) => {

@@ -63,15 +63,33 @@ test('a price edited, a feed imported, a car hidden and cars deleted through /ap
   await expect.poll(priceOf, withinASecond).toBe(newPrice)
 
   // The same car hidden from the website is in no answer, whatever the filter.
-  expect((await request.patch(`${api}/api/vehicles/${car.objectID}`, { headers: auth, data: { show_on_dealer_website: false } })).status()).toBe(200)
-  await expect.poll(async () => (await search(request, key, { query: car.stocknum })).hits.some((hit) => hit.objectID === car.objectID), withinASecond).toBe(false)
+  expect(
+    (await request.patch(`${api}/api/vehicles/${car.objectID}`, { headers: auth, data: { show_on_dealer_website: false } })).status(),
+  ).toBe(200)
+  await expect
+    .poll(
+      async () => (await search(request, key, { query: car.stocknum })).hits.some((hit) => hit.objectID === car.objectID),
+      withinASecond,
+    )
+    .toBe(false)
   expect(await search(request, key, { filters: 'show_on_dealer_website:false' })).toMatchObject({ hits: [], nbHits: 0 })
-  expect((await request.patch(`${api}/api/vehicles/${car.objectID}`, { headers: auth, data: { show_on_dealer_website: true, price: originalPrice } })).status()).toBe(200)
+  expect(
+    (
+      await request.patch(`${api}/api/vehicles/${car.objectID}`, {
+        headers: auth,
+        data: { show_on_dealer_website: true, price: originalPrice },
+      })
+    ).status(),
+  ).toBe(200)
   await expect.poll(priceOf, withinASecond).toBe(originalPrice)
 
   // A small feed imported through the import endpoint, as `npm run stock:import` sends it.
   const before = await searchPageCount(request)
-  const feed = ['stocknum,car_type,status,make,model,year,price', 'ZZFRESH01,used,in_stock,Toyota,Corolla,2022,23456', 'ZZFRESH02,used,in_stock,Toyota,Yaris,2021,19876'].join('\n')
+  const feed = [
+    'stocknum,car_type,status,make,model,year,price',
+    'ZZFRESH01,used,in_stock,Toyota,Corolla,2022,23456',
+    'ZZFRESH02,used,in_stock,Toyota,Yaris,2021,19876',
+  ].join('\n')
   const imported = await request.post(`${api}/api/vehicles/import?tenant=${tenant}&dealership=${tenant}&mode=partial&format=csv`, {
     headers: { ...auth, 'content-type': 'text/csv' },
     data: feed,

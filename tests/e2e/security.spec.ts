@@ -7,7 +7,10 @@ const adminHost = { host: `localhost:${port}` }
 const adminOrigin = `http://localhost:${port}`
 
 async function logInByApi(request: APIRequestContext): Promise<{ token: string; userId: number }> {
-  const response = await request.post(`${api}/users/login`, { headers: adminHost, data: { email: superAdmin.email, password: superAdmin.password } })
+  const response = await request.post(`${api}/users/login`, {
+    headers: adminHost,
+    data: { email: superAdmin.email, password: superAdmin.password },
+  })
   expect(response.ok()).toBe(true)
   const body = (await response.json()) as { token: string; user: { id: number } }
   return { token: body.token, userId: body.user.id }
@@ -22,13 +25,17 @@ async function watchCspViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text))
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      ;(window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`)
+      ;(window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      )
     })
   })
   return violations
 }
 
-test('a change sent with the session cookie from another site is refused with 403 and changes nothing; from the admin it goes through', async ({ request }) => {
+test('a change sent with the session cookie from another site is refused with 403 and changes nothing; from the admin it goes through', async ({
+  request,
+}) => {
   const { token, userId } = await logInByApi(request)
   const session = { ...adminHost, cookie: `payload-token=${token}` }
   const read = async () => {
@@ -37,16 +44,25 @@ test('a change sent with the session cookie from another site is refused with 40
   }
   const before = await read()
 
-  const forged = await request.patch(`${api}/users/${userId}`, { headers: { ...session, origin: 'https://evil.example' }, data: { name: 'Changed from evil.example' } })
+  const forged = await request.patch(`${api}/users/${userId}`, {
+    headers: { ...session, origin: 'https://evil.example' },
+    data: { name: 'Changed from evil.example' },
+  })
   expect(forged.status()).toBe(403)
   expect(((await forged.json()) as { message: string }).message).toBe(
     'This change was sent from another website, so it was refused. Make it from the admin itself, or send the token in an Authorization header.',
   )
-  const sibling = await request.patch(`${api}/users/${userId}`, { headers: { ...session, 'sec-fetch-site': 'same-site' }, data: { name: 'Changed from a sibling site' } })
+  const sibling = await request.patch(`${api}/users/${userId}`, {
+    headers: { ...session, 'sec-fetch-site': 'same-site' },
+    data: { name: 'Changed from a sibling site' },
+  })
   expect(sibling.status()).toBe(403)
   expect(await read()).toBe(before)
 
-  const fromAdmin = await request.patch(`${api}/users/${userId}`, { headers: { ...session, origin: adminOrigin }, data: { name: 'Platform Admin (e2e)' } })
+  const fromAdmin = await request.patch(`${api}/users/${userId}`, {
+    headers: { ...session, origin: adminOrigin },
+    data: { name: 'Platform Admin (e2e)' },
+  })
   expect(fromAdmin.status()).toBe(200)
   expect(await read()).toBe('Platform Admin (e2e)')
   await request.patch(`${api}/users/${userId}`, { headers: { ...session, origin: adminOrigin }, data: { name: before } })
@@ -67,7 +83,9 @@ test('public pages and the admin carry the security headers; HSTS only over http
     expect(headers['permissions-policy']).toContain('camera=()')
     expect(headers['strict-transport-security']).toBeUndefined()
   }
-  const overHttps = await request.get(`http://127.0.0.1:${port}/`, { headers: { host: `${demoTenants[0]!.slug}.localhost:${port}`, 'x-forwarded-proto': 'https' } })
+  const overHttps = await request.get(`http://127.0.0.1:${port}/`, {
+    headers: { host: `${demoTenants[0]!.slug}.localhost:${port}`, 'x-forwarded-proto': 'https' },
+  })
   expect(overHttps.headers()['strict-transport-security']).toBe('max-age=31536000')
 })
 
@@ -85,9 +103,12 @@ test('the admin loads, logs in and shows a document under its CSP with no violat
 test('a site’s home, search and car pages run under their CSP with no violation', async ({ page, request }) => {
   const { token } = await logInByApi(request)
   const tenant = demoTenants[1]!
-  const cars = await request.get(`${api}/vehicles?where[tenant.slug][equals]=${tenant.slug}&where[show_on_dealer_website][equals]=true&limit=1&depth=0`, {
-    headers: { ...adminHost, authorization: `JWT ${token}` },
-  })
+  const cars = await request.get(
+    `${api}/vehicles?where[tenant.slug][equals]=${tenant.slug}&where[show_on_dealer_website][equals]=true&limit=1&depth=0`,
+    {
+      headers: { ...adminHost, authorization: `JWT ${token}` },
+    },
+  )
   const car = ((await cars.json()) as { docs: Array<{ slug: string }> }).docs[0]!
   const violations = await watchCspViolations(page)
   for (const path of ['/', '/search', `/cars/${car.slug}`]) {

@@ -31,7 +31,13 @@ test.describe('tenant sites by host', () => {
   test('a tenant answers at its own domain too', async ({ page }) => {
     // The domain is not in DNS here; the request goes to this machine with the domain as its Host.
     await page.route(`http://${toyota!.domains[0]}/**`, async (route) => {
-      const response = await route.fetch({ url: route.request().url().replace(toyota!.domains[0]!, `127.0.0.1:${new URL(tenantUrl('x')).port}`), headers: { ...route.request().headers(), host: toyota!.domains[0]! } })
+      const response = await route.fetch({
+        url: route
+          .request()
+          .url()
+          .replace(toyota!.domains[0]!, `127.0.0.1:${new URL(tenantUrl('x')).port}`),
+        headers: { ...route.request().headers(), host: toyota!.domains[0]! },
+      })
       await route.fulfill({ response })
     })
     await page.goto(`http://${toyota!.domains[0]}/`)

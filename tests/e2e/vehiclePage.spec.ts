@@ -21,7 +21,10 @@ const soldMessageFor = (car: CarRef) => {
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${api}/users/login`, { headers: adminHost, data: { email: superAdmin.email, password: superAdmin.password } })
+  const response = await request.post(`${api}/users/login`, {
+    headers: adminHost,
+    data: { email: superAdmin.email, password: superAdmin.password },
+  })
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { token: string }).token
 }
@@ -63,7 +66,10 @@ test.beforeAll(async ({ request }) => {
 
 for (const tenant of demoTenants) {
   for (const status of statuses) {
-    test(`${tenant.name}: ${status === 'in_stock' ? 'an' : 'a'} ${status.replace('_', '-')} car has its page`, async ({ page, request }) => {
+    test(`${tenant.name}: ${status === 'in_stock' ? 'an' : 'a'} ${status.replace('_', '-')} car has its page`, async ({
+      page,
+      request,
+    }) => {
       const car = await visibleCar(request, token, tenant.slug, status)
       const url = tenantUrl(tenant.slug, `/cars/${car.slug}`)
       const response = await page.goto(url)
@@ -76,7 +82,12 @@ for (const tenant of demoTenants) {
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', url)
 
       const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
-      expect(jsonLd).toMatchObject({ '@type': 'Car', name: car.name, url, offers: { availability: schemaAvailability[status], priceCurrency: 'AUD' } })
+      expect(jsonLd).toMatchObject({
+        '@type': 'Car',
+        name: car.name,
+        url,
+        offers: { availability: schemaAvailability[status], priceCurrency: 'AUD' },
+      })
 
       await expect(page.getByRole('heading', { name: 'Key Information' })).toBeVisible()
       await expect(page.getByRole('heading', { name: 'Dealer Comments' })).toBeVisible()
@@ -96,7 +107,10 @@ for (const tenant of demoTenants) {
       } else {
         await expect(sidebar(page).getByText(soldMessageFor(car))).toHaveCount(0)
         await expect(buttons.getByRole('link', { name: 'Enquire Now' })).toBeVisible()
-        await expect(buttons.getByRole('link', { name: 'Finance Enquiry' })).toHaveAttribute('href', new RegExp(`car_id=${car.slug}.*#finance-form$`))
+        await expect(buttons.getByRole('link', { name: 'Finance Enquiry' })).toHaveAttribute(
+          'href',
+          new RegExp(`car_id=${car.slug}.*#finance-form$`),
+        )
         await expect(buttons.getByRole('link', { name: 'Find Me Something Similar' })).toHaveCount(0)
         await expect(page.getByRole('heading', { name: 'Finance Calculator' })).toBeVisible()
       }
@@ -135,7 +149,8 @@ test('a missing car, a hidden car and another dealer’s car answer 404', async 
 test('view.json counts views and answers the car fields; a failure shows no count', async ({ page, request }) => {
   const tenant = demoTenants[0]!
   const car = await visibleCar(request, token, tenant.slug, 'in_stock')
-  const get = (slug: string) => request.get(`http://127.0.0.1:${port}/cars/${slug}/view.json`, { headers: { host: `${tenant.slug}.localhost:${port}` } })
+  const get = (slug: string) =>
+    request.get(`http://127.0.0.1:${port}/cars/${slug}/view.json`, { headers: { host: `${tenant.slug}.localhost:${port}` } })
   const first = await get(car.slug)
   expect(first.status()).toBe(200)
   const firstBody = (await first.json()) as { views: number; car_fields: Record<string, unknown> }
@@ -152,7 +167,10 @@ test('view.json counts views and answers the car fields; a failure shows no coun
   await expect(sidebar(page).locator('.fc-vehicle-summary__views')).not.toHaveText(/view/)
 })
 
-test('the finance calculator answers typed input, clamps out-of-range entries and asks to enquire for tiny loans', async ({ page, request }) => {
+test('the finance calculator answers typed input, clamps out-of-range entries and asks to enquire for tiny loans', async ({
+  page,
+  request,
+}) => {
   const tenant = demoTenants[1]!
   const car = await visibleCar(request, token, tenant.slug, 'in_stock')
   await page.goto(tenantUrl(tenant.slug, `/cars/${car.slug}`))
@@ -214,7 +232,10 @@ test('lists expand and collapse, and the link is copied with a short notice', as
   await expect(notice).toHaveText('', { timeout: 3000 })
 
   const share = page.locator('.fc-share')
-  await expect(share.getByRole('link', { name: /Share on Facebook/ })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`)
+  await expect(share.getByRole('link', { name: /Share on Facebook/ })).toHaveAttribute(
+    'href',
+    `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+  )
   await expect(share.getByRole('link', { name: 'Share by email' })).toHaveAttribute('href', /^mailto:\?subject=/)
 })
 
@@ -270,7 +291,11 @@ test.describe('a car with lender figures, comments, registration and specificati
         rego_expiry: '2099-03-12',
         dealercomments: `${'One owner from new with a full Toyota service history. '.repeat(5)}|${'Finished in silver with cloth trim and every extra. '.repeat(4)}|Drives beautifully.`,
         variant: { torque: '221Nm', fuelcapacity: 55, towingcapacitybraked: 1500 },
-        location: { name: 'Southern Cross Geelong', phone: '(03) 5222 0000', address: { street: '1 Latrobe Terrace', city: 'Geelong', state: 'VIC', postcode: '3220' } },
+        location: {
+          name: 'Southern Cross Geelong',
+          phone: '(03) 5222 0000',
+          address: { street: '1 Latrobe Terrace', city: 'Geelong', state: 'VIC', postcode: '3220' },
+        },
         finance_lenders: {
           taurus: { interestRate: 6.29, comparisonRate: 8.19, paymentWeek: 149.6, deposit: 0, termMonths: 60, balloon: 0, disclaimer },
         },
@@ -285,7 +310,9 @@ test.describe('a car with lender figures, comments, registration and specificati
     if (created) await request.delete(`${api}/vehicles/${created.id}`, { headers: { ...adminHost, authorization: `JWT ${token}` } })
   })
 
-  test('shows the finance box with its disclaimer popup, comments with Read more, registration and specifications, with no axe violations', async ({ page }) => {
+  test('shows the finance box with its disclaimer popup, comments with Read more, registration and specifications, with no axe violations', async ({
+    page,
+  }) => {
     await page.goto(tenantUrl(tenant.slug, `/cars/${created!.slug}`))
     const summary = sidebar(page)
     await expect(summary.locator('.fc-vehicle-summary__was')).toHaveText('Was $44,990')
@@ -321,7 +348,9 @@ test.describe('a car with lender figures, comments, registration and specificati
     await expect(page.locator('#vehicle-map')).toContainText('1 Latrobe Terrace, Geelong VIC 3220')
 
     const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([])
   })
 })
 
@@ -332,7 +361,9 @@ for (const tenant of demoTenants) {
       await page.goto(tenantUrl(tenant.slug, `/cars/${car.slug}`))
       await expect(sidebar(page).locator('.fc-vehicle-summary__views')).toHaveText(/views?$/)
       const results = await new AxeBuilder({ page }).analyze()
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+      expect(
+        results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      ).toEqual([])
     })
   }
 }

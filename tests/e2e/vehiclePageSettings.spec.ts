@@ -21,7 +21,9 @@ async function marketerToken(request: APIRequestContext, tenant: DemoTenant): Pr
 /** Read as the tenant's own marketer: what the dealer sees of their site. */
 async function firstCarSlug(request: APIRequestContext, tenant: DemoTenant, token: string): Promise<{ id: number; slug: string }> {
   const query = 'where[status][equals]=in_stock&where[show_on_dealer_website][equals]=true&limit=1&depth=0&sort=stocknum'
-  const response = await request.get(`${api}/vehicles?${query}`, { headers: { host: `${tenant.slug}.localhost:${port}`, authorization: `JWT ${token}` } })
+  const response = await request.get(`${api}/vehicles?${query}`, {
+    headers: { host: `${tenant.slug}.localhost:${port}`, authorization: `JWT ${token}` },
+  })
   expect(response.ok()).toBe(true)
   const [car] = ((await response.json()) as { docs: Array<{ id: number; slug: string }> }).docs
   if (!car) throw new Error(`No car in stock on ${tenant.slug}`)
@@ -69,7 +71,8 @@ test('a marketer reorders and hides car-page sections in the site settings, and 
   expect(seeded.slice(0, 3)).toEqual(['dealer-comments', 'features', 'key-information'])
 
   const settingsResponse = await request.get(`${api}/site-settings?depth=0&limit=1`, { headers })
-  const [settings] = ((await settingsResponse.json()) as { docs: Array<{ id: number; vehicle_page_sections: Array<{ section: string }> }> }).docs
+  const [settings] = ((await settingsResponse.json()) as { docs: Array<{ id: number; vehicle_page_sections: Array<{ section: string }> }> })
+    .docs
   if (!settings) throw new Error('The caravan dealer has site settings')
   const original = settings.vehicle_page_sections.map(({ section }) => ({ section }))
 

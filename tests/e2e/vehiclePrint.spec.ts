@@ -28,13 +28,22 @@ const FAVOURITES_KEY = 'fc-favourites'
 const VIEWED_KEY = 'fc-viewed-cars'
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${api}/users/login`, { headers: adminHost, data: { email: superAdmin.email, password: superAdmin.password } })
+  const response = await request.post(`${api}/users/login`, {
+    headers: adminHost,
+    data: { email: superAdmin.email, password: superAdmin.password },
+  })
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { token: string }).token
 }
 
 /** Demo stock is generated: cars are looked up, never hard-coded. */
-async function findCars(request: APIRequestContext, token: string, tenantSlug: string, where: Record<string, string>, limit = 1): Promise<CarDoc[]> {
+async function findCars(
+  request: APIRequestContext,
+  token: string,
+  tenantSlug: string,
+  where: Record<string, string>,
+  limit = 1,
+): Promise<CarDoc[]> {
   const query = new URLSearchParams({ 'where[tenant.slug][equals]': tenantSlug, limit: String(limit), depth: '0', sort: 'stocknum' })
   for (const [field, value] of Object.entries(where)) query.set(`where[${field}][equals]`, value)
   const response = await request.get(`${api}/vehicles?${query.toString()}`, { headers: { ...adminHost, authorization: `JWT ${token}` } })
@@ -63,14 +72,19 @@ async function stored(page: Page, key: string): Promise<unknown> {
 
 async function dataLayerEvents(page: Page, eventId: number): Promise<Array<Record<string, unknown>>> {
   return page.evaluate(
-    (id) => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((entry) => entry && entry.eventId === id),
+    (id) =>
+      ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter(
+        (entry) => entry && entry.eventId === id,
+      ),
     eventId,
   )
 }
 
 async function settingsId(request: APIRequestContext, token: string, tenantSlug: string): Promise<number> {
   const query = new URLSearchParams({ 'where[tenant.slug][equals]': tenantSlug, limit: '1', depth: '0' })
-  const response = await request.get(`${api}/site-settings?${query.toString()}`, { headers: { ...adminHost, authorization: `JWT ${token}` } })
+  const response = await request.get(`${api}/site-settings?${query.toString()}`, {
+    headers: { ...adminHost, authorization: `JWT ${token}` },
+  })
   expect(response.ok()).toBe(true)
   const [doc] = ((await response.json()) as { docs: Array<{ id: number }> }).docs
   if (!doc) throw new Error(`${tenantSlug} has no site settings`)
@@ -87,7 +101,11 @@ test.beforeAll(async ({ request }) => {
   token = await adminToken(request)
 })
 
-test('the Print button opens /print?car_id={slug} in a new tab with the title and price, and sends event 61', async ({ page, context, request }) => {
+test('the Print button opens /print?car_id={slug} in a new tab with the title and price, and sends event 61', async ({
+  page,
+  context,
+  request,
+}) => {
   const [car] = await findCars(request, token, usedCars.slug, inStock)
   await page.goto(tenantUrl(usedCars.slug, `/cars/${car!.slug}`))
   const print = page.getByRole('link', { name: 'Print (opens in a new tab)' })
@@ -121,7 +139,9 @@ test('the print page has no axe violations', async ({ page, request }) => {
   await page.goto(tenantUrl(toyota.slug, `/print?car_id=${car!.slug}`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(car!.name)
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 })
 
 test('the print page and the PDF answer 404 for a missing, hidden or other dealer’s car', async ({ page, request }) => {
@@ -133,7 +153,8 @@ test('the print page and the PDF answer 404 for a missing, hidden or other deale
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
   expect((await page.goto(tenantUrl(toyota.slug, `/print?car_id=${elsewhere!.slug}`)))?.status()).toBe(404)
 
-  const pdf = (tenantSlug: string, slug: string) => request.get(`http://127.0.0.1:${port}/cars/${slug}/pdf`, { headers: { host: `${tenantSlug}.localhost:${port}` } })
+  const pdf = (tenantSlug: string, slug: string) =>
+    request.get(`http://127.0.0.1:${port}/cars/${slug}/pdf`, { headers: { host: `${tenantSlug}.localhost:${port}` } })
   expect((await pdf(usedCars.slug, 'no-such-car-here')).status()).toBe(404)
   expect((await pdf(usedCars.slug, hidden!.slug)).status()).toBe(404)
   expect((await pdf(toyota.slug, elsewhere!.slug)).status()).toBe(404)
@@ -187,7 +208,9 @@ test('a failed PDF download shows an alert with the reason', async ({ page, requ
   })
   const button = page.locator('.fc-pdf-download')
   await button.click()
-  await expect.poll(() => alerts).toEqual([{ type: 'alert', message: 'Sorry, the PDF of this car could not be downloaded. The server answered 500. Please try again.' }])
+  await expect
+    .poll(() => alerts)
+    .toEqual([{ type: 'alert', message: 'Sorry, the PDF of this car could not be downloaded. The server answered 500. Please try again.' }])
   await expect(button).toHaveText('Download PDF')
   await expect(button).toBeEnabled()
   await expect(button).toHaveAttribute('aria-busy', 'false')
@@ -203,8 +226,19 @@ test('the favourite toggle stores and removes the spec’s favourite entry, send
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-pressed', 'true')
   const favourites = (await stored(page, FAVOURITES_KEY)) as Array<Record<string, unknown>>
-  expect(favourites).toEqual([{ id: car!.id, name: car!.name, slug: car!.slug, make: car!.make, model: car!.model, primary_image_url: car!.primary_image_url ?? null }])
-  expect(await dataLayerEvents(page, 39)).toEqual([expect.objectContaining({ carId: car!.id, vehicleMake: car!.make, vehicleModel: car!.model })])
+  expect(favourites).toEqual([
+    {
+      id: car!.id,
+      name: car!.name,
+      slug: car!.slug,
+      make: car!.make,
+      model: car!.model,
+      primary_image_url: car!.primary_image_url ?? null,
+    },
+  ])
+  expect(await dataLayerEvents(page, 39)).toEqual([
+    expect.objectContaining({ carId: car!.id, vehicleMake: car!.make, vehicleModel: car!.model }),
+  ])
 
   // Kept across visits.
   await page.reload()
@@ -219,7 +253,14 @@ test('the favourite toggle stores and removes the spec’s favourite entry, send
 
 test('visiting cars stores the spec’s viewed-car entries, latest first and once each', async ({ page, request }) => {
   const [first, second] = await findCars(request, token, usedCars.slug, inStock, 2)
-  const entry = (car: CarDoc) => ({ id: car.id, stocknum: car.stocknum, make: car.make, model: car.model, body: bodyLabel(car.body), simple_body: bodyLabel(car.simple_body) })
+  const entry = (car: CarDoc) => ({
+    id: car.id,
+    stocknum: car.stocknum,
+    make: car.make,
+    model: car.model,
+    body: bodyLabel(car.body),
+    simple_body: bodyLabel(car.simple_body),
+  })
   const visit = async (car: CarDoc) => {
     await page.goto(tenantUrl(usedCars.slug, `/cars/${car.slug}`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.name)
@@ -245,7 +286,9 @@ test('where printing and favourites are switched off, the buttons are gone and t
     await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Save to favourites' })).toHaveCount(0)
     expect((await page.goto(tenantUrl(toyota.slug, `/print?car_id=${car!.slug}`)))?.status()).toBe(404)
-    const pdf = await request.get(`http://127.0.0.1:${port}/cars/${car!.slug}/pdf`, { headers: { host: `${toyota.slug}.localhost:${port}` } })
+    const pdf = await request.get(`http://127.0.0.1:${port}/cars/${car!.slug}/pdf`, {
+      headers: { host: `${toyota.slug}.localhost:${port}` },
+    })
     expect(pdf.status()).toBe(404)
   } finally {
     await patchSettings(request, token, id, { printing_enabled: true, favourites_storage: 'browser' })

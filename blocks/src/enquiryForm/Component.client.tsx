@@ -81,7 +81,13 @@ function storageSet(key: string, value: string) {
  */
 function requestBody(setup: EnquiryFormSetup, values: Values, key: string, formToken: string | null) {
   const { vehicle_year: _year, ...answers } = values
-  return { ...answers, idempotency_key: key, form: setup.declaration, ...(formToken ? { form_token: formToken } : {}), url: window.location.href }
+  return {
+    ...answers,
+    idempotency_key: key,
+    form: setup.declaration,
+    ...(formToken ? { form_token: formToken } : {}),
+    url: window.location.href,
+  }
 }
 
 export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, termsText, formToken, formId }: EnquiryFormClientProps) {
@@ -123,7 +129,11 @@ export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, term
   const stepFields = visible.filter((field) => inStep(field, steps.stepIndex))
 
   const successCategory = (typeof values.category === 'string' && values.category) || setup.category
-  const validationConfig = () => ({ ...setup.config, now: new Date(), choices: { ...setup.config.choices, appointmentSlots: slots?.map((slot) => slot.value) } })
+  const validationConfig = () => ({
+    ...setup.config,
+    now: new Date(),
+    choices: { ...setup.config.choices, appointmentSlots: slots?.map((slot) => slot.value) },
+  })
 
   function dispatch(event: EnquiryStepsEvent) {
     const transition = advanceEnquirySteps(steps, event, { successCategory })
@@ -149,7 +159,10 @@ export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, term
       // An answer without a body is reported with the generic text.
     }
     if (response.ok && json.lead_id !== undefined && json.lead_id !== null) return { ok: true as const, leadId: String(json.lead_id) }
-    const fieldErrors = response.status === 400 && json.errors ? { summary: enquiryMessages.errorSummary, messages: json.messages ?? Object.values(json.errors), byField: json.errors } : null
+    const fieldErrors =
+      response.status === 400 && json.errors
+        ? { summary: enquiryMessages.errorSummary, messages: json.messages ?? Object.values(json.errors), byField: json.errors }
+        : null
     return { ok: false as const, message: json.message ?? null, fieldErrors }
   }
 
@@ -164,7 +177,11 @@ export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, term
       const relevant = Object.entries(validation.errors.byField).filter(([name]) => !setup.firstStep || names.has(name))
       if (relevant.length > 0) {
         setSubmitError(null)
-        setErrors({ summary: enquiryMessages.errorSummary, messages: [...new Set(relevant.map(([, message]) => message))], byField: Object.fromEntries(relevant) })
+        setErrors({
+          summary: enquiryMessages.errorSummary,
+          messages: [...new Set(relevant.map(([, message]) => message))],
+          byField: Object.fromEntries(relevant),
+        })
         return
       }
     }
@@ -180,13 +197,22 @@ export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, term
       const after = advanceEnquirySteps(transition.state, { type: 'submitted', response: { lead_id: result.leadId } }, { successCategory })
       setSteps(after.state)
       attemptKey.current = null
-      pushToDataLayer(window as unknown as { dataLayer?: unknown }, enquiryAnalyticsEvent({ kind: setup.kind, category: successCategory, subcategory: setup.subcategory, car, leadId: result.leadId }))
+      pushToDataLayer(
+        window as unknown as { dataLayer?: unknown },
+        enquiryAnalyticsEvent({ kind: setup.kind, category: successCategory, subcategory: setup.subcategory, car, leadId: result.leadId }),
+      )
       storageSet(VISITOR_PROFILE_KEY, JSON.stringify(profileFromValues(values, readVisitorProfile(storageGet(VISITOR_PROFILE_KEY)))))
       storageSet(SUCCESS_CATEGORY_KEY, successCategory)
       router.push(setup.successRedirect)
       return
     }
-    const failed = advanceEnquirySteps(transition.state, result.message === null && !result.fieldErrors ? { type: 'submit-failed' } : { type: 'submitted', response: { error: result.message } }, { successCategory })
+    const failed = advanceEnquirySteps(
+      transition.state,
+      result.message === null && !result.fieldErrors
+        ? { type: 'submit-failed' }
+        : { type: 'submitted', response: { error: result.message } },
+      { successCategory },
+    )
     setSteps(failed.state)
     if (result.fieldErrors) {
       setErrors(result.fieldErrors)
@@ -206,7 +232,10 @@ export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, term
       </p>
     ) : null
 
-  function textInput(field: EnquiryFieldSpec, props: { type?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'text'; maxLength?: number; autoComplete?: string }) {
+  function textInput(
+    field: EnquiryFieldSpec,
+    props: { type?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'text'; maxLength?: number; autoComplete?: string },
+  ) {
     const name = field.name
     return (
       <div className="fc-enquiry__field" key={name}>
@@ -319,7 +348,13 @@ export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, term
         {quickOptions ? (
           <div className="fc-enquiry__quick" role="group" aria-label="Suggested amounts">
             {moneyQuickOptions().map((option) => (
-              <button key={option.value} type="button" className="fc-enquiry__quick-option" aria-pressed={values[name] === option.label} onClick={() => set(name, option.label)}>
+              <button
+                key={option.value}
+                type="button"
+                className="fc-enquiry__quick-option"
+                aria-pressed={values[name] === option.label}
+                onClick={() => set(name, option.label)}
+              >
                 {option.label}
               </button>
             ))}
@@ -334,7 +369,11 @@ export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, term
     switch (field.name) {
       case 'category':
         if (setup.fixedCategory) return null
-        return selectInput(field, generalEnquiryCategories.map((value) => ({ value, label: value })), 'Select a category')
+        return selectInput(
+          field,
+          generalEnquiryCategories.map((value) => ({ value, label: value })),
+          'Select a category',
+        )
       case 'dealership_slug':
         return selectInput(field, setup.dealerships, 'Select a dealership')
       case 'location_id':
@@ -363,7 +402,11 @@ export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, term
       case 'rego':
         return textInput(field, {})
       case 'regoState':
-        return selectInput(field, australianStates.map((value) => ({ value, label: value })), 'Select a state')
+        return selectInput(
+          field,
+          australianStates.map((value) => ({ value, label: value })),
+          'Select a state',
+        )
       case 'test_drive_booking_date':
         return selectInput(field, slots ?? [], 'No preference')
       case 'message':
@@ -402,7 +445,13 @@ export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, term
     setup.kind === 'trade-in' && steps.stepIndex === stepCount - 1 ? (
       <div className="fc-enquiry__field" key="vehicle_year">
         <label htmlFor={idFor('vehicle_year')}>Year of your vehicle</label>
-        <input id={idFor('vehicle_year')} inputMode="numeric" maxLength={4} value={typeof values.vehicle_year === 'string' ? values.vehicle_year : ''} onChange={(event) => set('vehicle_year', event.target.value)} />
+        <input
+          id={idFor('vehicle_year')}
+          inputMode="numeric"
+          maxLength={4}
+          value={typeof values.vehicle_year === 'string' ? values.vehicle_year : ''}
+          onChange={(event) => set('vehicle_year', event.target.value)}
+        />
         <p className="fc-enquiry__note" aria-live="polite">
           {tradeInEstimateAvailable({ year: values.vehicle_year as string | undefined, kms: values.kms as string | undefined }, new Date())
             ? 'Cars up to 7 years old and 100,000 km get an online estimate.'
@@ -441,7 +490,14 @@ export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, term
       {/* People never see this field; bots fill it in. */}
       <div className="fc-enquiry__trap" aria-hidden="true">
         <label htmlFor={idFor(HONEYPOT_FIELD)}>Company website</label>
-        <input id={idFor(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={typeof values[HONEYPOT_FIELD] === 'string' ? (values[HONEYPOT_FIELD] as string) : ''} onChange={(event) => set(HONEYPOT_FIELD, event.target.value)} />
+        <input
+          id={idFor(HONEYPOT_FIELD)}
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          value={typeof values[HONEYPOT_FIELD] === 'string' ? (values[HONEYPOT_FIELD] as string) : ''}
+          onChange={(event) => set(HONEYPOT_FIELD, event.target.value)}
+        />
       </div>
       <div className="fc-enquiry__actions">
         {stepCount > 1 && steps.stepIndex > 0 ? (

@@ -9,7 +9,8 @@ export function EnquiryFormComponent({ block, context }: { block: EnquiryFormBlo
   const setup = enquiryFormSetup(block, context.enquirySettings ?? {})
   const wording = enquiryConsentWording(block)
   const fields = block.fields ?? {}
-  const slots = setup.kind === 'test-drive' && fields.appointments ? appointmentSlots(new Date(), { days: fields.appointmentDays ?? 7 }) : null
+  const slots =
+    setup.kind === 'test-drive' && fields.appointments ? appointmentSlots(new Date(), { days: fields.appointmentDays ?? 7 }) : null
   const car = context.enquiryCar ?? null
   const prefill: Record<string, string> = {}
   if (setup.subcategory) prefill.subcategory = setup.subcategory
@@ -40,7 +41,20 @@ export function EnquiryFormComponent({ block, context }: { block: EnquiryFormBlo
         setup={setup}
         slots={slots}
         prefill={prefill}
-        car={car ? { id: car.id, car_type: car.car_type, tag: car.tag, make: car.make, model: car.model, year: car.year, km: car.km, badge: car.badge } : null}
+        car={
+          car
+            ? {
+                id: car.id,
+                car_type: car.car_type,
+                tag: car.tag,
+                make: car.make,
+                model: car.model,
+                year: car.year,
+                km: car.km,
+                badge: car.badge,
+              }
+            : null
+        }
         optInLabel={wording.optIn}
         termsText={wording.terms}
         formToken={block.id ? (context.enquiryFormTokens?.[block.id] ?? null) : null}

@@ -32,11 +32,20 @@ export const enquiryFormBlock: Block = {
     { name: 'kind', type: 'select', required: true, defaultValue: 'general', options: [...placeableEnquiryFormKinds] },
     { name: 'heading', type: 'text', admin: { description: "Defaults to the form's name, e.g. 'Book a Test Drive' or 'Get In Touch'." } },
     { name: 'intro', type: 'textarea' },
-    { name: 'bullets', type: 'array', fields: [{ name: 'text', type: 'text', required: true }], admin: { description: 'Shown beside the form (the fleet panel lists its benefits here).' } },
+    {
+      name: 'bullets',
+      type: 'array',
+      fields: [{ name: 'text', type: 'text', required: true }],
+      admin: { description: 'Shown beside the form (the fleet panel lists its benefits here).' },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'category', type: 'text', admin: { description: "General enquiry forms: one of the general categories (e.g. 'Fleet Enquiry'); empty uses the form's own." } },
+        {
+          name: 'category',
+          type: 'text',
+          admin: { description: "General enquiry forms: one of the general categories (e.g. 'Fleet Enquiry'); empty uses the form's own." },
+        },
         { name: 'subcategory', type: 'text' },
       ],
     },
@@ -50,7 +59,12 @@ export const enquiryFormBlock: Block = {
         { name: 'preferredContactMethod', type: 'checkbox', label: 'Preferred contact method', defaultValue: true },
         { name: 'financeStatus', type: 'checkbox', label: "'Do you need finance?'" },
         { name: 'tradeIn', type: 'checkbox', label: "'Do you have a trade-in?' with valuation fields" },
-        { name: 'appointments', type: 'checkbox', label: "'Test Drive Booking Date' appointment choice", admin: { condition: kindIs('test-drive') } },
+        {
+          name: 'appointments',
+          type: 'checkbox',
+          label: "'Test Drive Booking Date' appointment choice",
+          admin: { condition: kindIs('test-drive') },
+        },
         { name: 'appointmentDays', type: 'number', min: 1, max: 30, defaultValue: 7, admin: { condition: kindIs('test-drive') } },
         { name: 'requireTerms', type: 'checkbox', label: 'Require agreeing to the terms (the site setting may require it everywhere)' },
         { name: 'termsText', type: 'textarea', label: 'Terms and conditions disclaimer' },

@@ -8,7 +8,9 @@ describe("the 'Show Me {count} {cars}' button", () => {
   it('links to the search with its car types, make and model, in the URL form the search page reads', () => {
     const href = showMeHref({ carTypes: ['new', 'demo'], make: 'Toyota', model: 'HiLux' })
     expect(href).toBe('/search?car_type=new&car_type=demo&make=Toyota&model=HiLux')
-    expect(parseSearchUrl(href.split('?')[1] ?? '').refinements).toEqual(showMeSearchState({ carTypes: ['new', 'demo'], make: 'Toyota', model: 'HiLux' }).refinements)
+    expect(parseSearchUrl(href.split('?')[1] ?? '').refinements).toEqual(
+      showMeSearchState({ carTypes: ['new', 'demo'], make: 'Toyota', model: 'HiLux' }).refinements,
+    )
     expect(showMeHref({})).toBe('/search')
   })
 

@@ -145,7 +145,17 @@ function facetLabel(value: string, card: CardTenantSettings): string {
   return displayLabel(value, card)
 }
 
-function CheckboxList({ items, refine, card, name }: { items: ReturnType<typeof useRefinementList>['items']; refine: (value: string) => void; card: CardTenantSettings; name: string }) {
+function CheckboxList({
+  items,
+  refine,
+  card,
+  name,
+}: {
+  items: ReturnType<typeof useRefinementList>['items']
+  refine: (value: string) => void
+  card: CardTenantSettings
+  name: string
+}) {
   return (
     <ul className="fc-facet__list">
       {items.map((item) => (
@@ -167,7 +177,16 @@ const MAKE_LOGO_HEIGHT = 24
 function MakeLogoMark({ make, logo }: { make: string; logo: MakeLogo | undefined }) {
   if (logo) {
     const width = Math.round((logo.width / logo.height) * MAKE_LOGO_HEIGHT)
-    return <OptimisedImage className="fc-make-logo fc-make-logo--image" src={logo.src} alt="" width={width} height={MAKE_LOGO_HEIGHT} sizes={`${width}px`} />
+    return (
+      <OptimisedImage
+        className="fc-make-logo fc-make-logo--image"
+        src={logo.src}
+        alt=""
+        width={width}
+        height={MAKE_LOGO_HEIGHT}
+        sizes={`${width}px`}
+      />
+    )
   }
   return (
     <span className="fc-make-logo" aria-hidden="true">
@@ -179,7 +198,10 @@ function MakeLogoMark({ make, logo }: { make: string; logo: MakeLogo | undefined
 function MakeFacet({ card, logos }: { card: CardTenantSettings; logos: Record<string, MakeLogo> }) {
   const { items, refine } = useRefinementList({ attribute: 'make', limit: 100, sortBy: ['count:desc', 'name:asc'] })
   const [showAll, setShowAll] = useState(false)
-  const { shown, showAllButton } = visibleMakes(items, showAll || items.some((item, position) => item.isRefined && position >= MAKE_LIST_COLLAPSED_COUNT))
+  const { shown, showAllButton } = visibleMakes(
+    items,
+    showAll || items.some((item, position) => item.isRefined && position >= MAKE_LIST_COLLAPSED_COUNT),
+  )
   if (items.length === 0) return null
   return (
     <fieldset className="fc-facet">
@@ -206,7 +228,11 @@ function MakeFacet({ card, logos }: { card: CardTenantSettings; logos: Record<st
 }
 
 function ListFacetFilter({ attribute, card }: { attribute: Exclude<ListFacet, 'make'>; card: CardTenantSettings }) {
-  const { items, refine } = useRefinementList({ attribute, limit: attribute === 'model' ? MODEL_LIST_LIMIT : 20, sortBy: ['count:desc', 'name:asc'] })
+  const { items, refine } = useRefinementList({
+    attribute,
+    limit: attribute === 'model' ? MODEL_LIST_LIMIT : 20,
+    sortBy: ['count:desc', 'name:asc'],
+  })
   if (items.length === 0) return null
   const ordered = attribute === 'car_type' ? sortCarTypes(items, (item) => item.value) : items
   return (
@@ -386,7 +412,14 @@ function PromoCardTile({ content }: { content: PromoCardContent }) {
   return (
     <article className="fc-promo-card">
       {content.image ? (
-        <OptimisedImage className="fc-promo-card__image" src={content.image.src} alt={content.image.alt} width={content.image.width} height={content.image.height} sizes="(min-width: 1024px) 25vw, 100vw" />
+        <OptimisedImage
+          className="fc-promo-card__image"
+          src={content.image.src}
+          alt={content.image.alt}
+          width={content.image.width}
+          height={content.image.height}
+          sizes="(min-width: 1024px) 25vw, 100vw"
+        />
       ) : null}
       <div className="fc-promo-card__body">
         <h3 className="fc-promo-card__title">{content.title}</h3>
@@ -463,7 +496,12 @@ function Pagination() {
 function ClearFilters({ primaryIndexName }: { primaryIndexName: string }) {
   const { setIndexUiState } = useInstantSearch()
   return (
-    <button type="button" className="fc-search__clear" onClick={() => setIndexUiState((state) => ({ query: state.query, sortBy: state.sortBy }))} data-index={primaryIndexName}>
+    <button
+      type="button"
+      className="fc-search__clear"
+      onClick={() => setIndexUiState((state) => ({ query: state.query, sortBy: state.sortBy }))}
+      data-index={primaryIndexName}
+    >
       Clear filters
     </button>
   )
@@ -506,7 +544,9 @@ export function VehicleSearchClient({ view }: { view: SearchPageView }) {
     const location = typeof window === 'undefined' ? new URL(view.serverUrl) : window.location
     const port = location.port ? Number(location.port) : undefined
     return liteClient(connection.appId, connection.searchKey, {
-      hosts: [{ url: location.hostname, ...(port ? { port } : {}), protocol: location.protocol === 'https:' ? 'https' : 'http', accept: 'read' }],
+      hosts: [
+        { url: location.hostname, ...(port ? { port } : {}), protocol: location.protocol === 'https:' ? 'https' : 'http', accept: 'read' },
+      ],
       // One host, no fallbacks to retry on: wait for a busy server rather than fail the search.
       timeouts: { connect: 5_000, read: 10_000, write: 30_000 },
     })
@@ -564,7 +604,11 @@ export function VehicleSearchClient({ view }: { view: SearchPageView }) {
               <h2 className="fc-visually-hidden">Filters</h2>
               {page.certifiedToggle ? <CertifiedToggle /> : null}
               {LIST_FACETS.map((attribute) =>
-                attribute === 'make' ? <MakeFacet key={attribute} card={view.card} logos={view.makeLogos} /> : <ListFacetFilter key={attribute} attribute={attribute} card={view.card} />,
+                attribute === 'make' ? (
+                  <MakeFacet key={attribute} card={view.card} logos={view.makeLogos} />
+                ) : (
+                  <ListFacetFilter key={attribute} attribute={attribute} card={view.card} />
+                ),
               )}
               {RANGE_FACETS.map((attribute) => (
                 <RangeFacetFilter key={attribute} attribute={attribute} />

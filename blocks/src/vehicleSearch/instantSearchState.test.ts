@@ -35,7 +35,8 @@ describe('sortBy between the URL and the tenant index', () => {
 
 describe('URL state ↔ InstantSearch uiState', () => {
   it('round-trips query, page, sort, refinements, ranges and the certified toggle', () => {
-    const url = 'query=hilux&make=Toyota&make=Land+Rover&price=10000%3A50000&km=%3A80000&certified=true&sortBy=Car_production%3Aprice%3Aasc&page=3'
+    const url =
+      'query=hilux&make=Toyota&make=Land+Rover&price=10000%3A50000&km=%3A80000&certified=true&sortBy=Car_production%3Aprice%3Aasc&page=3'
     const state = parseSearchUrl(url)
     const ui = uiStateFromUrlState(state, page)
     expect(ui).toEqual({
@@ -57,11 +58,16 @@ describe('URL state ↔ InstantSearch uiState', () => {
 
 describe('the helper parameters the server computes the first page with', () => {
   it('asks for every list and range facet disjunctively, with the refinements and the stock filter', () => {
-    const parameters = helperParametersFor(parseSearchUrl('make=Kia&price=5000%3A&location_name=Parramatta&page=2&sortBy=Car_production%3Acreated%3Adesc'), page)
+    const parameters = helperParametersFor(
+      parseSearchUrl('make=Kia&price=5000%3A&location_name=Parramatta&page=2&sortBy=Car_production%3Acreated%3Adesc'),
+      page,
+    )
     expect(parameters.index).toBe('acme_Car_production_created_desc')
     expect(parameters.page).toBe(1)
     expect(parameters.filters).toBe(page.filters)
-    expect(parameters.disjunctiveFacets).toEqual(expect.arrayContaining(['make', 'model', 'car_type', 'price', 'km', 'year', 'location_name']))
+    expect(parameters.disjunctiveFacets).toEqual(
+      expect.arrayContaining(['make', 'model', 'car_type', 'price', 'km', 'year', 'location_name']),
+    )
     expect(parameters.disjunctiveFacetsRefinements).toEqual({ make: ['Kia'], location_name: ['Parramatta'] })
     expect(parameters.numericRefinements).toEqual({ price: { '>=': [5000] } })
     expect(parameters.facets).toEqual(['certified'])

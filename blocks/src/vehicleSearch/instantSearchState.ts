@@ -151,7 +151,8 @@ export function helperParametersFor(state: SearchUrlState, page: SearchPageDescr
   const disjunctiveFacetsRefinements: Record<string, string[]> = {}
   for (const attribute of disjunctiveFacets) {
     const values = state.refinements[attribute as FilterAttribute]
-    if (values && values.length > 0 && !(RANGE_FACETS as readonly string[]).includes(attribute)) disjunctiveFacetsRefinements[attribute] = [...values]
+    if (values && values.length > 0 && !(RANGE_FACETS as readonly string[]).includes(attribute))
+      disjunctiveFacetsRefinements[attribute] = [...values]
   }
   const numericRefinements: Record<string, Record<string, number[]>> = {}
   for (const attribute of RANGE_FACETS) {
@@ -163,7 +164,8 @@ export function helperParametersFor(state: SearchUrlState, page: SearchPageDescr
     numericRefinements[attribute] = operators
   }
   const facets = page.certifiedToggle ? ['certified'] : []
-  const facetsRefinements: Record<string, string[]> = page.certifiedToggle && state.refinements.certified?.includes('true') ? { certified: ['true'] } : {}
+  const facetsRefinements: Record<string, string[]> =
+    page.certifiedToggle && state.refinements.certified?.includes('true') ? { certified: ['true'] } : {}
   const index = indexForSortBy(state.sortBy, page)
   return {
     index,

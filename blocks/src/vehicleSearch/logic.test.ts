@@ -55,7 +55,10 @@ describe('stock filter', () => {
 
   it('is accepted by the in-process engine and selects the right cars', () => {
     const day = 86400
-    const car = (objectID: string, fields: { status: string; sold_date_timestamp?: number | null; certified?: boolean; show_on_dealer_website?: boolean }) => ({
+    const car = (
+      objectID: string,
+      fields: { status: string; sold_date_timestamp?: number | null; certified?: boolean; show_on_dealer_website?: boolean },
+    ) => ({
       objectID,
       make: 'Toyota',
       sold_date_timestamp: null,
@@ -133,7 +136,11 @@ describe('sort options', () => {
       ['Highest Price', 'Car_production_price_desc', 'Car_production:price:desc'],
       ['Lowest Price', 'Car_production_price_asc', 'Car_production:price:asc'],
     ])
-    expect(sortOptions({ km_sort_enabled: true }).map((o) => o.indexName).slice(4)).toEqual(['Car_production_km_desc', 'Car_production_km_asc'])
+    expect(
+      sortOptions({ km_sort_enabled: true })
+        .map((o) => o.indexName)
+        .slice(4),
+    ).toEqual(['Car_production_km_desc', 'Car_production_km_asc'])
   })
   it('maps URL values to index names, falling back to the base index', () => {
     expect(indexNameFromSortBy('Car_production:price:desc')).toBe('Car_production_price_desc')
@@ -146,7 +153,9 @@ describe('sort options', () => {
 
 describe('URL state', () => {
   it('round-trips query, page, sortBy, repeated values and ranges', () => {
-    const state = parseSearchUrl('?query=corolla&make=Toyota&make=Kia&price=10000:50000&km=:80000&sortBy=Car_production:price:desc&page=3&utm=x')
+    const state = parseSearchUrl(
+      '?query=corolla&make=Toyota&make=Kia&price=10000:50000&km=:80000&sortBy=Car_production:price:desc&page=3&utm=x',
+    )
     expect(state).toEqual({
       query: 'corolla',
       page: 3,
@@ -158,7 +167,9 @@ describe('URL state', () => {
     expect(serialiseSearchUrl(EMPTY_SEARCH_STATE)).toBe('')
   })
   it('reads InstantSearch links into the same state', () => {
-    const legacy = parseSearchUrl('refinementList%5Bcar_type%5D%5B0%5D=used&refinementList%5Bmake%5D%5B0%5D=Toyota&range%5Bprice%5D=1000%3A5000')
+    const legacy = parseSearchUrl(
+      'refinementList%5Bcar_type%5D%5B0%5D=used&refinementList%5Bmake%5D%5B0%5D=Toyota&range%5Bprice%5D=1000%3A5000',
+    )
     expect(legacy).toEqual(parseSearchUrl('car_type=used&make=Toyota&price=1000:5000'))
     expect(parseSearchUrl('menu[car_type]=new').refinements).toEqual({ car_type: ['new'] })
   })
@@ -176,7 +187,10 @@ describe('URL state', () => {
 describe('route presets', () => {
   const catalogue: SearchCatalogue = {
     makes: ['Toyota', 'Mercedes-Benz', 'Land Rover'],
-    models: [{ make: 'Toyota', model: 'HiLux' }, { make: 'Land Rover', model: 'Range Rover Sport' }],
+    models: [
+      { make: 'Toyota', model: 'HiLux' },
+      { make: 'Land Rover', model: 'Range Rover Sport' },
+    ],
     locations: [{ slug: 'penrith', name: 'Penrith Toyota' }],
     dealerships: [{ slug: 'west-motors', name: 'West Motors' }],
   }
@@ -185,7 +199,10 @@ describe('route presets', () => {
     expect(presetForSearchPath('/search/new-and-demo-cars', catalogue)).toEqual({ car_type: ['new', 'demo'] })
     expect(presetForSearchPath('/search/demo-cars', catalogue)).toEqual({ car_type: ['demo'] })
     expect(presetForSearchPath('/search/mercedes-benz', catalogue)).toEqual({ make: ['Mercedes-Benz'] })
-    expect(presetForSearchPath('/search/land-rover/range-rover-sport?page=2', catalogue)).toEqual({ make: ['Land Rover'], model: ['Range Rover Sport'] })
+    expect(presetForSearchPath('/search/land-rover/range-rover-sport?page=2', catalogue)).toEqual({
+      make: ['Land Rover'],
+      model: ['Range Rover Sport'],
+    })
     expect(presetForSearchPath('/search/penrith', catalogue)).toEqual({ location_name: ['Penrith Toyota'] })
     expect(presetForSearchPath('/search/west-motors/', catalogue)).toEqual({ dealership_name: ['West Motors'] })
     expect(presetForSearchPath('/search', catalogue)).toEqual({})

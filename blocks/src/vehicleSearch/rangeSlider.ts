@@ -35,7 +35,8 @@ export function moveRangeThumb(
   if (!Number.isFinite(value)) return { range: current, rejected: { thumb, value, reason: 'not_a_number' } }
   if (value < bounds.min || value > bounds.max) return { range: current, rejected: { thumb, value, reason: 'outside_range' } }
   const snapped = snapRangeValue(attribute, value)
-  if (thumb === 'min') return { range: { min: clamp(snapped, bounds.min, Math.min(current.max, bounds.max)), max: current.max }, rejected: null }
+  if (thumb === 'min')
+    return { range: { min: clamp(snapped, bounds.min, Math.min(current.max, bounds.max)), max: current.max }, rejected: null }
   return { range: { min: current.min, max: clamp(snapped, Math.max(current.min, bounds.min), bounds.max) }, rejected: null }
 }
 
@@ -63,7 +64,8 @@ export type SliderConfig = NumericRange & { step: number }
 export function priceSliderConfig(facetStats?: { min?: number | null; max?: number | null } | null): SliderConfig {
   const min = typeof facetStats?.min === 'number' && Number.isFinite(facetStats.min) ? facetStats.min : 0
   const statsMax = facetStats?.max
-  const max = typeof statsMax === 'number' && Number.isFinite(statsMax) && statsMax > min ? statsMax : Math.max(DEFAULT_PRICE_SLIDER_MAX, min)
+  const max =
+    typeof statsMax === 'number' && Number.isFinite(statsMax) && statsMax > min ? statsMax : Math.max(DEFAULT_PRICE_SLIDER_MAX, min)
   return { min, max, step: (max - min) / 100 }
 }
 

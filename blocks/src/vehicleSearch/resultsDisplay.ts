@@ -21,7 +21,11 @@ export type HitCountSettings = {
  * The count shown above 1999 hits: the configured stock count, else (one mode) the `status` facet's
  * in_stock count, else the sum of that facet's counts. `statusFacet` is the response's facets.status.
  */
-export function displayedHitCount(nbHits: number, statusFacet: Readonly<Record<string, number>> | null | undefined, settings: HitCountSettings = {}): number {
+export function displayedHitCount(
+  nbHits: number,
+  statusFacet: Readonly<Record<string, number>> | null | undefined,
+  settings: HitCountSettings = {},
+): number {
   if (!(nbHits > HIT_COUNT_OVERRIDE_THRESHOLD)) return nbHits
   const configured = settings.configured_stock_count
   if (typeof configured === 'number' && configured > 0) return configured

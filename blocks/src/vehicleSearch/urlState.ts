@@ -68,7 +68,10 @@ function parseRangeValue(value: string): RangeRefinement | null {
   const [low = '', high = '', ...rest] = value.split(':')
   if (rest.length > 0) return null
   const range: RangeRefinement = {}
-  for (const [end, text] of [['min', low], ['max', high]] as const) {
+  for (const [end, text] of [
+    ['min', low],
+    ['max', high],
+  ] as const) {
     if (text.trim() === '') continue
     const number = Number(text)
     if (!Number.isFinite(number)) return null

@@ -14,7 +14,12 @@ import type { User } from '@forecourt/schema'
  * spares them a refusal.
  */
 
-type Attempt = { at?: string; runnerId?: string; outcome?: { kind?: string; status?: number; code?: number; message?: string | null }; error?: string | null }
+type Attempt = {
+  at?: string
+  runnerId?: string
+  outcome?: { kind?: string; status?: number; code?: number; message?: string | null }
+  error?: string | null
+}
 type Job = {
   channel: string
   destinationId?: string
@@ -27,14 +32,25 @@ type Job = {
   log?: Attempt[]
 }
 
-const statusLabels: Record<string, string> = { pending: 'Pending', delivered: 'Delivered', 'needs-operator': 'Needs an operator', dismissed: 'Given up' }
+const statusLabels: Record<string, string> = {
+  pending: 'Pending',
+  delivered: 'Delivered',
+  'needs-operator': 'Needs an operator',
+  dismissed: 'Given up',
+}
 const channelLabels: Record<string, string> = { email: 'Email to staff', webhook: 'Webhook', adf: 'ADF/XML' }
 
 const jobsFrom = (value: unknown): Job[] =>
-  Array.isArray(value) ? (value as Job[]).filter((job) => job && typeof job === 'object' && typeof job.channel === 'string' && typeof job.status === 'string') : []
+  Array.isArray(value)
+    ? (value as Job[]).filter((job) => job && typeof job === 'object' && typeof job.channel === 'string' && typeof job.status === 'string')
+    : []
 
 const idOf = (value: unknown): number | string | null =>
-  typeof value === 'number' || typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? (value as { id: number | string }).id : null
+  typeof value === 'number' || typeof value === 'string'
+    ? value
+    : value && typeof value === 'object' && 'id' in value
+      ? (value as { id: number | string }).id
+      : null
 
 function when(value: string | null | undefined): string {
   if (!value) return '—'
@@ -69,15 +85,21 @@ export const LeadDeliveryPanel: UIFieldClientComponent = () => {
   const polling = useRef<ReturnType<typeof setTimeout> | null>(null)
 
   useEffect(() => setJobs(jobsFrom(storedJobs)), [storedJobs])
-  useEffect(() => () => {
-    if (polling.current) clearTimeout(polling.current)
-  }, [])
+  useEffect(
+    () => () => {
+      if (polling.current) clearTimeout(polling.current)
+    },
+    [],
+  )
 
   const leadUrl = id === undefined || id === null ? null : `${serverURL}${api}/enquiries/${encodeURIComponent(String(id))}`
 
   const reload = useCallback(async (): Promise<Job[] | null> => {
     if (!leadUrl) return null
-    const response = await fetch(`${leadUrl}?depth=0&select[deliveries]=true&select[delivery_status]=true`, { credentials: 'include', cache: 'no-store' })
+    const response = await fetch(`${leadUrl}?depth=0&select[deliveries]=true&select[delivery_status]=true`, {
+      credentials: 'include',
+      cache: 'no-store',
+    })
     if (!response.ok) return null
     const fresh = jobsFrom(((await response.json()) as { deliveries?: unknown }).deliveries)
     setJobs(fresh)
@@ -111,7 +133,10 @@ export const LeadDeliveryPanel: UIFieldClientComponent = () => {
       })
       const answer = (await response.json().catch(() => ({}))) as { message?: string }
       if (!response.ok) {
-        setMessage({ kind: 'error', text: answer.message ?? `The ${action === 'retry' ? 'retry' : 'give-up'} failed (HTTP ${response.status}).` })
+        setMessage({
+          kind: 'error',
+          text: answer.message ?? `The ${action === 'retry' ? 'retry' : 'give-up'} failed (HTTP ${response.status}).`,
+        })
         return
       }
       await reload()
@@ -137,7 +162,10 @@ export const LeadDeliveryPanel: UIFieldClientComponent = () => {
       <h3 style={{ marginBottom: 'calc(var(--base) / 2)' }}>Delivery</h3>
       {jobs.length === 0 ? <p>Nothing to deliver for this lead.</p> : null}
       {message ? (
-        <p role={message.kind === 'error' ? 'alert' : 'status'} style={{ color: message.kind === 'error' ? 'var(--theme-error-500)' : undefined }}>
+        <p
+          role={message.kind === 'error' ? 'alert' : 'status'}
+          style={{ color: message.kind === 'error' ? 'var(--theme-error-500)' : undefined }}
+        >
           {message.text}
         </p>
       ) : null}
@@ -149,7 +177,12 @@ export const LeadDeliveryPanel: UIFieldClientComponent = () => {
             key={`${job.channel}:${job.destinationId ?? ''}`}
             data-testid={`delivery-job-${job.channel}`}
             aria-label={label}
-            style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: 'calc(var(--base) / 2) var(--base)', marginBottom: 'calc(var(--base) / 2)' }}
+            style={{
+              border: '1px solid var(--theme-elevation-150)',
+              borderRadius: 4,
+              padding: 'calc(var(--base) / 2) var(--base)',
+              marginBottom: 'calc(var(--base) / 2)',
+            }}
           >
             <p style={{ margin: 0 }}>
               <strong>{label}</strong>: <span data-testid="delivery-job-status">{statusLabels[job.status] ?? job.status}</span>
@@ -190,7 +223,13 @@ export const LeadDeliveryPanel: UIFieldClientComponent = () => {
                   Retry delivery
                 </Button>
                 {job.status !== 'dismissed' ? (
-                  <Button buttonStyle="secondary" size="small" margin={false} disabled={busy !== null} onClick={() => void act('give-up', job)}>
+                  <Button
+                    buttonStyle="secondary"
+                    size="small"
+                    margin={false}
+                    disabled={busy !== null}
+                    onClick={() => void act('give-up', job)}
+                  >
                     Give up
                   </Button>
                 ) : null}

@@ -1,9 +1,15 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { crossSiteRefusedMessage, isCrossSiteCookieChange, refusingCrossSiteCookieChanges, trustedOriginsFromEnv } from './crossSiteMutations'
+import {
+  crossSiteRefusedMessage,
+  isCrossSiteCookieChange,
+  refusingCrossSiteCookieChanges,
+  trustedOriginsFromEnv,
+} from './crossSiteMutations'
 
 const adminHost = 'localhost:3000'
-const request = (method: string, headers: Record<string, string>) => new Request(`http://${adminHost}/api/pages/1`, { method, headers: { host: adminHost, ...headers } })
+const request = (method: string, headers: Record<string, string>) =>
+  new Request(`http://${adminHost}/api/pages/1`, { method, headers: { host: adminHost, ...headers } })
 const session = { cookie: 'theme=dark; payload-token=abc.def.ghi' }
 
 describe('isCrossSiteCookieChange', () => {
@@ -20,18 +26,24 @@ describe('isCrossSiteCookieChange', () => {
 
   it('lets through the same site, PUBLIC_URL, reads, token-authenticated calls and cookie-less public endpoints', () => {
     expect(isCrossSiteCookieChange(request('PATCH', { ...session, origin: `http://${adminHost}` }), [])).toBe(false)
-    expect(isCrossSiteCookieChange(request('PATCH', { ...session, origin: 'https://admin.forecourt.example' }), ['admin.forecourt.example'])).toBe(false)
+    expect(
+      isCrossSiteCookieChange(request('PATCH', { ...session, origin: 'https://admin.forecourt.example' }), ['admin.forecourt.example']),
+    ).toBe(false)
     expect(isCrossSiteCookieChange(request('PATCH', { ...session, 'sec-fetch-site': 'same-origin' }), [])).toBe(false)
     expect(isCrossSiteCookieChange(request('PATCH', { ...session }), [])).toBe(false)
     expect(isCrossSiteCookieChange(request('GET', { ...session, origin: 'https://evil.example' }), [])).toBe(false)
-    expect(isCrossSiteCookieChange(request('PATCH', { ...session, origin: 'https://evil.example', authorization: 'JWT abc' }), [])).toBe(false)
+    expect(isCrossSiteCookieChange(request('PATCH', { ...session, origin: 'https://evil.example', authorization: 'JWT abc' }), [])).toBe(
+      false,
+    )
     expect(isCrossSiteCookieChange(request('POST', { origin: 'https://evil.example', cookie: 'theme=dark' }), [])).toBe(false)
   })
 
   it('reads PUBLIC_URL as the admin’s host', () => {
     expect(trustedOriginsFromEnv({ PUBLIC_URL: 'https://Admin.Forecourt.example/' })).toEqual(['admin.forecourt.example'])
     expect(trustedOriginsFromEnv({})).toEqual([])
-    expect(() => trustedOriginsFromEnv({ PUBLIC_URL: 'not a url' })).toThrow('PUBLIC_URL must be an http(s) address like https://admin.example.com (got "not a url").')
+    expect(() => trustedOriginsFromEnv({ PUBLIC_URL: 'not a url' })).toThrow(
+      'PUBLIC_URL must be an http(s) address like https://admin.example.com (got "not a url").',
+    )
   })
 })
 

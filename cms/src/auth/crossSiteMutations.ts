@@ -64,7 +64,10 @@ export function refusingCrossSiteCookieChanges<Rest extends unknown[]>(
 ): (request: Request, ...rest: Rest) => Promise<Response> {
   return async (request, ...rest) => {
     if (isCrossSiteCookieChange(request)) {
-      return Response.json({ errors: [{ message: crossSiteRefusedMessage }], message: crossSiteRefusedMessage }, { status: 403, headers: { 'Cache-Control': 'no-store' } })
+      return Response.json(
+        { errors: [{ message: crossSiteRefusedMessage }], message: crossSiteRefusedMessage },
+        { status: 403, headers: { 'Cache-Control': 'no-store' } },
+      )
     }
     return handle(request, ...rest)
   }

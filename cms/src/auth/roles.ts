@@ -19,7 +19,5 @@ function idOf(value: number | string | { id: number | string }): number | string
 
 /** Ids of the tenants in which the user holds the given role (any role when none is given). */
 export function tenantIdsForRole(user: UserLike, role?: TenantRole): Array<number | string> {
-  return (user?.tenants ?? [])
-    .filter((row) => !role || row.roles?.includes(role))
-    .map((row) => idOf(row.tenant))
+  return (user?.tenants ?? []).filter((row) => !role || row.roles?.includes(role)).map((row) => idOf(row.tenant))
 }

@@ -18,16 +18,38 @@ export const Dealerships: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true },
     // Unique per tenant, not globally: two groups may both have a 'city-toyota'.
-    { name: 'slug', type: 'text', required: true, index: true, validate: slugInTenant('dealerships'), admin: { description: 'Used in /search/{dealership slug}.' } },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      index: true,
+      validate: slugInTenant('dealerships'),
+      admin: { description: 'Used in /search/{dealership slug}.' },
+    },
     { name: 'manufacturers', type: 'text', hasMany: true, admin: { description: 'Makes this dealership sells, e.g. Toyota.' } },
     {
       type: 'row',
       fields: [
-        { name: 'dealer_license_number', label: 'Dealer licence number', type: 'text', admin: { description: 'Shown in the footer copyright line.' } },
-        { name: 'motor_vehicle_repairer', label: 'Motor vehicle repairer licence', type: 'text', admin: { description: 'Repairer licence number, where the state has one.' } },
+        {
+          name: 'dealer_license_number',
+          label: 'Dealer licence number',
+          type: 'text',
+          admin: { description: 'Shown in the footer copyright line.' },
+        },
+        {
+          name: 'motor_vehicle_repairer',
+          label: 'Motor vehicle repairer licence',
+          type: 'text',
+          admin: { description: 'Repairer licence number, where the state has one.' },
+        },
       ],
     },
-    { name: 'review_url', label: 'Review page URL', type: 'text', admin: { description: 'Where the feedback page sends happy customers.' } },
+    {
+      name: 'review_url',
+      label: 'Review page URL',
+      type: 'text',
+      admin: { description: 'Where the feedback page sends happy customers.' },
+    },
     { name: 'visible', type: 'checkbox', defaultValue: true },
   ],
 }

@@ -40,7 +40,14 @@ export const Locations: CollectionConfig = {
   defaultSort: 'sort_order',
   fields: [
     { name: 'name', type: 'text', required: true },
-    { name: 'slug', type: 'text', required: true, index: true, validate: slugInTenant('locations'), admin: { description: 'The page address: /our-location/{slug}.' } },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      index: true,
+      validate: slugInTenant('locations'),
+      admin: { description: 'The page address: /our-location/{slug}.' },
+    },
     { name: 'dealership', type: 'relationship', relationTo: 'dealerships' },
     {
       type: 'row',
@@ -59,9 +66,20 @@ export const Locations: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'primary', type: 'checkbox', defaultValue: false, admin: { description: 'Shown by location blocks set to the primary location.' } },
+        {
+          name: 'primary',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'Shown by location blocks set to the primary location.' },
+        },
         { name: 'visible', type: 'checkbox', defaultValue: true, admin: { description: 'Unticked: hidden from the site.' } },
-        { name: 'coming_soon', label: 'Coming soon', type: 'checkbox', defaultValue: false, admin: { description: 'Shows a Coming Soon badge.' } },
+        {
+          name: 'coming_soon',
+          label: 'Coming soon',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'Shows a Coming Soon badge.' },
+        },
       ],
     },
     {
@@ -93,7 +111,12 @@ export const Locations: CollectionConfig = {
             { name: 'long', type: 'number', min: -180, max: 180, admin: { description: 'Longitude, e.g. 151.0327' } },
           ],
         },
-        { name: 'place_url', label: 'Maps page URL', type: 'text', admin: { description: 'The business page on a maps site; Get Directions opens it.' } },
+        {
+          name: 'place_url',
+          label: 'Maps page URL',
+          type: 'text',
+          admin: { description: 'The business page on a maps site; Get Directions opens it.' },
+        },
         { name: 'place_id', label: 'Maps place id', type: 'text' },
       ],
     },
@@ -120,7 +143,15 @@ export const Locations: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'hours_type', label: 'Hours for', type: 'select', options: HOURS_TYPES, defaultValue: 'sales', required: true, admin: { width: '25%' } },
+                {
+                  name: 'hours_type',
+                  label: 'Hours for',
+                  type: 'select',
+                  options: HOURS_TYPES,
+                  defaultValue: 'sales',
+                  required: true,
+                  admin: { width: '25%' },
+                },
                 { name: 'weekday', type: 'select', options: WEEKDAYS, required: true, admin: { width: '25%' } },
                 {
                   name: 'status',
@@ -135,7 +166,12 @@ export const Locations: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'formated_hours', label: 'Hours as shown', type: 'text', admin: { description: "As shown, e.g. '8:30am - 5:30pm'.", width: '50%' } },
+                {
+                  name: 'formated_hours',
+                  label: 'Hours as shown',
+                  type: 'text',
+                  admin: { description: "As shown, e.g. '8:30am - 5:30pm'.", width: '50%' },
+                },
                 clockField('open', 'Opens at', "e.g. '8:30am'"),
                 clockField('close', 'Closes at', "e.g. '5:30pm'"),
               ],

@@ -18,7 +18,12 @@ export const Manufacturers: CollectionConfig = {
     { name: 'name', type: 'text', required: true, unique: true, admin: { description: 'As stock feeds spell it, e.g. Toyota.' } },
     { name: 'slug', type: 'text', required: true, unique: true, index: true, admin: { description: 'Used in /search/{slug}.' } },
     { name: 'logo', type: 'upload', relationTo: 'brand-assets' },
-    { name: 'override_url', label: 'Link instead', type: 'text', admin: { description: 'Where the make links instead of /search/{slug}.' } },
+    {
+      name: 'override_url',
+      label: 'Link instead',
+      type: 'text',
+      admin: { description: 'Where the make links instead of /search/{slug}.' },
+    },
     {
       name: 'status',
       type: 'select',

@@ -20,7 +20,13 @@ export const Models: CollectionConfig = {
   fields: [
     { name: 'manufacturer', type: 'relationship', relationTo: 'manufacturers', required: true, index: true },
     { name: 'name', type: 'text', required: true },
-    { name: 'slug', type: 'text', required: true, index: true, admin: { description: 'The model page is /{slug} unless an override URL is set.' } },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { description: 'The model page is /{slug} unless an override URL is set.' },
+    },
     {
       name: 'body_categories',
       label: 'Body categories',
@@ -40,9 +46,17 @@ export const Models: CollectionConfig = {
         { label: 'Discontinued', value: 'discontinued' },
         { label: 'Hidden', value: 'hidden' },
       ],
-      admin: { position: 'sidebar', description: 'Coming soon shows as Upcoming, without the Our Stock button; hidden models are left out.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Coming soon shows as Upcoming, without the Our Stock button; hidden models are left out.',
+      },
     },
-    { name: 'order', type: 'number', defaultValue: 100, admin: { position: 'sidebar', description: 'Lower numbers come first in the menu.' } },
+    {
+      name: 'order',
+      type: 'number',
+      defaultValue: 100,
+      admin: { position: 'sidebar', description: 'Lower numbers come first in the menu.' },
+    },
     { name: 'image', type: 'upload', relationTo: 'brand-assets' },
     { name: 'override_url', label: 'Link instead', type: 'text', admin: { description: 'Where Explore links instead of /{slug}.' } },
   ],

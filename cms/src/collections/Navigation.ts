@@ -10,14 +10,26 @@ const linkFields: Field[] = [
     type: 'row',
     fields: [
       { name: 'label', type: 'text', required: true },
-      { name: 'url', label: 'URL', type: 'text', required: true, admin: { description: 'A path on this site (/service) or a full https:// address.' } },
+      {
+        name: 'url',
+        label: 'URL',
+        type: 'text',
+        required: true,
+        admin: { description: 'A path on this site (/service) or a full https:// address.' },
+      },
     ],
   },
   {
     type: 'row',
     fields: [
       { name: 'mandatory', type: 'checkbox', defaultValue: true, admin: { description: 'Mandatory items always show.' } },
-      { name: 'shown', type: 'checkbox', label: 'Show this optional item', defaultValue: false, admin: { description: 'Optional items show only when ticked.' } },
+      {
+        name: 'shown',
+        type: 'checkbox',
+        label: 'Show this optional item',
+        defaultValue: false,
+        admin: { description: 'Optional items show only when ticked.' },
+      },
     ],
   },
 ]
@@ -54,7 +66,9 @@ function menuItems(
         type: 'array',
         label: 'Links below',
         admin: { components: { RowLabel: rowLabelOfField('label', options.childLabel ?? 'Dropdown link') } },
-        labels: { singular: options.childLabel ?? 'Dropdown link', plural: `${options.childLabel ?? 'Dropdown link'}s` }, fields: linkFields },
+        labels: { singular: options.childLabel ?? 'Dropdown link', plural: `${options.childLabel ?? 'Dropdown link'}s` },
+        fields: linkFields,
+      },
     ],
   }
 }
@@ -77,7 +91,11 @@ export const Navigation: CollectionConfig = {
         {
           label: 'Header',
           fields: [
-            menuItems('menu_items', { singular: 'Menu item', plural: 'Menu items' }, { dynamic: true, description: 'The site’s base menu, in order.' }),
+            menuItems(
+              'menu_items',
+              { singular: 'Menu item', plural: 'Menu items' },
+              { dynamic: true, description: 'The site’s base menu, in order.' },
+            ),
             {
               name: 'dealer_mode',
               label: 'Dealer menu mode',
@@ -88,15 +106,29 @@ export const Navigation: CollectionConfig = {
                 { label: 'Override: keep only the mandatory items above', value: 'override' },
               ],
             },
-            menuItems('dealer_items', { singular: 'Dealer menu item', plural: 'Dealer menu items' }, { dynamic: true, description: 'This dealer’s own items, merged into the menu above.' }),
-            { name: 'models_manufacturer', label: 'Make for the models menu', type: 'relationship', relationTo: 'manufacturers', admin: { description: 'Whose models fill the models dropdown; default the site’s manufacturer setting.' } },
+            menuItems(
+              'dealer_items',
+              { singular: 'Dealer menu item', plural: 'Dealer menu items' },
+              { dynamic: true, description: 'This dealer’s own items, merged into the menu above.' },
+            ),
+            {
+              name: 'models_manufacturer',
+              label: 'Make for the models menu',
+              type: 'relationship',
+              relationTo: 'manufacturers',
+              admin: { description: 'Whose models fill the models dropdown; default the site’s manufacturer setting.' },
+            },
             { name: 'show_search', type: 'checkbox', label: 'Search bar in the header', defaultValue: true },
           ],
         },
         {
           label: 'Footer',
           fields: [
-            menuItems('footer_items', { singular: 'Footer item', plural: 'Footer items' }, { childLabel: 'Column link', description: 'Items without links below are single links; items with links below are columns.' }),
+            menuItems(
+              'footer_items',
+              { singular: 'Footer item', plural: 'Footer items' },
+              { childLabel: 'Column link', description: 'Items without links below are single links; items with links below are columns.' },
+            ),
             {
               name: 'social_links',
               label: 'Social links',
@@ -107,9 +139,25 @@ export const Navigation: CollectionConfig = {
                 { name: 'url', label: 'URL', type: 'text', required: true },
               ],
             },
-            { name: 'copyright_name', label: 'Copyright name', type: 'text', admin: { description: 'Name in the copyright line; default the site name.' } },
-            { name: 'licence_numbers', label: 'Licence numbers', labels: { singular: 'Licence number', plural: 'Licence numbers' }, type: 'array', fields: [{ name: 'number', type: 'text', required: true }] },
-            { name: 'footer_text', label: 'Footer text', type: 'textarea', admin: { description: 'Extra small print under the copyright line (ABN, licence details).' } },
+            {
+              name: 'copyright_name',
+              label: 'Copyright name',
+              type: 'text',
+              admin: { description: 'Name in the copyright line; default the site name.' },
+            },
+            {
+              name: 'licence_numbers',
+              label: 'Licence numbers',
+              labels: { singular: 'Licence number', plural: 'Licence numbers' },
+              type: 'array',
+              fields: [{ name: 'number', type: 'text', required: true }],
+            },
+            {
+              name: 'footer_text',
+              label: 'Footer text',
+              type: 'textarea',
+              admin: { description: 'Extra small print under the copyright line (ABN, licence details).' },
+            },
           ],
         },
       ],

@@ -43,7 +43,12 @@ export const Offers: CollectionConfig = {
           fields: [
             { name: 'name', type: 'text' },
             { name: 'slug', type: 'text' },
-            { name: 'override_url', label: 'Link instead', type: 'text', admin: { description: 'Where the model link goes instead of the model page.' } },
+            {
+              name: 'override_url',
+              label: 'Link instead',
+              type: 'text',
+              admin: { description: 'Where the model link goes instead of the model page.' },
+            },
           ],
         },
       ],
@@ -63,7 +68,9 @@ export const Offers: CollectionConfig = {
       admin: { description: "Domains of this dealer's websites that must not show the offer, e.g. example.com.au." },
       hooks: {
         // Stored the way hosts are compared (lower case, no scheme, port or www.), so matching is exact.
-        beforeChange: [({ value }) => (Array.isArray(value) ? value.map((domain) => normaliseDomain(String(domain))).filter(Boolean) : value)],
+        beforeChange: [
+          ({ value }) => (Array.isArray(value) ? value.map((domain) => normaliseDomain(String(domain))).filter(Boolean) : value),
+        ],
       },
     },
     {

@@ -26,7 +26,14 @@ export const PhoneReveals: CollectionConfig = {
   },
   endpoints: [phoneRevealEndpoint],
   fields: [
-    { name: 'revealed_at', label: 'Revealed at', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'revealed_at',
+      label: 'Revealed at',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
     // Empty once the car is deleted (the database sets it null): the reveal stays a lead signal in the
     // dealer's statistics, named by car_name, instead of making the car undeletable.
     { name: 'car', type: 'relationship', relationTo: 'vehicles', admin: { description: 'Empty when the car has since been deleted.' } },

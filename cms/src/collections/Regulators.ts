@@ -25,7 +25,8 @@ export const Regulators: CollectionConfig = {
       name: 'website',
       type: 'text',
       required: true,
-      validate: (value: string | null | undefined) => (typeof value === 'string' && /^https:\/\/\S+$/.test(value) ? true : 'Use a full https:// address.'),
+      validate: (value: string | null | undefined) =>
+        typeof value === 'string' && /^https:\/\/\S+$/.test(value) ? true : 'Use a full https:// address.',
     },
   ],
 }

@@ -57,7 +57,12 @@ export const SiteSettings: CollectionConfig = {
         {
           label: 'Contact',
           fields: [
-            { name: 'phone_override', label: 'Phone number override', type: 'text', admin: { description: 'Wins over every number below.' } },
+            {
+              name: 'phone_override',
+              label: 'Phone number override',
+              type: 'text',
+              admin: { description: 'Wins over every number below.' },
+            },
             {
               name: 'phone_numbers',
               label: 'Phone numbers by car type',
@@ -67,7 +72,16 @@ export const SiteSettings: CollectionConfig = {
             { name: 'email', type: 'text' },
             { name: 'manufacturer', type: 'text', admin: { description: 'e.g. Toyota; empty for a multi-brand site.' } },
             { name: 'base_domain', label: 'Base domain', type: 'text' },
-            { name: 'complaints_contact', label: 'Complaints contact', type: 'group', fields: [{ name: 'name', type: 'text' }, { name: 'email', type: 'text' }, { name: 'phone', type: 'text' }] },
+            {
+              name: 'complaints_contact',
+              label: 'Complaints contact',
+              type: 'group',
+              fields: [
+                { name: 'name', type: 'text' },
+                { name: 'email', type: 'text' },
+                { name: 'phone', type: 'text' },
+              ],
+            },
             {
               name: 'social_links',
               label: 'Social links',
@@ -78,8 +92,22 @@ export const SiteSettings: CollectionConfig = {
                 { name: 'url', label: 'URL', type: 'text', required: true },
               ],
             },
-            { name: 'gmb_profiles', label: 'Google Business profiles', labels: { singular: 'Google Business profile', plural: 'Google Business profiles' }, type: 'array', fields: [{ name: 'name', type: 'text', required: true }, { name: 'review_url', label: 'Review page URL', type: 'text' }] },
-            { name: 'map_provider_key', label: 'Map provider key', type: 'text', admin: { description: 'Switches on embedded maps; empty shows a static map link.' } },
+            {
+              name: 'gmb_profiles',
+              label: 'Google Business profiles',
+              labels: { singular: 'Google Business profile', plural: 'Google Business profiles' },
+              type: 'array',
+              fields: [
+                { name: 'name', type: 'text', required: true },
+                { name: 'review_url', label: 'Review page URL', type: 'text' },
+              ],
+            },
+            {
+              name: 'map_provider_key',
+              label: 'Map provider key',
+              type: 'text',
+              admin: { description: 'Switches on embedded maps; empty shows a static map link.' },
+            },
           ],
         },
         {
@@ -87,12 +115,40 @@ export const SiteSettings: CollectionConfig = {
           fields: [
             { name: 'enquire_button_text', label: 'Enquire button text', type: 'text' },
             { name: 'submit_text', label: 'Submit button text', type: 'text' },
-            { name: 'no_price_text', label: 'Text when there is no price', type: 'text', admin: { description: "Default 'Enquire for price.'" } },
+            {
+              name: 'no_price_text',
+              label: 'Text when there is no price',
+              type: 'text',
+              admin: { description: "Default 'Enquire for price.'" },
+            },
             { name: 'sold_tag_name', label: 'Sold tag', type: 'text', admin: { description: "Default 'JUST SOLD'" } },
             { name: 'just_arrived_tag_name', label: 'Just arrived tag', type: 'text', admin: { description: "Default 'New'" } },
-            { name: 'just_arrived_days', label: 'Just arrived for (days)', type: 'number', min: 0, max: 3650, admin: { description: 'Default 8' } },
-            { name: 'include_sold_cars_days', label: 'Show sold cars for (days)', type: 'number', min: 0, max: 3650, admin: { description: 'Sold cars stay listed this many days. Default 3.' } },
-            { name: 'label_rewrites', label: 'Label rewrites', labels: { singular: 'Label rewrite', plural: 'Label rewrites' }, type: 'array', fields: [{ name: 'from', type: 'text', required: true }, { name: 'to', type: 'text', required: true }] },
+            {
+              name: 'just_arrived_days',
+              label: 'Just arrived for (days)',
+              type: 'number',
+              min: 0,
+              max: 3650,
+              admin: { description: 'Default 8' },
+            },
+            {
+              name: 'include_sold_cars_days',
+              label: 'Show sold cars for (days)',
+              type: 'number',
+              min: 0,
+              max: 3650,
+              admin: { description: 'Sold cars stay listed this many days. Default 3.' },
+            },
+            {
+              name: 'label_rewrites',
+              label: 'Label rewrites',
+              labels: { singular: 'Label rewrite', plural: 'Label rewrites' },
+              type: 'array',
+              fields: [
+                { name: 'from', type: 'text', required: true },
+                { name: 'to', type: 'text', required: true },
+              ],
+            },
           ],
         },
         {
@@ -110,7 +166,13 @@ export const SiteSettings: CollectionConfig = {
         {
           label: 'Features',
           fields: [
-            { name: 'favourites_storage', label: 'Favourites stored in', type: 'select', defaultValue: 'browser', options: options(favouritesStorages) },
+            {
+              name: 'favourites_storage',
+              label: 'Favourites stored in',
+              type: 'select',
+              defaultValue: 'browser',
+              options: options(favouritesStorages),
+            },
             toggle('compare_enabled', 'Compare'),
             toggle('printing_enabled', 'Printing and PDF', true),
             toggle('checkout_enabled', 'Checkout (reserve with a deposit)'),
@@ -124,7 +186,13 @@ export const SiteSettings: CollectionConfig = {
             toggle('opt_in_default', 'Marketing opt-in ticked by default', true),
             toggle('terms_required', 'Forms require agreeing to the terms'),
             toggle('comments_required', 'Forms require a comment', true),
-            { name: 'sign_in_required_routes', label: 'Pages that need sign-in', type: 'select', hasMany: true, options: options(gatedRouteTypes) },
+            {
+              name: 'sign_in_required_routes',
+              label: 'Pages that need sign-in',
+              type: 'select',
+              hasMany: true,
+              options: options(gatedRouteTypes),
+            },
             {
               name: 'button_options',
               label: 'Buttons on car pages',
@@ -133,7 +201,13 @@ export const SiteSettings: CollectionConfig = {
               options: options(BUTTON_OPTIONS),
               admin: { description: 'Vehicle-page buttons this site shows.' },
             },
-            { name: 'configured_stock_count', label: 'Stock count shown', type: 'number', min: 0, admin: { description: 'Shown as the result count above 1,999 cars.' } },
+            {
+              name: 'configured_stock_count',
+              label: 'Stock count shown',
+              type: 'number',
+              min: 0,
+              admin: { description: 'Shown as the result count above 1,999 cars.' },
+            },
           ],
         },
         {
@@ -145,7 +219,8 @@ export const SiteSettings: CollectionConfig = {
               type: 'array',
               labels: { singular: 'Section', plural: 'Sections' },
               admin: {
-                description: 'The sections of every car page, in this order (drag to reorder). A section left out is hidden; an empty list shows them all in the standard order.',
+                description:
+                  'The sections of every car page, in this order (drag to reorder). A section left out is hidden; an empty list shows them all in the standard order.',
               },
               fields: [
                 {
@@ -156,11 +231,23 @@ export const SiteSettings: CollectionConfig = {
                 },
               ],
             },
-            { name: 'engine_display', label: 'Engine size shown as', type: 'select', defaultValue: 'litres', options: options(engineDisplays) },
+            {
+              name: 'engine_display',
+              label: 'Engine size shown as',
+              type: 'select',
+              defaultValue: 'litres',
+              options: options(engineDisplays),
+            },
             toggle('show_unregistered', "Show 'Unregistered' for a past rego expiry"),
             toggle('call_now_only_when_open', 'Mobile Call Now only while the dealership is open'),
             toggle('offers_subscription', 'Show subscription prices'),
-            { name: 'service_advantage', label: 'Service advantage', type: 'select', options: options(serviceAdvantageBrands), admin: { description: 'Capped-price servicing table for new and demo cars of this brand.' } },
+            {
+              name: 'service_advantage',
+              label: 'Service advantage',
+              type: 'select',
+              options: options(serviceAdvantageBrands),
+              admin: { description: 'Capped-price servicing table for new and demo cars of this brand.' },
+            },
             toggle('checkout_uses_buy_online_path', 'Reserve goes to /cars/{slug}/buy-online'),
             toggle('find_similar_lower_case', "Write 'Find me something similar'"),
             toggle('show_something_similar_prompt', "Add 'Like this and want something similar?' to the sold notice"),

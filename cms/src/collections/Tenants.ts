@@ -143,7 +143,9 @@ export const Tenants: CollectionConfig = {
           validate: (value: string | null | undefined, { siblingData }: { siblingData: Partial<{ webhookUrl: string | null }> }) => {
             if (!siblingData?.webhookUrl?.trim()) return true
             // A guessable secret lets anyone forge leads into the dealer's CRM.
-            return typeof value === 'string' && value.trim().length >= 16 ? true : 'A webhook needs a shared secret of at least 16 characters.'
+            return typeof value === 'string' && value.trim().length >= 16
+              ? true
+              : 'A webhook needs a shared secret of at least 16 characters.'
           },
         },
       ],
@@ -154,7 +156,7 @@ export const Tenants: CollectionConfig = {
       label: 'Onboarding',
       admin: {
         description:
-          'Filled in by the clone command. The list below is what still carries the template\'s example values: replace each where it says, then remove its row.',
+          "Filled in by the clone command. The list below is what still carries the template's example values: replace each where it says, then remove its row.",
       },
       fields: [
         {
@@ -172,7 +174,11 @@ export const Tenants: CollectionConfig = {
           name: 'clonedAt',
           type: 'date',
           label: 'Clone finished at',
-          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'Empty while a clone is unfinished: running it again completes it.' },
+          admin: {
+            readOnly: true,
+            date: { pickerAppearance: 'dayAndTime' },
+            description: 'Empty while a clone is unfinished: running it again completes it.',
+          },
         },
         {
           name: 'seededDocuments',
@@ -180,7 +186,8 @@ export const Tenants: CollectionConfig = {
           label: 'Created by the clone',
           admin: {
             readOnly: true,
-            description: 'What the clone (or the demo seed) created for this site. Running it again never re-creates these, even after they are deleted.',
+            description:
+              'What the clone (or the demo seed) created for this site. Running it again never re-creates these, even after they are deleted.',
           },
         },
       ],

@@ -29,7 +29,10 @@ const publishedDtd = readFileSync(path.join(path.dirname(fileURLToPath(import.me
  *   colorcombination: interior, exterior, or interior then exterior = interior with an optional exterior, or exterior.
  */
 const deterministicModels: Array<[string, string]> = [
-  ['<!ELEMENT contact (name+, ((email | phone+) | (email, phone+)), address?)>', '<!ELEMENT contact (name+, ((email, phone*) | phone+), address?)>'],
+  [
+    '<!ELEMENT contact (name+, ((email | phone+) | (email, phone+)), address?)>',
+    '<!ELEMENT contact (name+, ((email, phone*) | phone+), address?)>',
+  ],
   [
     '<!ELEMENT colorcombination (((interiorcolor | exteriorcolor) | (interiorcolor, exteriorcolor)), preference)>',
     '<!ELEMENT colorcombination (((interiorcolor, exteriorcolor?) | exteriorcolor), preference)>',
@@ -57,8 +60,32 @@ function dtdErrors(xml: string): string {
 }
 
 const sydney = { latitude: -33.8688, longitude: 151.2093, suburbs: ['Sydney'], state: 'NSW' }
-const soldCar: LeadCarFacts = { ...sampleCar, id: 4712, status: 'sold', car_type: 'new', make: 'Kia', model: 'Sportage', badge: 'SX', year: 2024, stocknum: 'K77', vin: 'KNAPU81BMP7123456', price: 41990, km: 12 }
-const demoCar: LeadCarFacts = { ...sampleCar, id: 4713, car_type: 'demo', km: 3100, price: 38990, body: 'SUV', transmission: 'Automatic', doors: 5, colour: 'Glacier White', interior_colour: 'Black cloth' }
+const soldCar: LeadCarFacts = {
+  ...sampleCar,
+  id: 4712,
+  status: 'sold',
+  car_type: 'new',
+  make: 'Kia',
+  model: 'Sportage',
+  badge: 'SX',
+  year: 2024,
+  stocknum: 'K77',
+  vin: 'KNAPU81BMP7123456',
+  price: 41990,
+  km: 12,
+}
+const demoCar: LeadCarFacts = {
+  ...sampleCar,
+  id: 4713,
+  car_type: 'demo',
+  km: 3100,
+  price: 38990,
+  body: 'SUV',
+  transmission: 'Automatic',
+  doors: 5,
+  colour: 'Glacier White',
+  interior_colour: 'Black cloth',
+}
 
 const base: LeadRequestFacts = {
   tenant: 1,
@@ -70,19 +97,77 @@ const base: LeadRequestFacts = {
   car: null,
   postcodeLocation: null,
 }
-const withCar = (car: LeadCarFacts, extra: Partial<LeadRequestFacts> = {}): LeadRequestFacts => ({ ...base, car, url: 'https://harbourside.example/cars/2021-toyota-corolla-t1234', ...extra })
+const withCar = (car: LeadCarFacts, extra: Partial<LeadRequestFacts> = {}): LeadRequestFacts => ({
+  ...base,
+  car,
+  url: 'https://harbourside.example/cars/2021-toyota-corolla-t1234',
+  ...extra,
+})
 
-type Case = [name: string, kind: EnquiryFormKind, values: Record<string, unknown>, request: LeadRequestFacts, config?: Partial<EnquiryFormConfig>]
+type Case = [
+  name: string,
+  kind: EnquiryFormKind,
+  values: Record<string, unknown>,
+  request: LeadRequestFacts,
+  config?: Partial<EnquiryFormConfig>,
+]
 
 const cases: Case[] = [
-  ...generalEnquiryCategories.map((category): Case => ['a general enquiry filed under ' + category, 'general', { category }, base, { show: { categorySelect: true } }]),
-  ['a general enquiry with its suburb and state known', 'general', { message: 'Do you take trade-ins?' }, { ...base, postcodeLocation: sydney }],
-  ['a general enquiry with a single name and no comments', 'general', { name: 'Cher', last_name: undefined, message: '' }, base, { tenant: { commentsRequired: false } }],
-  ['a vehicle enquiry about a car on record', 'vehicle', { car_id: '4711', PreferredContactMethod: 'Email', phone: '02 9876 5432' }, withCar(sampleCar, { postcodeLocation: sydney })],
+  ...generalEnquiryCategories.map((category): Case => [
+    'a general enquiry filed under ' + category,
+    'general',
+    { category },
+    base,
+    { show: { categorySelect: true } },
+  ]),
+  [
+    'a general enquiry with its suburb and state known',
+    'general',
+    { message: 'Do you take trade-ins?' },
+    { ...base, postcodeLocation: sydney },
+  ],
+  [
+    'a general enquiry with a single name and no comments',
+    'general',
+    { name: 'Cher', last_name: undefined, message: '' },
+    base,
+    { tenant: { commentsRequired: false } },
+  ],
+  [
+    'a vehicle enquiry about a car on record',
+    'vehicle',
+    { car_id: '4711', PreferredContactMethod: 'Email', phone: '02 9876 5432' },
+    withCar(sampleCar, { postcodeLocation: sydney }),
+  ],
   ['a vehicle enquiry about a demonstrator with its colours and body', 'vehicle', { car_id: '4713' }, withCar(demoCar)],
-  ['a vehicle enquiry for a car no longer on record', 'vehicle', { car_id: '99', 'Vehicle Make': 'Kia', 'Vehicle Model': 'Sportage', stock_number: 'K9' }, base],
-  ['a vehicle enquiry with finance and a trade-in', 'vehicle', { car_id: '4711', finance: 'Yes', 'do-you-have-a-trade-in': 'Yes', kms: '85,000', rego: 'abc123', regoState: 'nsw', valuation: '$12,500' }, withCar(sampleCar), { show: { financeStatus: true, tradeIn: true } }],
-  ['a test drive with an appointment', 'test-drive', { car_id: '4711', test_drive_booking_date: '2025-06-10T00:00:00.000Z', message: '', terms_agreed: true }, withCar(sampleCar), { tenant: { termsRequired: true } }],
+  [
+    'a vehicle enquiry for a car no longer on record',
+    'vehicle',
+    { car_id: '99', 'Vehicle Make': 'Kia', 'Vehicle Model': 'Sportage', stock_number: 'K9' },
+    base,
+  ],
+  [
+    'a vehicle enquiry with finance and a trade-in',
+    'vehicle',
+    {
+      car_id: '4711',
+      finance: 'Yes',
+      'do-you-have-a-trade-in': 'Yes',
+      kms: '85,000',
+      rego: 'abc123',
+      regoState: 'nsw',
+      valuation: '$12,500',
+    },
+    withCar(sampleCar),
+    { show: { financeStatus: true, tradeIn: true } },
+  ],
+  [
+    'a test drive with an appointment',
+    'test-drive',
+    { car_id: '4711', test_drive_booking_date: '2025-06-10T00:00:00.000Z', message: '', terms_agreed: true },
+    withCar(sampleCar),
+    { tenant: { termsRequired: true } },
+  ],
   ['a test drive without a car', 'test-drive', { message: '' }, base],
   ['a request for photos', 'request-photos', { car_id: '4711', message: '' }, withCar(sampleCar)],
   ['an offer on a priced car', 'make-an-offer', { car_id: '4711', offer_from_client: '$24,000' }, withCar(sampleCar)],
@@ -93,16 +178,39 @@ const cases: Case[] = [
   ['find me something similar to a sold car', 'find-similar', { car_id: '4712' }, withCar(soldCar)],
   ['a service enquiry', 'service', { additional_services: ['Logbook service', 'Wheel alignment'] }, base],
   ['a parts enquiry', 'parts', {}, { ...base, postcodeLocation: { ...sydney, suburbs: ['Haymarket', 'Sydney'] } }],
-  ['a trade-in with a car on the page', 'trade-in', { car_id: '4711', kms: '88000', rego: 'ABC123', regoState: 'VIC', valuation: '9500' }, withCar(sampleCar)],
+  [
+    'a trade-in with a car on the page',
+    'trade-in',
+    { car_id: '4711', kms: '88000', rego: 'ABC123', regoState: 'VIC', valuation: '9500' },
+    withCar(sampleCar),
+  ],
   ['a trade-in with nothing but the kilometres', 'trade-in', { kms: '120000' }, base],
   ['a trade-in with no details at all', 'trade-in', {}, base],
   ['a former customer', 'former-customer', { location_id: '11' }, base],
   ['a careers enquiry', 'careers', { message: 'I would like to apply for the apprentice technician role.' }, base],
-  ['the first step of a two-step service enquiry', 'service', { message: '' }, { ...base, isLastStep: false }, { tenant: { commentsRequired: false } }],
-  ['separate finance and trade-in opt-ins', 'vehicle', { car_id: '4711', opt_in_finance: true, opt_in_trade: false }, withCar(sampleCar), { tenant: { optInStyle: 'finance-and-trade' } }],
+  [
+    'the first step of a two-step service enquiry',
+    'service',
+    { message: '' },
+    { ...base, isLastStep: false },
+    { tenant: { commentsRequired: false } },
+  ],
+  [
+    'separate finance and trade-in opt-ins',
+    'vehicle',
+    { car_id: '4711', opt_in_finance: true, opt_in_trade: false },
+    withCar(sampleCar),
+    { tenant: { optInStyle: 'finance-and-trade' } },
+  ],
 ]
 
-const vendor: AdfVendor = { name: 'Harbourside Toyota', contactName: 'Sales Team', email: 'sales@harbourside.example', phone: '02 9000 0000', url: 'https://harbourside.example' }
+const vendor: AdfVendor = {
+  name: 'Harbourside Toyota',
+  contactName: 'Sales Team',
+  email: 'sales@harbourside.example',
+  phone: '02 9000 0000',
+  url: 'https://harbourside.example',
+}
 
 function adf(lead: StoredLead, vendorOverride: AdfVendor = vendor): string {
   return renderLeadAdf({ lead, leadId: 1042, vendor: vendorOverride, providerUrl: 'https://harbourside.example' })
@@ -121,7 +229,19 @@ describe('ADF/XML leads against the ADF 1.0 DTD', () => {
   })
 
   it('a lead stored without a postcode or a place (a hand-made lead) is valid', () => {
-    const lead = storedLeadFromDocument({ id: 5, tenant: 1, name: 'Jane', email: 'jane@example.com.au', phone: '0412 345 678', postcode: '', category: 'General Enquiry', url: 'https://harbourside.example/', idempotency_key: 'k', createdAt: '2025-06-02T03:04:05.000Z', updatedAt: '2025-06-02T03:04:05.000Z' } as Enquiry)
+    const lead = storedLeadFromDocument({
+      id: 5,
+      tenant: 1,
+      name: 'Jane',
+      email: 'jane@example.com.au',
+      phone: '0412 345 678',
+      postcode: '',
+      category: 'General Enquiry',
+      url: 'https://harbourside.example/',
+      idempotency_key: 'k',
+      createdAt: '2025-06-02T03:04:05.000Z',
+      updatedAt: '2025-06-02T03:04:05.000Z',
+    } as Enquiry)
     const xml = adf(lead)
     expect(dtdErrors(xml)).toBe('')
     expect(emptyElements(xml)).toEqual([])

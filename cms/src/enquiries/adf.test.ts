@@ -17,9 +17,19 @@ const request: LeadRequestFacts = {
   car,
 }
 
-const vendor: AdfVendor = { name: 'Harbourside Toyota', contactName: 'Sales Team', email: 'sales@harbourside.example', phone: '02 9000 0000' }
+const vendor: AdfVendor = {
+  name: 'Harbourside Toyota',
+  contactName: 'Sales Team',
+  email: 'sales@harbourside.example',
+  phone: '02 9000 0000',
+}
 
-function lead(kind: EnquiryFormKind, values: Record<string, unknown>, config: Partial<EnquiryFormConfig> = {}, facts: Partial<LeadRequestFacts> = {}): StoredLead {
+function lead(
+  kind: EnquiryFormKind,
+  values: Record<string, unknown>,
+  config: Partial<EnquiryFormConfig> = {},
+  facts: Partial<LeadRequestFacts> = {},
+): StoredLead {
   return sampleLead(kind, values, { ...request, ...facts }, config)
 }
 
@@ -39,7 +49,8 @@ function parse(xml: string): Parsed {
   return parser.parse(xml) as Parsed
 }
 
-const text = (value: unknown): unknown => (value && typeof value === 'object' && '#text' in value ? (value as { '#text': unknown })['#text'] : value)
+const text = (value: unknown): unknown =>
+  value && typeof value === 'object' && '#text' in value ? (value as { '#text': unknown })['#text'] : value
 
 describe('renderLeadAdf', () => {
   const xml = renderLeadAdf({ lead: lead('vehicle', {}), leadId: 991, vendor, providerUrl: 'https://harbourside.example' })
@@ -121,7 +132,11 @@ describe('escaping', () => {
       {},
       { car: { ...car, make: 'Rolls & Royce', model: '<Phantom>', stocknum: `"A'1"` } },
     )
-    const xml = renderLeadAdf({ lead: stored, leadId: `7<8>&"'`, vendor: { name: `Smith & Sons "Motors" <Pty> 'Ltd'`, email: null, phone: null } })
+    const xml = renderLeadAdf({
+      lead: stored,
+      leadId: `7<8>&"'`,
+      vendor: { name: `Smith & Sons "Motors" <Pty> 'Ltd'`, email: null, phone: null },
+    })
     expect(xml).not.toContain('<script>')
     expect(xml).not.toContain(`O'Brien`)
     const prospect = parse(xml).adf.prospect
@@ -149,10 +164,20 @@ describe('escaping', () => {
 
 describe('lead variations', () => {
   it('a lead without a car has the mandatory vehicle with the interest the form expresses, and no empty elements', () => {
-    const xml = renderLeadAdf({ lead: lead('general', { category: 'Used Vehicle Enquiry' }, { show: { categorySelect: true } }, { car: null }), leadId: 1, vendor })
+    const xml = renderLeadAdf({
+      lead: lead('general', { category: 'Used Vehicle Enquiry' }, { show: { categorySelect: true } }, { car: null }),
+      leadId: 1,
+      vendor,
+    })
     const prospect = parse(xml).adf.prospect
     expect(prospect.vehicle).toHaveLength(1)
-    expect(prospect.vehicle[0]).toMatchObject({ '@_interest': 'buy', '@_status': 'used', year: 'Not specified', make: 'Not specified', model: 'Not specified' })
+    expect(prospect.vehicle[0]).toMatchObject({
+      '@_interest': 'buy',
+      '@_status': 'used',
+      year: 'Not specified',
+      make: 'Not specified',
+      model: 'Not specified',
+    })
     expect(prospect.vehicle[0].comments).toBe('No particular vehicle: Used Vehicle Enquiry')
     expect(prospect.vehicle[0].stock).toBeUndefined()
     expect(xml).not.toMatch(/<(year|make|model)>\s*<\/\1>|<(year|make|model)\/>/)
@@ -163,8 +188,20 @@ describe('lead variations', () => {
   })
 
   it('fills the vehicle from the car record found by car_id, never from what the page claims', () => {
-    const onRecord: typeof car = { ...car, body: 'Hatchback', transmission: 'Automatic', doors: 5, colour: 'Glacier White', interior_colour: 'Black cloth' }
-    const stored = lead('vehicle', { car_id: '4711', 'Vehicle Make': 'Ferrari', 'Vehicle Model': 'F40', stock_number: 'FAKE' }, {}, { car: onRecord })
+    const onRecord: typeof car = {
+      ...car,
+      body: 'Hatchback',
+      transmission: 'Automatic',
+      doors: 5,
+      colour: 'Glacier White',
+      interior_colour: 'Black cloth',
+    }
+    const stored = lead(
+      'vehicle',
+      { car_id: '4711', 'Vehicle Make': 'Ferrari', 'Vehicle Model': 'F40', stock_number: 'FAKE' },
+      {},
+      { car: onRecord },
+    )
     const [vehicle] = parse(renderLeadAdf({ lead: stored, leadId: 1, vendor })).adf.prospect.vehicle
     expect(vehicle).toMatchObject({
       '@_interest': 'buy',
@@ -185,7 +222,12 @@ describe('lead variations', () => {
     })
 
     // A car_id the server cannot find: what the page said is kept for staff, but is not the vehicle.
-    const missing = lead('vehicle', { car_id: '99', 'Vehicle Make': 'Ferrari', 'Vehicle Model': 'F40', stock_number: 'FAKE' }, {}, { car: null })
+    const missing = lead(
+      'vehicle',
+      { car_id: '99', 'Vehicle Make': 'Ferrari', 'Vehicle Model': 'F40', stock_number: 'FAKE' },
+      {},
+      { car: null },
+    )
     const [unknown] = parse(renderLeadAdf({ lead: missing, leadId: 1, vendor })).adf.prospect.vehicle
     expect(unknown).toMatchObject({ year: 'Not specified', make: 'Not specified', model: 'Not specified' })
     expect(unknown.stock).toBeUndefined()
@@ -193,12 +235,16 @@ describe('lead variations', () => {
   })
 
   it('a test drive books a time in the customer timeframe', () => {
-    const prospect = parse(renderLeadAdf({ lead: lead('test-drive', { test_drive_booking_date: '2025-06-10T00:00:00.000Z' }), leadId: 1, vendor })).adf.prospect
+    const prospect = parse(
+      renderLeadAdf({ lead: lead('test-drive', { test_drive_booking_date: '2025-06-10T00:00:00.000Z' }), leadId: 1, vendor }),
+    ).adf.prospect
     expect(prospect.customer.timeframe).toMatchObject({ description: 'Test drive booking', earliestdate: '2025-06-10T00:00:00.000Z' })
   })
 
   it('a test drive asks for a test drive; an offer and a trade-in add their prices', () => {
-    const testDrive = parse(renderLeadAdf({ lead: lead('test-drive', { test_drive_booking_date: '2025-06-03T10:00:00+10:00' }), leadId: 1, vendor })).adf.prospect
+    const testDrive = parse(
+      renderLeadAdf({ lead: lead('test-drive', { test_drive_booking_date: '2025-06-03T10:00:00+10:00' }), leadId: 1, vendor }),
+    ).adf.prospect
     expect(testDrive.vehicle[0]['@_interest']).toBe('test-drive')
     expect(testDrive.customer.comments).toContain('Test drive requested for: 2025-06-03T10:00:00+10:00')
 
@@ -226,11 +272,15 @@ describe('lead variations', () => {
     const stored = lead('trade-in', { kms: '120000' }, {}, { car: null })
     const prospect = parse(renderLeadAdf({ lead: stored, leadId: 1, vendor })).adf.prospect
     expect(prospect.vehicle).toHaveLength(1)
-    expect(prospect.vehicle[0]).toMatchObject({ '@_interest': 'trade-in', odometer: { '#text': '120000', '@_status': 'unknown', '@_units': 'km' } })
+    expect(prospect.vehicle[0]).toMatchObject({
+      '@_interest': 'trade-in',
+      odometer: { '#text': '120000', '@_status': 'unknown', '@_units': 'km' },
+    })
   })
 
   it('demonstrators are filed as used and marked in the vehicle comments', () => {
-    const prospect = parse(renderLeadAdf({ lead: lead('vehicle', {}, {}, { car: { ...car, car_type: 'demo' } }), leadId: 1, vendor })).adf.prospect
+    const prospect = parse(renderLeadAdf({ lead: lead('vehicle', {}, {}, { car: { ...car, car_type: 'demo' } }), leadId: 1, vendor })).adf
+      .prospect
     expect(prospect.vehicle[0]['@_status']).toBe('used')
     expect(prospect.vehicle[0].comments).toBe('Demonstrator')
   })
@@ -253,6 +303,8 @@ describe('lead variations', () => {
     expect(adfNameParts('Cher', null)).toEqual({ first: 'Cher', last: null })
     expect(adfNameParts(' Jane ', ' Citizen ')).toEqual({ first: 'Jane', last: 'Citizen' })
     const stored = lead('general', { last_name: undefined, name: 'Cher' }, {}, { car: null })
-    expect(parse(renderLeadAdf({ lead: stored, leadId: 1, vendor })).adf.prospect.customer.contact.name).toEqual([{ '#text': 'Cher', '@_part': 'first' }])
+    expect(parse(renderLeadAdf({ lead: stored, leadId: 1, vendor })).adf.prospect.customer.contact.name).toEqual([
+      { '#text': 'Cher', '@_part': 'first' },
+    ])
   })
 })

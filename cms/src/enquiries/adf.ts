@@ -31,7 +31,8 @@ export const ADF_PROVIDER_SERVICE = 'Website'
 
 // XML 1.0 forbids these characters outright, even escaped; a pasted control character would make the
 // whole document unreadable to the CRM, so they are dropped.
-const forbiddenXmlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+const forbiddenXmlCharacters =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
 /** Escapes text for element content and attribute values alike. */
 export function escapeXml(value: string): string {
@@ -71,7 +72,6 @@ function serialise(element: XmlNode, depth: number): string {
   }
   return `${indent}<${element.name}${attributes}>${escapeXml(element.text ?? '')}</${element.name}>`
 }
-
 
 /**
  * The DTD makes year, make and model mandatory in every vehicle, and a vehicle mandatory in every
@@ -125,7 +125,10 @@ function odometer(km: number | null | undefined): XmlNode | null {
 function priceElements(lead: StoredLead, asking: number | null): (XmlNode | null)[] {
   const offer = lead.offer_from_client
   if (offer !== null) {
-    return [node('price', { type: 'offer', currency: 'AUD' }, offer), asking !== null ? node('pricecomments', undefined, `Asking price: ${money(asking)}`) : null]
+    return [
+      node('price', { type: 'offer', currency: 'AUD' }, offer),
+      asking !== null ? node('pricecomments', undefined, `Asking price: ${money(asking)}`) : null,
+    ]
   }
   return [asking !== null ? node('price', { type: 'asking', currency: 'AUD' }, asking) : null]
 }
@@ -134,7 +137,11 @@ function colourCombination(vehicle: LeadVehicle): XmlNode | null {
   const exterior = vehicle.colour?.trim()
   const interior = vehicle.interior_colour?.trim()
   if (!exterior && !interior) return null
-  return node('colorcombination', undefined, [optional('interiorcolor', interior), optional('exteriorcolor', exterior), node('preference', undefined, '1')])
+  return node('colorcombination', undefined, [
+    optional('interiorcolor', interior),
+    optional('exteriorcolor', exterior),
+    node('preference', undefined, '1'),
+  ])
 }
 
 function carElement(lead: StoredLead, vehicle: LeadVehicle): XmlNode {
@@ -249,7 +256,9 @@ function customerElement(lead: StoredLead): XmlNode {
       name.last ? node('name', { part: 'last' }, name.last) : null,
       ...reachBy(email, phone),
     ]),
-    booking ? node('timeframe', undefined, [node('description', undefined, 'Test drive booking'), node('earliestdate', undefined, booking)]) : null,
+    booking
+      ? node('timeframe', undefined, [node('description', undefined, 'Test drive booking'), node('earliestdate', undefined, booking)])
+      : null,
     node('comments', undefined, customerComments(lead)),
   ])
 }
@@ -280,5 +289,7 @@ export function renderLeadAdf({ lead, leadId, vendor, providerUrl }: AdfInput): 
       optional('url', providerUrl),
     ]),
   ])
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<?adf version="1.0"?>', serialise(node('adf', undefined, [prospect]), 0), ''].join('\n')
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<?adf version="1.0"?>', serialise(node('adf', undefined, [prospect]), 0), ''].join(
+    '\n',
+  )
 }

@@ -16,9 +16,13 @@ describe('trustedProxyHopsFromEnv', () => {
 
   it('refuses a count that is not a whole number from 0 to 10, under either name', () => {
     for (const value of ['-1', '1.5', 'two', '11', '1e3']) {
-      expect(() => trustedProxyHopsFromEnv({ TRUSTED_PROXY_HOPS: value })).toThrow(`TRUSTED_PROXY_HOPS must be a whole number from 0 to 10 (got "${value}").`)
+      expect(() => trustedProxyHopsFromEnv({ TRUSTED_PROXY_HOPS: value })).toThrow(
+        `TRUSTED_PROXY_HOPS must be a whole number from 0 to 10 (got "${value}").`,
+      )
     }
-    expect(() => trustedProxyHopsFromEnv({ ENQUIRY_TRUSTED_PROXY_HOPS: 'all' })).toThrow('ENQUIRY_TRUSTED_PROXY_HOPS must be a whole number from 0 to 10 (got "all").')
+    expect(() => trustedProxyHopsFromEnv({ ENQUIRY_TRUSTED_PROXY_HOPS: 'all' })).toThrow(
+      'ENQUIRY_TRUSTED_PROXY_HOPS must be a whole number from 0 to 10 (got "all").',
+    )
   })
 
   it('is what every public endpoint uses when none is passed', () => {

@@ -49,7 +49,10 @@ export function normaliseAddress(raw: string): string | null {
   const left = head ? head.split(':') : []
   const right = address.includes('::') ? (tail ? tail.split(':') : []) : []
   const groups = address.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
 }
 
 /**

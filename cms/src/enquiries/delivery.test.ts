@@ -84,7 +84,15 @@ describe('delivery job', () => {
 
   it('starts due now', () => {
     const job = newDeliveryJob(key, start)
-    expect(job).toEqual({ key, status: 'pending', attempts: 0, failuresInARow: 0, nextAttemptAt: start.toISOString(), lastError: null, updatedAt: start.toISOString() })
+    expect(job).toEqual({
+      key,
+      status: 'pending',
+      attempts: 0,
+      failuresInARow: 0,
+      nextAttemptAt: start.toISOString(),
+      lastError: null,
+      updatedAt: start.toISOString(),
+    })
     expect(isDeliveryDue(job, start)).toBe(true)
     expect(isDeliveryDue(job, later(-1))).toBe(false)
   })
@@ -115,7 +123,11 @@ describe('delivery job', () => {
   it('sends a permanent failure straight to an operator', () => {
     const refused = recordDeliveryAttempt(newDeliveryJob(key, start), { kind: 'http', status: 401 }, { now: start, jitter: 0 })
     expect(refused).toMatchObject({ status: 'needs-operator', nextAttemptAt: null, lastError: 'HTTP 401' })
-    const unset = recordDeliveryAttempt(newDeliveryJob(key, start), { kind: 'misconfigured', message: 'no webhook secret' }, { now: start, jitter: 0 })
+    const unset = recordDeliveryAttempt(
+      newDeliveryJob(key, start),
+      { kind: 'misconfigured', message: 'no webhook secret' },
+      { now: start, jitter: 0 },
+    )
     expect(unset.lastError).toBe('Not configured: no webhook secret')
   })
 
@@ -196,7 +208,19 @@ describe('leadNotificationEmail', () => {
     receivedAt: new Date('2025-06-02T03:04:05.000Z'),
     optInWording: 'Keep me informed.',
     postcodeLocation: { latitude: -33.8688, longitude: 151.2093, suburbs: ['Barangaroo', 'Sydney'], state: 'NSW' },
-    car: { id: 4711, make: 'Toyota', model: 'Corolla', badge: 'Ascent Sport', year: 2021, car_type: 'used', status: 'in_stock', stocknum: 'T1234', vin: 'VIN1', price: 25990, km: 45210 },
+    car: {
+      id: 4711,
+      make: 'Toyota',
+      model: 'Corolla',
+      badge: 'Ascent Sport',
+      year: 2021,
+      car_type: 'used',
+      status: 'in_stock',
+      stocknum: 'T1234',
+      vin: 'VIN1',
+      price: 25990,
+      km: 45210,
+    },
   }
 
   function lead(kind: EnquiryFormKind, values: Record<string, unknown>, facts: Partial<LeadRequestFacts> = {}): StoredLead {
@@ -213,7 +237,9 @@ describe('leadNotificationEmail', () => {
   })
 
   it('keeps the subject on one line whatever the visitor typed', () => {
-    const email = leadNotificationEmail(lead('general', { name: 'Jane\r\nBcc: victim@example.com', last_name: 'X' }, { car: null }), { leadId: 1 })
+    const email = leadNotificationEmail(lead('general', { name: 'Jane\r\nBcc: victim@example.com', last_name: 'X' }, { car: null }), {
+      leadId: 1,
+    })
     expect(email.subject).not.toMatch(/[\r\n]/)
     expect(email.subject).toBe('General Enquiry - Jane Bcc: victim@example.com X')
   })
@@ -240,9 +266,14 @@ describe('leadNotificationEmail', () => {
 
   it('adds the offer, the test-drive time and the trade-in when there are any', () => {
     expect(leadNotificationEmail(lead('make-an-offer', { offer_from_client: '$24,000' }), { leadId: 1 }).text).toContain('Offer: $24,000')
-    const testDrive = leadNotificationEmail(lead('test-drive', { test_drive_booking_date: '2025-06-03T10:00:00+10:00' }), { leadId: 1, timeZone: 'Australia/Perth' })
+    const testDrive = leadNotificationEmail(lead('test-drive', { test_drive_booking_date: '2025-06-03T10:00:00+10:00' }), {
+      leadId: 1,
+      timeZone: 'Australia/Perth',
+    })
     expect(testDrive.text).toContain('Test drive requested for: Tuesday, 3 June 2025 at 8:00 am')
-    const tradeIn = leadNotificationEmail(lead('trade-in', { kms: '88000', rego: 'ABC123', regoState: 'VIC', valuation: '9500' }), { leadId: 1 })
+    const tradeIn = leadNotificationEmail(lead('trade-in', { kms: '88000', rego: 'ABC123', regoState: 'VIC', valuation: '9500' }), {
+      leadId: 1,
+    })
     expect(tradeIn.text).toContain('Trade-in kilometres: 88000')
     expect(tradeIn.text).toContain('Trade-in rego: ABC123 (VIC)')
     expect(tradeIn.text).toContain('Trade-in valuation: $9,500')

@@ -18,7 +18,8 @@ export type DeliveryChannel = 'email' | 'adf' | 'webhook'
  */
 export function deliveryJobKey(leadId: string | number, channel: DeliveryChannel, destinationId?: string | number | null): string {
   const part = (value: string | number) => encodeURIComponent(String(value).trim())
-  const destination = destinationId === null || destinationId === undefined || String(destinationId).trim() === '' ? '' : `:${part(destinationId)}`
+  const destination =
+    destinationId === null || destinationId === undefined || String(destinationId).trim() === '' ? '' : `:${part(destinationId)}`
   return `lead-delivery:${part(leadId)}:${channel}${destination}`
 }
 
@@ -154,7 +155,16 @@ export function recordDeliveryAttempt(
   const result = classifyAttempt(outcome)
 
   if (result === 'delivered') {
-    return { ...job, status: 'delivered', attempts, failuresInARow: 0, nextAttemptAt: null, lastError: null, updatedAt, deliveredAt: updatedAt }
+    return {
+      ...job,
+      status: 'delivered',
+      attempts,
+      failuresInARow: 0,
+      nextAttemptAt: null,
+      lastError: null,
+      updatedAt,
+      deliveredAt: updatedAt,
+    }
   }
 
   const failuresInARow = job.failuresInARow + 1
@@ -236,7 +246,10 @@ const SUBJECT_LIMIT = 200
 
 /** Header values must stay on one line: a newline in a visitor's name would let them add headers. */
 function oneLine(value: string): string {
-  return value.replace(/[\u0000-\u001F\u007F]+/g, ' ').replace(/\s+/g, ' ').trim()
+  return value
+    .replace(/[\u0000-\u001F\u007F]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 function customerFullName(lead: StoredLead): string {
@@ -290,7 +303,12 @@ export function leadNotificationEmail(
   line('Email', lead.customer.email)
   line('Phone', lead.customer.phone)
   const place = lead.postcode_location
-  line('Postcode', place ? `${lead.customer.postcode} (${[place.suburbs.slice(0, 3).join(', '), place.state].filter(Boolean).join(', ')})` : lead.customer.postcode)
+  line(
+    'Postcode',
+    place
+      ? `${lead.customer.postcode} (${[place.suburbs.slice(0, 3).join(', '), place.state].filter(Boolean).join(', ')})`
+      : lead.customer.postcode,
+  )
   line('Preferred contact', lead.customer.preferred_contact_method)
   line('Marketing opt-in', lead.consent.opt_in ? 'Yes' : 'No')
 

@@ -39,7 +39,9 @@ export async function handleLeadDeliveryAction(req: PayloadRequest): Promise<Res
   if (!body.success) return json(400, { message: 'Send { "action": "give-up" | "retry", "channel"?: "email" | "webhook" }.' })
 
   // Read as the user: the multi-tenant plugin hides other tenants' leads, so those are simply not found.
-  const lead = await req.payload.findByID({ collection: 'enquiries', id, user, overrideAccess: false, depth: 0, disableErrors: true, select: { tenant: true } }).catch(() => null)
+  const lead = await req.payload
+    .findByID({ collection: 'enquiries', id, user, overrideAccess: false, depth: 0, disableErrors: true, select: { tenant: true } })
+    .catch(() => null)
   if (!lead) return json(404, { message: 'Not Found' })
   const tenantId = typeof lead.tenant === 'object' && lead.tenant !== null ? lead.tenant.id : lead.tenant
   if (tenantId === null || tenantId === undefined || !canActOnLeadDelivery(user, tenantId)) {
@@ -56,7 +58,13 @@ export async function handleLeadDeliveryAction(req: PayloadRequest): Promise<Res
   const jobs = action.type === 'dismiss' ? await store.settledJobsOf(lead.id, selected, IN_FLIGHT_SEND_WAIT_MS) : changed
   return json(200, {
     lead_id: lead.id,
-    deliveries: jobs.map((job) => ({ key: job.key, channel: job.channel, status: job.status, attempts: job.attempts, lastError: job.lastError })),
+    deliveries: jobs.map((job) => ({
+      key: job.key,
+      channel: job.channel,
+      status: job.status,
+      attempts: job.attempts,
+      lastError: job.lastError,
+    })),
   })
 }
 
@@ -64,5 +72,9 @@ export const leadDeliveryActionEndpoint: Endpoint = {
   path: '/:id/delivery-action',
   method: 'post',
   custom: readsOwnBody,
-  handler: answeringFailures(handleLeadDeliveryAction, 'Lead delivery action failed', 'The delivery action failed; reload the lead to see its state.'),
+  handler: answeringFailures(
+    handleLeadDeliveryAction,
+    'Lead delivery action failed',
+    'The delivery action failed; reload the lead to see its state.',
+  ),
 }

@@ -23,7 +23,16 @@ describe('the signed enquiry form', () => {
   it('refuses a token with one word changed, a signature cut short, or no token at all', () => {
     const [body, signature] = signEnquiryForm('secret-one', claims).split('.')
     const forged = Buffer.from(JSON.stringify({ ...claims, settings: { ...claims.settings, termsRequired: false } })).toString('base64url')
-    for (const token of [`${forged}.${signature}`, `${body}.${signature?.slice(0, 20)}`, `${body}`, `${body}.${signature}.x`, '', 42, null, 'x'.repeat(20_000)]) {
+    for (const token of [
+      `${forged}.${signature}`,
+      `${body}.${signature?.slice(0, 20)}`,
+      `${body}`,
+      `${body}.${signature}.x`,
+      '',
+      42,
+      null,
+      'x'.repeat(20_000),
+    ]) {
       expect(verifyEnquiryForm('secret-one', token)).toBeNull()
     }
   })

@@ -1,6 +1,13 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { initialDeliveryJobs, newStoredDeliveryJob, parseStoredDeliveryJobs, summariseDeliveries, toOutboxJob, type StoredDeliveryJob } from './leadDeliveryState'
+import {
+  initialDeliveryJobs,
+  newStoredDeliveryJob,
+  parseStoredDeliveryJobs,
+  summariseDeliveries,
+  toOutboxJob,
+  type StoredDeliveryJob,
+} from './leadDeliveryState'
 
 const now = new Date('2025-06-02T03:00:00.000Z')
 const at = (ms: number) => new Date(now.getTime() + ms).toISOString()
@@ -12,12 +19,20 @@ describe('summariseDeliveries', () => {
       delivery_status: 'pending',
       next_delivery_at: at(1_000),
     })
-    expect(summariseDeliveries([job({ status: 'delivered', nextAttemptAt: null }), job({ status: 'needs-operator', nextAttemptAt: null })], now)).toEqual({
+    expect(
+      summariseDeliveries([job({ status: 'delivered', nextAttemptAt: null }), job({ status: 'needs-operator', nextAttemptAt: null })], now),
+    ).toEqual({
       delivery_status: 'needs-operator',
       next_delivery_at: null,
     })
-    expect(summariseDeliveries([job({ status: 'delivered', nextAttemptAt: null }), job({ status: 'dismissed', nextAttemptAt: null })], now).delivery_status).toBe('dismissed')
-    expect(summariseDeliveries([job({ status: 'delivered', nextAttemptAt: null })], now)).toEqual({ delivery_status: 'delivered', next_delivery_at: null })
+    expect(
+      summariseDeliveries([job({ status: 'delivered', nextAttemptAt: null }), job({ status: 'dismissed', nextAttemptAt: null })], now)
+        .delivery_status,
+    ).toBe('dismissed')
+    expect(summariseDeliveries([job({ status: 'delivered', nextAttemptAt: null })], now)).toEqual({
+      delivery_status: 'delivered',
+      next_delivery_at: null,
+    })
   })
 
   it('does not make a job held by a live lease due before the lease ends', () => {
@@ -36,16 +51,26 @@ describe('stored jobs', () => {
   })
 
   it('derives the job key from the lead id, which a new lead does not have yet', () => {
-    expect(toOutboxJob(12, job({ channel: 'webhook' }))).toMatchObject({ key: 'lead-delivery:12:webhook', leadId: '12', channel: 'webhook' })
+    expect(toOutboxJob(12, job({ channel: 'webhook' }))).toMatchObject({
+      key: 'lead-delivery:12:webhook',
+      leadId: '12',
+      channel: 'webhook',
+    })
     expect(toOutboxJob(12, job({}))).not.toHaveProperty('log')
   })
 
   it('drops entries that are not jobs instead of failing the worker', () => {
     const good = job({ attempts: 2 })
-    expect(parseStoredDeliveryJobs([good, null, 'x', { channel: 'fax', status: 'pending' }, { channel: 'email', status: 'lost' }, { channel: 'email', status: 'pending', attempts: -3 }])).toEqual([
-      good,
-      expect.objectContaining({ channel: 'email', status: 'pending', attempts: 0, log: [] }),
-    ])
+    expect(
+      parseStoredDeliveryJobs([
+        good,
+        null,
+        'x',
+        { channel: 'fax', status: 'pending' },
+        { channel: 'email', status: 'lost' },
+        { channel: 'email', status: 'pending', attempts: -3 },
+      ]),
+    ).toEqual([good, expect.objectContaining({ channel: 'email', status: 'pending', attempts: 0, log: [] })])
     expect(parseStoredDeliveryJobs('[]')).toEqual([])
   })
 })

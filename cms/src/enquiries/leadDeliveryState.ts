@@ -101,7 +101,9 @@ export function toOutboxJob(leadId: string | number, job: StoredDeliveryJob): Ou
 }
 
 /** The delivery state fields of a runner's next job state, without what identifies the job or its lease. */
-export function deliveryStateOf(next: DeliveryJob): Pick<
+export function deliveryStateOf(
+  next: DeliveryJob,
+): Pick<
   StoredDeliveryJob,
   'status' | 'attempts' | 'failuresInARow' | 'nextAttemptAt' | 'lastError' | 'updatedAt' | 'deliveredAt' | 'dismissedBy'
 > {
@@ -140,7 +142,13 @@ export function summariseDeliveries(jobs: readonly StoredDeliveryJob[], now: Dat
     if (next === null || at < next) next = at
   }
   const has = (status: DeliveryJobStatus) => jobs.some((job) => job.status === status)
-  const delivery_status: LeadDeliveryStatus = has('needs-operator') ? 'needs-operator' : has('pending') ? 'pending' : has('dismissed') ? 'dismissed' : 'delivered'
+  const delivery_status: LeadDeliveryStatus = has('needs-operator')
+    ? 'needs-operator'
+    : has('pending')
+      ? 'pending'
+      : has('dismissed')
+        ? 'dismissed'
+        : 'delivered'
   return { delivery_status, next_delivery_at: next === null ? null : new Date(next).toISOString() }
 }
 

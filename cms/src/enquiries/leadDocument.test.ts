@@ -20,17 +20,33 @@ const request: LeadRequestFacts = {
 
 /** What the database hands back: the written data plus the columns it fills itself. */
 function asStored(lead: StoredLead): Enquiry {
-  return { id: 41, createdAt: '2025-06-02T03:04:06.000Z', updatedAt: '2025-06-02T03:04:06.000Z', ...enquiryDocumentData(lead, { clientAddressHash: 'abc' }) }
+  return {
+    id: 41,
+    createdAt: '2025-06-02T03:04:06.000Z',
+    updatedAt: '2025-06-02T03:04:06.000Z',
+    ...enquiryDocumentData(lead, { clientAddressHash: 'abc' }),
+  }
 }
 
 describe('the stored enquiry document', () => {
   const leads: Array<[string, StoredLead]> = [
     ['a vehicle enquiry', sampleLead('vehicle', { car_id: '4711', PreferredContactMethod: 'SMS' }, request)],
-    ['a trade-in with terms', sampleLead('trade-in', { kms: '85000', rego: 'ABC123', regoState: 'VIC', valuation: '12000', terms_agreed: true }, request, { tenant: { termsRequired: true } })],
+    [
+      'a trade-in with terms',
+      sampleLead('trade-in', { kms: '85000', rego: 'ABC123', regoState: 'VIC', valuation: '12000', terms_agreed: true }, request, {
+        tenant: { termsRequired: true },
+      }),
+    ],
     ['a make-an-offer (no consent box)', sampleLead('make-an-offer', { offer_from_client: '$24,000' }, request)],
     ['a test drive', sampleLead('test-drive', { test_drive_booking_date: '2025-06-10T09:00:00.000Z' }, request)],
-    ['a finance-and-trade opt-in', sampleLead('vehicle', { opt_in_finance: true, opt_in_trade: false }, request, { tenant: { optInStyle: 'finance-and-trade' } })],
-    ['a careers enquiry without a car', sampleLead('careers', { additional_services: ['Detailing'] }, { ...request, car: null, postcodeLocation: null })],
+    [
+      'a finance-and-trade opt-in',
+      sampleLead('vehicle', { opt_in_finance: true, opt_in_trade: false }, request, { tenant: { optInStyle: 'finance-and-trade' } }),
+    ],
+    [
+      'a careers enquiry without a car',
+      sampleLead('careers', { additional_services: ['Detailing'] }, { ...request, car: null, postcodeLocation: null }),
+    ],
   ]
 
   it.each(leads)('reads %s back as the lead the intake built', (_name, lead) => {

@@ -41,7 +41,13 @@ export function enquiryDocumentData(lead: StoredLead, extra: { clientAddressHash
     offer_from_client: lead.offer_from_client,
     test_drive_booking_date: lead.test_drive_booking_date,
     trade_in: tradeIn
-      ? { has_trade_in: tradeIn.has_trade_in, kms: tradeIn.kms, rego: tradeIn.rego, rego_state: tradeIn.rego_state, valuation: tradeIn.valuation }
+      ? {
+          has_trade_in: tradeIn.has_trade_in,
+          kms: tradeIn.kms,
+          rego: tradeIn.rego,
+          rego_state: tradeIn.rego_state,
+          valuation: tradeIn.valuation,
+        }
       : { has_trade_in: null, kms: null, rego: null, rego_state: null, valuation: null },
     additional_services: lead.additional_services,
     car_id: lead.car_id,
@@ -89,7 +95,8 @@ function stringRecord(value: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
 }
 
-const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [])
+const stringList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
 
 function tradeInOf(group: Enquiry['trade_in']): LeadTradeIn | null {
   if (!group || typeof group.has_trade_in !== 'boolean') return null
@@ -144,7 +151,9 @@ export function storedLeadFromDocument(doc: Enquiry): StoredLead {
       email: doc.email,
       phone: doc.phone,
       postcode: doc.postcode,
-      preferred_contact_method: (preferredContactMethods as readonly string[]).includes(method ?? '') ? (method as PreferredContactMethod) : 'Phone',
+      preferred_contact_method: (preferredContactMethods as readonly string[]).includes(method ?? '')
+        ? (method as PreferredContactMethod)
+        : 'Phone',
     },
     postcode_location: isRecord(doc.postcode_location) ? (doc.postcode_location as unknown as PostcodeLocation) : null,
     message: textOrNull(doc.message),

@@ -55,14 +55,18 @@ describe('buildLeadPayload', () => {
   })
 
   it('records consent with the wording shown and the time', () => {
-    const lead = buildLeadPayload('general', submission({ kind: 'general', tenant: { termsRequired: true } }, { ...input, terms_agreed: true, page_id: '99' }), {
-      ...request,
-      termsWording: 'I agree to the terms of use.',
-      termsRequired: true,
-      consentVersion: 'sha256:0123456789abcdef',
-      formId: 'block-1',
-      pageId: 12,
-    })
+    const lead = buildLeadPayload(
+      'general',
+      submission({ kind: 'general', tenant: { termsRequired: true } }, { ...input, terms_agreed: true, page_id: '99' }),
+      {
+        ...request,
+        termsWording: 'I agree to the terms of use.',
+        termsRequired: true,
+        consentVersion: 'sha256:0123456789abcdef',
+        formId: 'block-1',
+        pageId: 12,
+      },
+    )
     expect(lead.consent).toEqual({
       opt_in: true,
       wording: 'Keep me up to date with offers from Harbourside Toyota.',
@@ -80,7 +84,11 @@ describe('buildLeadPayload', () => {
   })
 
   it('records no consent on a form without the box', () => {
-    const lead = buildLeadPayload('make-an-offer', submission({ kind: 'make-an-offer' }, { ...input, offer_from_client: '$24,000' }), request)
+    const lead = buildLeadPayload(
+      'make-an-offer',
+      submission({ kind: 'make-an-offer' }, { ...input, offer_from_client: '$24,000' }),
+      request,
+    )
     expect(lead.consent).toMatchObject({ opt_in: false, wording: null })
     expect(lead).toMatchObject({ offer_from_client: 24000, message: null, category: 'Vehicle Enquiry', subcategory: 'Make An Offer' })
   })
@@ -97,7 +105,9 @@ describe('buildLeadPayload', () => {
       category: 'General Enquiry',
       subcategory: 'Career Enquiry',
     })
-    expect(buildLeadPayload('general', submission(config, { ...input, category: 'Service Enquiry' }), request).category).toBe('Service Enquiry')
+    expect(buildLeadPayload('general', submission(config, { ...input, category: 'Service Enquiry' }), request).category).toBe(
+      'Service Enquiry',
+    )
     expect(buildLeadPayload('careers', submission({ kind: 'careers' }, input), request)).toMatchObject({
       category: 'General Enquiry',
       subcategory: 'Career Enquiry',
@@ -105,7 +115,11 @@ describe('buildLeadPayload', () => {
   })
 
   it('trusts the car record over the hidden fields', () => {
-    const lead = buildLeadPayload('vehicle', submission({ kind: 'vehicle' }, { ...input, car_id: '4711', 'Vehicle Make': 'Ferrari' }), request)
+    const lead = buildLeadPayload(
+      'vehicle',
+      submission({ kind: 'vehicle' }, { ...input, car_id: '4711', 'Vehicle Make': 'Ferrari' }),
+      request,
+    )
     expect(lead.vehicle).toEqual({
       car_id: '4711',
       title: '2021 Toyota Corolla Ascent Sport',
@@ -129,11 +143,28 @@ describe('buildLeadPayload', () => {
   })
 
   it('falls back to the hidden fields when the car is not on record', () => {
-    const values = { ...input, car_id: '99', 'Vehicle Make': 'Kia', 'Vehicle Model': 'Sportage', stock_number: 'K9', car_type: 'new', vehicle_status: 'sold' }
+    const values = {
+      ...input,
+      car_id: '99',
+      'Vehicle Make': 'Kia',
+      'Vehicle Model': 'Sportage',
+      stock_number: 'K9',
+      car_type: 'new',
+      vehicle_status: 'sold',
+    }
     const lead = buildLeadPayload('find-similar', submission({ kind: 'find-similar' }, values), { ...request, car: null })
     expect(lead.car_id).toBe('99')
     expect(lead.car_dealership_id).toBeNull()
-    expect(lead.vehicle).toMatchObject({ car_id: '99', title: 'Kia Sportage', make: 'Kia', model: 'Sportage', stock_number: 'K9', status: 'sold', price: null, on_record: false })
+    expect(lead.vehicle).toMatchObject({
+      car_id: '99',
+      title: 'Kia Sportage',
+      make: 'Kia',
+      model: 'Sportage',
+      stock_number: 'K9',
+      status: 'sold',
+      price: null,
+      on_record: false,
+    })
     expect(buildLeadPayload('general', submission({ kind: 'general' }, input), { ...request, car: null }).vehicle).toBeNull()
   })
 
@@ -145,13 +176,25 @@ describe('buildLeadPayload', () => {
   })
 
   it('keeps trade-in details and test-drive times', () => {
-    const tradeIn = buildLeadPayload('trade-in', submission({ kind: 'trade-in' }, { ...input, kms: '88,000', rego: 'abc123', regoState: 'VIC', valuation: '$9,500' }), request)
+    const tradeIn = buildLeadPayload(
+      'trade-in',
+      submission({ kind: 'trade-in' }, { ...input, kms: '88,000', rego: 'abc123', regoState: 'VIC', valuation: '$9,500' }),
+      request,
+    )
     expect(tradeIn.trade_in).toEqual({ has_trade_in: true, kms: 88000, rego: 'ABC123', rego_state: 'VIC', valuation: 9500 })
     const asked = buildLeadPayload('vehicle', submission({ kind: 'vehicle', show: { tradeIn: true } }, input), request)
     expect(asked.trade_in).toBeNull()
-    const said = buildLeadPayload('vehicle', submission({ kind: 'vehicle', show: { tradeIn: true } }, { ...input, 'do-you-have-a-trade-in': 'Yes' }), request)
+    const said = buildLeadPayload(
+      'vehicle',
+      submission({ kind: 'vehicle', show: { tradeIn: true } }, { ...input, 'do-you-have-a-trade-in': 'Yes' }),
+      request,
+    )
     expect(said.trade_in).toMatchObject({ has_trade_in: true, kms: null })
-    const testDrive = buildLeadPayload('test-drive', submission({ kind: 'test-drive' }, { ...input, test_drive_booking_date: '2025-06-03T10:00:00+10:00' }), request)
+    const testDrive = buildLeadPayload(
+      'test-drive',
+      submission({ kind: 'test-drive' }, { ...input, test_drive_booking_date: '2025-06-03T10:00:00+10:00' }),
+      request,
+    )
     expect(testDrive).toMatchObject({ test_drive_booking_date: '2025-06-03T10:00:00+10:00', category: 'Test Drive' })
   })
 
@@ -183,7 +226,11 @@ describe('buildLeadPayload', () => {
 
   it('marks a step of a multi-step form as not completed, and keeps the postcode place', () => {
     const place = { latitude: -33.8688, longitude: 151.2093, suburbs: ['Sydney'], state: 'NSW' }
-    const lead = buildLeadPayload('finance', submission({ kind: 'finance' }, input), { ...request, isLastStep: false, postcodeLocation: place })
+    const lead = buildLeadPayload('finance', submission({ kind: 'finance' }, input), {
+      ...request,
+      isLastStep: false,
+      postcodeLocation: place,
+    })
     expect(lead.form_completed).toBe(false)
     expect(lead.postcode_location).toEqual(place)
   })

@@ -168,7 +168,8 @@ const yearOrNull = (value: number | string | null | undefined): number | null =>
   return typeof year === 'number' && Number.isFinite(year) && year > 0 ? year : null
 }
 
-const finiteOrNull = (value: number | null | undefined): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null)
+const finiteOrNull = (value: number | null | undefined): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null
 
 function visitedPages(pages: readonly string[] | undefined): string[] {
   if (!pages) return []
@@ -322,4 +323,3 @@ export function buildLeadPayload(kind: EnquiryFormKind, submission: EnquirySubmi
     received_at: receivedAt,
   }
 }
-

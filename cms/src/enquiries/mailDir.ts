@@ -6,9 +6,19 @@ import type MailMessage from 'nodemailer/lib/mailer/mail-message'
 
 import { OUTBOX_DELIVERY_KEY_HEADER } from './outbox'
 
-export type MailDirInfo = { envelope: { from: string | false; to: string[] }; messageId: string; accepted: string[]; rejected: string[]; path: string }
+export type MailDirInfo = {
+  envelope: { from: string | false; to: string[] }
+  messageId: string
+  accepted: string[]
+  rejected: string[]
+  path: string
+}
 
-const fileSafe = (value: string) => value.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 120)
+const fileSafe = (value: string) =>
+  value
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
 
 function deliveryKeyOf(mail: MailMessage<MailDirInfo>): string | null {
   const headers = mail.data.headers

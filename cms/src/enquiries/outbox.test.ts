@@ -48,7 +48,12 @@ let webhookUrl = ''
 const resolve: DeliveryResolver = async (job: OutboxJob) => {
   const lead = leads.get(job.leadId)
   if (!lead) return `Lead ${job.leadId} not found`
-  const base = { lead, vendor: { name: 'Harbourside Toyota', email: 'sales@harbourside.example' }, dealershipName: 'Harbourside Toyota', providerUrl: 'https://harbourside.example' }
+  const base = {
+    lead,
+    vendor: { name: 'Harbourside Toyota', email: 'sales@harbourside.example' },
+    dealershipName: 'Harbourside Toyota',
+    providerUrl: 'https://harbourside.example',
+  }
   if (job.channel === 'email') return { ...base, target: { channel: 'email', to: recipients } }
   if (job.channel === 'webhook') return { ...base, target: { channel: 'webhook', url: webhookUrl, secret: webhookSecret } }
   return `Channel ${job.channel} is not delivered by this runner`
@@ -102,7 +107,12 @@ async function countsByJobKey(): Promise<Map<string, number>> {
   return counts
 }
 
-const transport = () => createSmtpTransport(smtpConfigFromEnv({ SMTP_PORT: String(smtpPort) }), { connectionTimeoutMs: 2_000, greetingTimeoutMs: 2_000, socketTimeoutMs: 5_000 })
+const transport = () =>
+  createSmtpTransport(smtpConfigFromEnv({ SMTP_PORT: String(smtpPort) }), {
+    connectionTimeoutMs: 2_000,
+    greetingTimeoutMs: 2_000,
+    socketTimeoutMs: 5_000,
+  })
 
 function runner(store: MemoryDeliveryJobStore, runnerId: string, extra: Partial<ConstructorParameters<typeof DeliveryRunner>[0]> = {}) {
   let jitter = 0
@@ -157,7 +167,10 @@ describe('email delivery through a real SMTP server', () => {
     const attachment = message?.email.attachments.find((file) => file.filename === 'lead-1.xml')
     expect(attachment?.mimeType).toBe('application/xml')
     const xml = typeof attachment?.content === 'string' ? attachment.content : new TextDecoder().decode(attachment?.content as ArrayBuffer)
-    const adf = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false }).parse(xml) as Record<string, any>
+    const adf = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false }).parse(xml) as Record<
+      string,
+      any
+    >
     expect(adf.adf.prospect.id['#text']).toBe('1')
     expect(adf.adf.prospect.customer.contact.email).toBe('jane1@example.com.au')
     expect(adf.adf.prospect.vendor.vendorname).toBe('Harbourside Toyota')
@@ -317,7 +330,12 @@ describe('webhook delivery', () => {
       request.on('end', () => {
         const body = Buffer.concat(chunks).toString('utf8')
         const signature = request.headers['x-forecourt-signature'] as string | undefined
-        hits.push({ body, signature, key: request.headers['idempotency-key'] as string | undefined, valid: verifyWebhookSignature(body, webhookSecret, signature) })
+        hits.push({
+          body,
+          signature,
+          key: request.headers['idempotency-key'] as string | undefined,
+          valid: verifyWebhookSignature(body, webhookSecret, signature),
+        })
         if (failuresLeft > 0) {
           failuresLeft -= 1
           response.writeHead(500).end('down')
@@ -362,12 +380,25 @@ describe('webhook delivery', () => {
 
 describe('smtpConfigFromEnv', () => {
   it('defaults to a local catch-all without auth', () => {
-    expect(smtpConfigFromEnv({})).toEqual({ host: '127.0.0.1', port: 1025, secure: false, auth: null, from: 'Forecourt <no-reply@localhost>' })
+    expect(smtpConfigFromEnv({})).toEqual({
+      host: '127.0.0.1',
+      port: 1025,
+      secure: false,
+      auth: null,
+      from: 'Forecourt <no-reply@localhost>',
+    })
   })
 
   it('reads every variable, treating blanks as unset', () => {
     expect(
-      smtpConfigFromEnv({ SMTP_HOST: 'smtp.example.com', SMTP_PORT: '465', SMTP_USER: 'u', SMTP_PASS: 'p', MAIL_FROM: 'Leads <leads@example.com>', SMTP_SECURE: '' }),
+      smtpConfigFromEnv({
+        SMTP_HOST: 'smtp.example.com',
+        SMTP_PORT: '465',
+        SMTP_USER: 'u',
+        SMTP_PASS: 'p',
+        MAIL_FROM: 'Leads <leads@example.com>',
+        SMTP_SECURE: '',
+      }),
     ).toEqual({ host: 'smtp.example.com', port: 465, secure: true, auth: { user: 'u', pass: 'p' }, from: 'Leads <leads@example.com>' })
     expect(smtpConfigFromEnv({ SMTP_PORT: '587', SMTP_SECURE: 'false' }).secure).toBe(false)
   })
@@ -380,9 +411,15 @@ describe('smtpConfigFromEnv', () => {
     expect(() => smtpConfigFromEnv({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM must be an address/)
     expect(() => smtpConfigFromEnv({ SMTP_HOST: 'smtp://x:25' })).toThrow(/SMTP_HOST must be a host name/)
     expect(() => smtpConfigFromEnv({ SMTP_FROM: 'not an address' })).toThrow(/SMTP_FROM must be an address/)
-    expect(() => smtpConfigFromEnv({ NODE_ENV: 'production' })).toThrow('SMTP_HOST must be set in production (not set).\nSMTP_FROM must be set in production (not set).')
-    expect(() => smtpConfigFromEnv({ NODE_ENV: 'production', SMTP_HOST: 'smtp.example.com' })).toThrow('SMTP_FROM must be set in production when SMTP_HOST is (not set).')
-    expect(smtpConfigFromEnv({ NODE_ENV: 'production', SMTP_HOST: 'smtp.example.com', MAIL_FROM: 'Leads <leads@example.com>' }).from).toBe('Leads <leads@example.com>')
+    expect(() => smtpConfigFromEnv({ NODE_ENV: 'production' })).toThrow(
+      'SMTP_HOST must be set in production (not set).\nSMTP_FROM must be set in production (not set).',
+    )
+    expect(() => smtpConfigFromEnv({ NODE_ENV: 'production', SMTP_HOST: 'smtp.example.com' })).toThrow(
+      'SMTP_FROM must be set in production when SMTP_HOST is (not set).',
+    )
+    expect(smtpConfigFromEnv({ NODE_ENV: 'production', SMTP_HOST: 'smtp.example.com', MAIL_FROM: 'Leads <leads@example.com>' }).from).toBe(
+      'Leads <leads@example.com>',
+    )
     expect(smtpConfigFromEnv({ SMTP_FROM: 'New <new@example.com>', MAIL_FROM: 'Old <old@example.com>' }).from).toBe('New <new@example.com>')
   })
 })

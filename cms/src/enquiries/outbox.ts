@@ -123,7 +123,12 @@ export class MemoryDeliveryJobStore implements DeliveryJobStore {
     if (!job || !isDeliveryDue(job, now) || claimLive(job, now)) return null
     this.tokens += 1
     const token = `${runnerId}#${this.tokens}`
-    const claimed: OutboxJob = { ...job, claimedBy: runnerId, claimToken: token, claimExpiresAt: new Date(now.getTime() + leaseMs).toISOString() }
+    const claimed: OutboxJob = {
+      ...job,
+      claimedBy: runnerId,
+      claimToken: token,
+      claimExpiresAt: new Date(now.getTime() + leaseMs).toISOString(),
+    }
     this.jobs.set(key, claimed)
     return { job: { ...claimed }, token }
   }
@@ -172,7 +177,10 @@ export type ResolvedDelivery = {
  */
 export type DeliveryResolver = (job: OutboxJob) => Promise<ResolvedDelivery | string>
 
-export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body: string; signal: AbortSignal }) => Promise<{
+export type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string; signal: AbortSignal },
+) => Promise<{
   status: number
   headers: { get(name: string): string | null }
 }>
@@ -207,7 +215,9 @@ type SmtpError = { responseCode?: unknown; code?: unknown; message?: unknown }
 function smtpOutcome(error: unknown): DeliveryAttemptOutcome {
   const e = (error ?? {}) as SmtpError
   if (typeof e.responseCode === 'number' && Number.isFinite(e.responseCode)) return { kind: 'smtp', code: e.responseCode }
-  const message = [typeof e.code === 'string' ? e.code : null, typeof e.message === 'string' ? e.message : String(error)].filter(Boolean).join(': ')
+  const message = [typeof e.code === 'string' ? e.code : null, typeof e.message === 'string' ? e.message : String(error)]
+    .filter(Boolean)
+    .join(': ')
   return { kind: 'network-error', message }
 }
 
@@ -226,7 +236,9 @@ function errorText(outcome: DeliveryAttemptOutcome, next: DeliveryJob): string |
 }
 
 export class DeliveryRunner {
-  private readonly options: Required<Pick<DeliveryRunnerOptions, 'batchSize' | 'concurrency' | 'leaseMs' | 'webhookTimeoutMs' | 'pollIntervalMs'>> &
+  private readonly options: Required<
+    Pick<DeliveryRunnerOptions, 'batchSize' | 'concurrency' | 'leaseMs' | 'webhookTimeoutMs' | 'pollIntervalMs'>
+  > &
     DeliveryRunnerOptions
   private timer: ReturnType<typeof setTimeout> | null = null
   private running = false
@@ -255,7 +267,12 @@ export class DeliveryRunner {
         result.claimed += 1
         const outcome = await this.send(claimed.job, now)
         const next = recordDeliveryAttempt(claimed.job, outcome, { now, jitter: this.jitter(), policy: this.options.policy })
-        const attempt: DeliveryAttemptRecord = { at: next.updatedAt, runnerId: this.options.runnerId, outcome, error: errorText(outcome, next) }
+        const attempt: DeliveryAttemptRecord = {
+          at: next.updatedAt,
+          runnerId: this.options.runnerId,
+          outcome,
+          error: errorText(outcome, next),
+        }
         const kept =
           next.status === 'delivered'
             ? await store.markDelivered(job.key, claimed.token, next, attempt)

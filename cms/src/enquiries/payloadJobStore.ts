@@ -63,26 +63,30 @@ export class PayloadDeliveryJobStore implements DeliveryJobStore {
 
   async enqueue(input: OutboxJobInput, now: Date): Promise<{ job: OutboxJob; created: boolean }> {
     const destinationId = input.destinationId === null || input.destinationId === undefined ? '' : String(input.destinationId).trim()
-    const outcome = await this.change(input.leadId, (jobs) => {
-      const existing = jobs.find((job) => job.channel === input.channel && job.destinationId === destinationId)
-      if (existing) return { result: { job: existing, created: false } }
-      const at = now.toISOString()
-      const job: StoredDeliveryJob = {
-        channel: input.channel,
-        destinationId,
-        status: 'pending',
-        attempts: 0,
-        failuresInARow: 0,
-        nextAttemptAt: at,
-        lastError: null,
-        updatedAt: at,
-        claimedBy: null,
-        claimToken: null,
-        claimExpiresAt: null,
-        log: [],
-      }
-      return { jobs: [...jobs, job], result: { job, created: true } }
-    }, now)
+    const outcome = await this.change(
+      input.leadId,
+      (jobs) => {
+        const existing = jobs.find((job) => job.channel === input.channel && job.destinationId === destinationId)
+        if (existing) return { result: { job: existing, created: false } }
+        const at = now.toISOString()
+        const job: StoredDeliveryJob = {
+          channel: input.channel,
+          destinationId,
+          status: 'pending',
+          attempts: 0,
+          failuresInARow: 0,
+          nextAttemptAt: at,
+          lastError: null,
+          updatedAt: at,
+          claimedBy: null,
+          claimToken: null,
+          claimExpiresAt: null,
+          log: [],
+        }
+        return { jobs: [...jobs, job], result: { job, created: true } }
+      },
+      now,
+    )
     if (!outcome) throw new Error(`Cannot enqueue a delivery for lead ${input.leadId}: no such lead, or it kept changing`)
     return { job: toOutboxJob(outcome.leadId, outcome.result.job), created: outcome.result.created }
   }
@@ -150,18 +154,22 @@ export class PayloadDeliveryJobStore implements DeliveryJobStore {
     action: OperatorAction,
     now: Date,
   ): Promise<OutboxJob[] | null> {
-    const outcome = await this.change(leadId, (jobs, id) => {
-      let changed = false
-      const updated = jobs.map((job) => {
-        if (job.status === 'delivered' || !which(toOutboxJob(id, job))) return job
-        const state = deliveryStateOf(applyOperatorAction({ ...job, key: jobKeyOf(id, job) }, action, now))
-        changed = true
-        const { dismissedBy: _dismissedBy, ...rest } = job
-        // A retry clears the earlier dismissal; the lease (if a runner is sending right now) stays.
-        return { ...(action.type === 'retry' ? rest : job), ...state }
-      })
-      return changed ? { jobs: updated, result: null } : { result: null }
-    }, now)
+    const outcome = await this.change(
+      leadId,
+      (jobs, id) => {
+        let changed = false
+        const updated = jobs.map((job) => {
+          if (job.status === 'delivered' || !which(toOutboxJob(id, job))) return job
+          const state = deliveryStateOf(applyOperatorAction({ ...job, key: jobKeyOf(id, job) }, action, now))
+          changed = true
+          const { dismissedBy: _dismissedBy, ...rest } = job
+          // A retry clears the earlier dismissal; the lease (if a runner is sending right now) stays.
+          return { ...(action.type === 'retry' ? rest : job), ...state }
+        })
+        return changed ? { jobs: updated, result: null } : { result: null }
+      },
+      now,
+    )
     if (!outcome) return null
     return outcome.jobs.map((job) => toOutboxJob(outcome.leadId, job))
   }
@@ -216,7 +224,11 @@ export class PayloadDeliveryJobStore implements DeliveryJobStore {
       select: { deliveries: true, delivery_version: true },
     })
     if (!doc) return null
-    return { leadId: doc.id, version: typeof doc.delivery_version === 'number' ? doc.delivery_version : 0, jobs: parseStoredDeliveryJobs(doc.deliveries) }
+    return {
+      leadId: doc.id,
+      version: typeof doc.delivery_version === 'number' ? doc.delivery_version : 0,
+      jobs: parseStoredDeliveryJobs(doc.deliveries),
+    }
   }
 
   /** Changes one job (found by key) with `update`; null from `update` means "leave it, report failure". */
@@ -227,13 +239,17 @@ export class PayloadDeliveryJobStore implements DeliveryJobStore {
   ): Promise<{ leadId: number | string; job: StoredDeliveryJob } | null> {
     const leadId = leadIdFromKey(key)
     if (leadId === null) return null
-    const outcome = await this.change(leadId, (jobs, id) => {
-      const index = jobs.findIndex((job) => jobKeyOf(id, job) === key)
-      const current = index >= 0 ? jobs[index] : undefined
-      const changed = current ? update(current) : null
-      if (!changed) return { result: null }
-      return { jobs: jobs.map((job, at) => (at === index ? changed : job)), result: changed }
-    }, now)
+    const outcome = await this.change(
+      leadId,
+      (jobs, id) => {
+        const index = jobs.findIndex((job) => jobKeyOf(id, job) === key)
+        const current = index >= 0 ? jobs[index] : undefined
+        const changed = current ? update(current) : null
+        if (!changed) return { result: null }
+        return { jobs: jobs.map((job, at) => (at === index ? changed : job)), result: changed }
+      },
+      now,
+    )
     return outcome?.result ? { leadId: outcome.leadId, job: outcome.result } : null
   }
 
@@ -251,7 +267,8 @@ export class PayloadDeliveryJobStore implements DeliveryJobStore {
       if (!snapshot) return null
       const decision = decide(snapshot.jobs, snapshot.leadId)
       if (!decision.jobs) return { leadId: snapshot.leadId, jobs: snapshot.jobs, result: decision.result }
-      if (await this.compareAndSet(snapshot, decision.jobs, now)) return { leadId: snapshot.leadId, jobs: decision.jobs, result: decision.result }
+      if (await this.compareAndSet(snapshot, decision.jobs, now))
+        return { leadId: snapshot.leadId, jobs: decision.jobs, result: decision.result }
       // Lost the race: back off a little (randomly, so two losers do not collide again) and re-read.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)))
     }

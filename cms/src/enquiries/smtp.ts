@@ -20,7 +20,9 @@ export type SmtpConfig = {
   from: string
 }
 
-export type SmtpEnv = Partial<Record<'SMTP_HOST' | 'SMTP_PORT' | 'SMTP_SECURE' | 'SMTP_USER' | 'SMTP_PASS' | 'SMTP_FROM' | 'MAIL_FROM' | 'NODE_ENV', string | undefined>>
+export type SmtpEnv = Partial<
+  Record<'SMTP_HOST' | 'SMTP_PORT' | 'SMTP_SECURE' | 'SMTP_USER' | 'SMTP_PASS' | 'SMTP_FROM' | 'MAIL_FROM' | 'NODE_ENV', string | undefined>
+>
 
 /** The SMTP server lead emails go through; null when SMTP_HOST is unset. */
 export function smtpConfigOf(mail: MailSettings): SmtpConfig | null {

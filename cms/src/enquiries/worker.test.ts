@@ -21,6 +21,8 @@ describe('the delivery worker’s settings from the environment', () => {
         `LEAD_DELIVERY_RETRY_BASE_MS must be a whole number from 100 to ${defaultRetryPolicy.maxDelayMs} (got "${value}").`,
       )
     }
-    expect(retryPolicyFromEnv({ LEAD_DELIVERY_RETRY_BASE_MS: String(defaultRetryPolicy.maxDelayMs) })?.baseDelayMs).toBe(defaultRetryPolicy.maxDelayMs)
+    expect(retryPolicyFromEnv({ LEAD_DELIVERY_RETRY_BASE_MS: String(defaultRetryPolicy.maxDelayMs) })?.baseDelayMs).toBe(
+      defaultRetryPolicy.maxDelayMs,
+    )
   })
 })

@@ -60,7 +60,11 @@ const stateTimeZones: Record<string, string> = {
 }
 
 const idOf = (value: unknown): number | string | null =>
-  typeof value === 'number' || typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? (value as { id: number | string }).id : null
+  typeof value === 'number' || typeof value === 'string'
+    ? value
+    : value && typeof value === 'object' && 'id' in value
+      ? (value as { id: number | string }).id
+      : null
 
 function siteUrl(tenant: Tenant, leadUrl: string): string | null {
   try {
@@ -90,7 +94,10 @@ export function leadDeliveryResolver(payload: Payload): DeliveryResolver {
     const lead = await payload.findByID({ collection: 'enquiries', id: job.leadId, depth: 0, overrideAccess: true, disableErrors: true })
     if (!lead) return `Lead ${job.leadId} not found`
     const tenantId = idOf(lead.tenant)
-    const tenant = tenantId === null ? null : await payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, overrideAccess: true, disableErrors: true })
+    const tenant =
+      tenantId === null
+        ? null
+        : await payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, overrideAccess: true, disableErrors: true })
     if (!tenant) return `The site of lead ${job.leadId} no longer exists`
     const stored = storedLeadFromDocument(lead)
     const providerUrl = siteUrl(tenant, stored.url)
@@ -98,14 +105,26 @@ export function leadDeliveryResolver(payload: Payload): DeliveryResolver {
     const base = {
       lead: stored,
       // The ADF vendor contact needs an email or a phone: a site without a contact email gives its lead inbox.
-      vendor: { name: tenant.name, email: tenant.contact?.email?.trim() || leadRecipients(tenant)[0] || null, phone: tenant.contact?.phone ?? null, url: providerUrl },
+      vendor: {
+        name: tenant.name,
+        email: tenant.contact?.email?.trim() || leadRecipients(tenant)[0] || null,
+        phone: tenant.contact?.phone ?? null,
+        url: providerUrl,
+      },
       dealershipName: tenant.name,
       providerUrl,
       ...(timeZone ? { timeZone } : {}),
     }
     if (job.channel === 'email') return { ...base, target: { channel: 'email', to: leadRecipients(tenant) } }
     if (job.channel === 'webhook') {
-      return { ...base, target: { channel: 'webhook', url: tenant.leadDelivery?.webhookUrl?.trim() ?? '', secret: tenant.leadDelivery?.webhookSecret ?? '' } }
+      return {
+        ...base,
+        target: {
+          channel: 'webhook',
+          url: tenant.leadDelivery?.webhookUrl?.trim() ?? '',
+          secret: tenant.leadDelivery?.webhookSecret ?? '',
+        },
+      }
     }
     return `Channel ${job.channel} is not delivered by this worker`
   }

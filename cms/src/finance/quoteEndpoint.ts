@@ -70,7 +70,8 @@ export async function handleFinanceQuote(req: PayloadRequest, options: FinanceQu
 
   const body = await readBoundedJson(req, QUOTE_BODY_LIMIT_BYTES)
   if (body === 'too-large') return json(413, { message: quoteMessages.tooLarge })
-  if (body === 'unreadable') return json(400, { message: quoteRequestMessages.unreadable, errors: { _request: quoteRequestMessages.unreadable } })
+  if (body === 'unreadable')
+    return json(400, { message: quoteRequestMessages.unreadable, errors: { _request: quoteRequestMessages.unreadable } })
   const parsed = parseQuoteRequest(body, now)
   if (!parsed.ok) return json(400, { message: parsed.message, errors: parsed.errors })
 

@@ -3,13 +3,7 @@ import { describe, expect, it, jest } from '@jest/globals'
 import type { FinanceQuoteRequest } from '@forecourt/domain/finance'
 import { repaymentBySchedule, scheduleBalanceAfter } from '@forecourt/domain/testing/repaymentSchedule'
 
-import {
-  comparisonRateFor,
-  HttpQuoteProvider,
-  LocalQuoteProvider,
-  QuoteProviderError,
-  quoteProviderFromEnv,
-} from './quoteProvider'
+import { comparisonRateFor, HttpQuoteProvider, LocalQuoteProvider, QuoteProviderError, quoteProviderFromEnv } from './quoteProvider'
 
 const request = (purchasePrice: number, extra: Partial<FinanceQuoteRequest> = {}): FinanceQuoteRequest => ({
   selfAssessedCreditScore: 'GREAT',
@@ -58,7 +52,11 @@ describe('LocalQuoteProvider', () => {
 
   it('gives $105 a week for a $30,000 car at the default 10% p.a.', async () => {
     // 27,000 financed, 9,000 final payment, r = 0.1/52, n = 260: (27000·g − 9000)·r/(g − 1) = 105.35.
-    expect(await new LocalQuoteProvider().quote(request(30000))).toEqual({ weeklyRepaymentAmount: 105, advertisedRate: 10, comparisonRate: 10 })
+    expect(await new LocalQuoteProvider().quote(request(30000))).toEqual({
+      weeklyRepaymentAmount: 105,
+      advertisedRate: 10,
+      comparisonRate: 10,
+    })
   })
 
   it('finances an establishment fee and reflects it in a comparison rate on the $30,000, 5-year benchmark', async () => {
@@ -69,7 +67,15 @@ describe('LocalQuoteProvider', () => {
     expect(quote.comparisonRate).toBeGreaterThan(8.5)
     expect(quote.comparisonRate).toBe(Math.round(quote.comparisonRate * 100) / 100)
     // At the comparison rate, the repayments of $30,395 at 8.5% pay off $30,000 over 60 months (to the rate's 2 decimals).
-    const monthly = repaymentBySchedule({ amount: 30000, tradeIn: 0, residual: 0, term: 5, interest: 8.5, frequency: 'monthly', establishmentFee: fee }).repayment
+    const monthly = repaymentBySchedule({
+      amount: 30000,
+      tradeIn: 0,
+      residual: 0,
+      term: 5,
+      interest: 8.5,
+      frequency: 'monthly',
+      establishmentFee: fee,
+    }).repayment
     const tolerance = 30000 * 0.00005 * 5 // half a basis point of interest over five years, generously
     expect(Math.abs(scheduleBalanceAfter(30000, quote.comparisonRate, 12, 60, monthly))).toBeLessThan(tolerance)
     expect(Math.abs(scheduleBalanceAfter(30000, comparisonRateFor(8.5, fee), 12, 60, monthly))).toBeLessThan(0.01)
@@ -103,23 +109,36 @@ describe('quoteProviderFromEnv', () => {
 
   it('refuses an unusable rate or fee rather than quoting with the default', () => {
     for (const bad of ['ten', '-1', '45', 'Infinity']) {
-      expect(() => quoteProviderFromEnv({ QUOTE_INTEREST_RATE: bad })).toThrow(`QUOTE_INTEREST_RATE must be a number from 0 to 30 (got "${bad}").`)
+      expect(() => quoteProviderFromEnv({ QUOTE_INTEREST_RATE: bad })).toThrow(
+        `QUOTE_INTEREST_RATE must be a number from 0 to 30 (got "${bad}").`,
+      )
     }
-    expect(() => quoteProviderFromEnv({ QUOTE_ESTABLISHMENT_FEE: '-5' })).toThrow('QUOTE_ESTABLISHMENT_FEE must be a number from 0 to 10000 (got "-5").')
+    expect(() => quoteProviderFromEnv({ QUOTE_ESTABLISHMENT_FEE: '-5' })).toThrow(
+      'QUOTE_ESTABLISHMENT_FEE must be a number from 0 to 10000 (got "-5").',
+    )
   })
 
   it('selects the lender service only when QUOTE_PROVIDER_URL names one', () => {
     const provider = quoteProviderFromEnv({ QUOTE_PROVIDER_URL: 'https://quotes.example.test/v1/quote', QUOTE_PROVIDER_KEY: 'k-123' })
     expect(provider).toBeInstanceOf(HttpQuoteProvider)
-    expect((provider as HttpQuoteProvider).options).toMatchObject({ url: 'https://quotes.example.test/v1/quote', apiKey: 'k-123', timeoutMs: 5000 })
+    expect((provider as HttpQuoteProvider).options).toMatchObject({
+      url: 'https://quotes.example.test/v1/quote',
+      apiKey: 'k-123',
+      timeoutMs: 5000,
+    })
     expect(quoteProviderFromEnv({ QUOTE_PROVIDER_URL: '  ' })).toBeInstanceOf(LocalQuoteProvider)
-    expect(() => quoteProviderFromEnv({ QUOTE_PROVIDER_URL: 'quotes.example.test' })).toThrow('QUOTE_PROVIDER_URL must be an http(s) address')
+    expect(() => quoteProviderFromEnv({ QUOTE_PROVIDER_URL: 'quotes.example.test' })).toThrow(
+      'QUOTE_PROVIDER_URL must be an http(s) address',
+    )
   })
 })
 
 describe('HttpQuoteProvider', () => {
   const answering = (status: number, body: unknown) =>
-    jest.fn<typeof fetch>(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }))
+    jest.fn<typeof fetch>(
+      async () =>
+        new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    )
 
   it('posts the request with the key and reads the quote object, numeric strings included', async () => {
     const send = answering(200, { weeklyRepaymentAmount: '118', advertisedRate: 9.49, comparisonRate: '10.12', extra: true })
@@ -143,7 +162,9 @@ describe('HttpQuoteProvider', () => {
       }),
     ]
     for (const send of cases) {
-      await expect(new HttpQuoteProvider({ url: 'https://quotes.example.test/quote', fetch: send }).quote(request(20000))).rejects.toBeInstanceOf(QuoteProviderError)
+      await expect(
+        new HttpQuoteProvider({ url: 'https://quotes.example.test/quote', fetch: send }).quote(request(20000)),
+      ).rejects.toBeInstanceOf(QuoteProviderError)
     }
   })
 
@@ -155,9 +176,9 @@ describe('HttpQuoteProvider', () => {
         }),
     )
     const started = Date.now()
-    await expect(new HttpQuoteProvider({ url: 'https://quotes.example.test/quote', timeoutMs: 50, fetch: hanging }).quote(request(20000))).rejects.toThrow(
-      'could not be reached',
-    )
+    await expect(
+      new HttpQuoteProvider({ url: 'https://quotes.example.test/quote', timeoutMs: 50, fetch: hanging }).quote(request(20000)),
+    ).rejects.toThrow('could not be reached')
     expect(Date.now() - started).toBeLessThan(2000)
   })
 })

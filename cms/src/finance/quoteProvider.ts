@@ -68,7 +68,12 @@ export type LocalQuoteOptions = { annualRatePercent: number; establishmentFee: n
 export class LocalQuoteProvider implements QuoteProvider {
   readonly name = 'local'
 
-  constructor(readonly options: LocalQuoteOptions = { annualRatePercent: DEFAULT_QUOTE_INTEREST_RATE, establishmentFee: DEFAULT_QUOTE_ESTABLISHMENT_FEE }) {}
+  constructor(
+    readonly options: LocalQuoteOptions = {
+      annualRatePercent: DEFAULT_QUOTE_INTEREST_RATE,
+      establishmentFee: DEFAULT_QUOTE_ESTABLISHMENT_FEE,
+    },
+  ) {}
 
   async quote(request: FinanceQuoteRequest): Promise<FinanceQuote> {
     const { annualRatePercent, establishmentFee } = this.options
@@ -113,7 +118,11 @@ export class HttpQuoteProvider implements QuoteProvider {
     try {
       response = await send(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
+        },
         body: JSON.stringify(request),
         signal: AbortSignal.timeout(timeoutMs),
       })

@@ -24,7 +24,10 @@ describe('parseQuoteRequest', () => {
 
   it('treats absent or empty year, vin, nvic and whoIsHelping as none', () => {
     const { year, vin, nvic, whoIsHelping, ...required } = valid
-    expect(parseQuoteRequest(required, now)).toEqual({ ok: true, request: { ...required, year: null, vin: null, nvic: null, whoIsHelping: '' } })
+    expect(parseQuoteRequest(required, now)).toEqual({
+      ok: true,
+      request: { ...required, year: null, vin: null, nvic: null, whoIsHelping: '' },
+    })
     expect(parseQuoteRequest({ ...valid, vin: '', nvic: '  ' }, now)).toMatchObject({ ok: true, request: { vin: null, nvic: null } })
   })
 
@@ -60,6 +63,10 @@ describe('parseQuoteRequest', () => {
   })
 
   it.each([null, 'a string', 42, [valid]])('refuses a body that is not an object (%p)', (body) => {
-    expect(parseQuoteRequest(body, now)).toEqual({ ok: false, message: quoteRequestMessages.unreadable, errors: { _request: quoteRequestMessages.unreadable } })
+    expect(parseQuoteRequest(body, now)).toEqual({
+      ok: false,
+      message: quoteRequestMessages.unreadable,
+      errors: { _request: quoteRequestMessages.unreadable },
+    })
   })
 })

@@ -58,8 +58,7 @@ export function quoteRequestSchema(now: Date = new Date()) {
 }
 
 export type QuoteRequestVerdict =
-  | { ok: true; request: FinanceQuoteRequest }
-  | { ok: false; message: string; errors: Record<string, string> }
+  { ok: true; request: FinanceQuoteRequest } | { ok: false; message: string; errors: Record<string, string> }
 
 /** The request checked field by field: the first problem is the message, every field's problem is listed. */
 export function parseQuoteRequest(body: unknown, now: Date = new Date()): QuoteRequestVerdict {

@@ -28,7 +28,8 @@ export const graphqlErrorCodes = {
 export const graphqlMessages = {
   limitOutOfRange: (field: string, asked: string) =>
     `${field}: limit must be a whole number from 1 to ${GRAPHQL_MAX_LIMIT} (asked for ${asked}). Ask for the next page with page: 2.`,
-  paginationOff: (field: string) => `${field}: pagination: false would return every document; ask for pages of at most ${GRAPHQL_MAX_LIMIT} instead.`,
+  paginationOff: (field: string) =>
+    `${field}: pagination: false would return every document; ask for pages of at most ${GRAPHQL_MAX_LIMIT} instead.`,
   tooCostly: (cost: number) =>
     `This query could return too much at once (cost ${cost}, at most ${GRAPHQL_MAX_COST}: each field counts once per document its list may return). Ask for fewer documents or fields, or split it.`,
   signInRequired: 'The GraphQL API is for signed-in users; the sites do not use it. Sign in, or use the REST API.',
@@ -55,7 +56,14 @@ function selectionCost(
       const fieldName = selection.name.value
       const fieldDef = isObjectType(parentType) || isInterfaceType(parentType) ? parentType.getFields()[fieldName] : undefined
       const childCost = selection.selectionSet
-        ? selectionCost(context, selection.selectionSet, fieldDef ? getNamedType(fieldDef.type) : undefined, variables, problems, fragmentsOnPath)
+        ? selectionCost(
+            context,
+            selection.selectionSet,
+            fieldDef ? getNamedType(fieldDef.type) : undefined,
+            variables,
+            problems,
+            fragmentsOnPath,
+          )
         : 0
       let documents = 1
       if (fieldDef?.args.some((arg) => arg.name === 'limit')) {
@@ -94,10 +102,16 @@ export function queryCostRule(variables: Record<string, unknown> | null | undefi
   return (context) => ({
     OperationDefinition(operation) {
       const schema = context.getSchema()
-      const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType()
+      const root =
+        operation.operation === 'mutation'
+          ? schema.getMutationType()
+          : operation.operation === 'subscription'
+            ? schema.getSubscriptionType()
+            : schema.getQueryType()
       const problems: Problem[] = []
       const cost = selectionCost(context, operation.selectionSet, root, variables ?? {}, problems, new Set())
-      if (problems.length === 0 && cost > GRAPHQL_MAX_COST) problems.push({ message: graphqlMessages.tooCostly(cost), code: graphqlErrorCodes.tooCostly })
+      if (problems.length === 0 && cost > GRAPHQL_MAX_COST)
+        problems.push({ message: graphqlMessages.tooCostly(cost), code: graphqlErrorCodes.tooCostly })
       // One message per kind of problem is enough to act on; fifty identical ones are noise.
       const seen = new Set<string>()
       for (const problem of problems) {
@@ -112,7 +126,9 @@ export function queryCostRule(variables: Record<string, unknown> | null | undefi
 /** Refuses every operation from a visitor who is not signed in: no public page uses GraphQL. */
 const signInRequiredRule: ValidationRule = (context) => ({
   Document(document) {
-    context.reportError(new GraphQLError(graphqlMessages.signInRequired, { nodes: [document], extensions: { code: graphqlErrorCodes.signInRequired } }))
+    context.reportError(
+      new GraphQLError(graphqlMessages.signInRequired, { nodes: [document], extensions: { code: graphqlErrorCodes.signInRequired } }),
+    )
   },
 })
 

@@ -29,7 +29,10 @@ function missingKey(detail: unknown): { path: string; message: string } | undefi
  * SQLite does not say which key failed: the written data's top-level relationship fields are looked up
  * to name the one whose document is missing.
  */
-async function missingTopLevelReference(collection: SanitizedCollectionConfig | undefined, req: PayloadRequest): Promise<{ path: string; message: string } | undefined> {
+async function missingTopLevelReference(
+  collection: SanitizedCollectionConfig | undefined,
+  req: PayloadRequest,
+): Promise<{ path: string; message: string } | undefined> {
   const data = req.data
   if (!collection || !data) return undefined
   for (const field of flattenTopLevelFields(collection.fields)) {
@@ -59,7 +62,10 @@ export const answerForeignKeyRefusals: AfterErrorHook = async ({ collection, err
     return { response: { ...result, errors: [{ name: 'ValidationError', message }] }, status: 400 }
   }
   return {
-    response: { ...result, errors: [{ name: 'ValidationError', message: `The following field is invalid: ${named.path}`, data: { errors: [named] } }] },
+    response: {
+      ...result,
+      errors: [{ name: 'ValidationError', message: `The following field is invalid: ${named.path}`, data: { errors: [named] } }],
+    },
     status: 400,
   }
 }

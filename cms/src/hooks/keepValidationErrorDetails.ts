@@ -3,7 +3,12 @@ import type { AfterErrorHook } from 'payload'
 type DetailedError = Error & { data?: { errors?: unknown } | null; status?: number }
 
 function isFieldError(value: unknown): value is { path: string; message: string } {
-  return typeof value === 'object' && value !== null && typeof (value as { path?: unknown }).path === 'string' && typeof (value as { message?: unknown }).message === 'string'
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { path?: unknown }).path === 'string' &&
+    typeof (value as { message?: unknown }).message === 'string'
+  )
 }
 
 /**
@@ -18,7 +23,10 @@ export const keepValidationErrorDetails: AfterErrorHook = ({ error, result }) =>
   if (detailed.status !== 400 || !Array.isArray(fieldErrors) || fieldErrors.length === 0 || !fieldErrors.every(isFieldError)) return
   if (result?.errors?.some((entry) => 'data' in entry && entry.data)) return
   return {
-    response: { ...result, errors: [{ name: 'ValidationError', data: { ...detailed.data, errors: fieldErrors }, message: detailed.message }] },
+    response: {
+      ...result,
+      errors: [{ name: 'ValidationError', data: { ...detailed.data, errors: fieldErrors }, message: detailed.message }],
+    },
     status: 400,
   }
 }
@@ -30,7 +38,8 @@ export const keepValidationErrorDetails: AfterErrorHook = ({ error, result }) =>
  */
 export const keepPublicErrorMessages: AfterErrorHook = ({ error, result }) => {
   const publicError = error as Error & { isPublic?: unknown; status?: unknown }
-  if (publicError.isPublic !== true || typeof publicError.status !== 'number' || publicError.status < 400 || publicError.status >= 500) return
+  if (publicError.isPublic !== true || typeof publicError.status !== 'number' || publicError.status < 400 || publicError.status >= 500)
+    return
   if (result?.errors?.some((entry) => entry.message === publicError.message)) return
   return { response: { ...result, errors: [{ message: publicError.message }] }, status: publicError.status }
 }

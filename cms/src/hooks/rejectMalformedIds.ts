@@ -1,4 +1,13 @@
-import { APIError, flattenTopLevelFields, type Collection, NotFound, type CollectionBeforeOperationHook, type CollectionConfig, type Payload, type SanitizedCollectionConfig } from 'payload'
+import {
+  APIError,
+  flattenTopLevelFields,
+  type Collection,
+  NotFound,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type Payload,
+  type SanitizedCollectionConfig,
+} from 'payload'
 
 /** Integer ids as the SQL adapters issue them; longer digit strings are past what a serial column holds. */
 const serialId = /^\d{1,15}$/
@@ -10,7 +19,17 @@ export function isSafeDocumentId(id: unknown): boolean {
 
 /** What a where clause may compare a numeric id column with: any integer a bigint column holds, or null. */
 const comparableId = /^-?\d{1,15}$/
-const comparingOperators = new Set(['equals', 'not_equals', 'in', 'not_in', 'all', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'])
+const comparingOperators = new Set([
+  'equals',
+  'not_equals',
+  'in',
+  'not_in',
+  'all',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+])
 
 function comparableWithId(value: unknown): boolean {
   if (value === null || value === undefined || value === 'null') return true
@@ -22,7 +41,8 @@ function comparableWithId(value: unknown): boolean {
 function pathHoldsNumericId(path: string, collection: SanitizedCollectionConfig, payload: Payload): boolean {
   const collections: Partial<Record<string, Collection>> = payload.collections
   const segments = path.split('.')
-  if (segments.length === 1 && segments[0] === 'id') return (collections[collection.slug]?.customIDType ?? payload.db.defaultIDType) === 'number'
+  if (segments.length === 1 && segments[0] === 'id')
+    return (collections[collection.slug]?.customIDType ?? payload.db.defaultIDType) === 'number'
   if (segments.length > 2 || (segments.length === 2 && segments[1] !== 'id')) return false
   const field = flattenTopLevelFields(collection.fields).find((candidate) => 'name' in candidate && candidate.name === segments[0])
   if (!field || (field.type !== 'relationship' && field.type !== 'upload') || typeof field.relationTo !== 'string') return false
@@ -34,22 +54,29 @@ function pathHoldsNumericId(path: string, collection: SanitizedCollectionConfig,
  * (`where=x`), a field without an operator (`where[make]=Kia`), or a non-number against a numeric id column.
  */
 function malformedWhere(where: unknown, collection: SanitizedCollectionConfig, payload: Payload, at = 'where'): string | undefined {
-  if (!where || typeof where !== 'object' || Array.isArray(where)) return `${at} must be a set of conditions, such as where[make][equals]=Kia.`
+  if (!where || typeof where !== 'object' || Array.isArray(where))
+    return `${at} must be a set of conditions, such as where[make][equals]=Kia.`
   for (const [key, condition] of Object.entries(where)) {
     if (key === 'and' || key === 'or') {
-      if (!condition || typeof condition !== 'object') return `${at}[${key}] must be a list of conditions, such as ${at}[${key}][0][make][equals]=Kia.`
+      if (!condition || typeof condition !== 'object')
+        return `${at}[${key}] must be a list of conditions, such as ${at}[${key}][0][make][equals]=Kia.`
       for (const [index, nested] of Object.entries(condition)) {
         const found = malformedWhere(nested, collection, payload, `${at}[${key}][${index}]`)
         if (found) return found
       }
       continue
     }
-    if (!condition || typeof condition !== 'object' || Array.isArray(condition)) return `${at}[${key}] needs an operator, such as ${at}[${key}][equals]=….`
+    if (!condition || typeof condition !== 'object' || Array.isArray(condition))
+      return `${at}[${key}] needs an operator, such as ${at}[${key}][equals]=….`
     if (!pathHoldsNumericId(key, collection, payload)) continue
     for (const [operator, operand] of Object.entries(condition)) {
       if (!comparingOperators.has(operator)) continue
       // `in` takes a list or a comma-separated string, as Payload reads query strings.
-      const values = Array.isArray(operand) ? operand : typeof operand === 'string' && (operator === 'in' || operator === 'not_in' || operator === 'all') ? operand.split(',') : [operand]
+      const values = Array.isArray(operand)
+        ? operand
+        : typeof operand === 'string' && (operator === 'in' || operator === 'not_in' || operator === 'all')
+          ? operand.split(',')
+          : [operand]
       const bad = values.find((value) => !comparableWithId(value))
       if (bad !== undefined) return `${at}[${key}][${operator}]: ${JSON.stringify(bad)} is not a document id (ids are whole numbers).`
     }
@@ -79,5 +106,8 @@ export const rejectMalformedIds: CollectionBeforeOperationHook = ({ args, collec
 
 /** The collection with `rejectMalformedIds` before its own beforeOperation hooks. */
 export function withMalformedIdsRejected(collection: CollectionConfig): CollectionConfig {
-  return { ...collection, hooks: { ...collection.hooks, beforeOperation: [rejectMalformedIds, ...(collection.hooks?.beforeOperation ?? [])] } }
+  return {
+    ...collection,
+    hooks: { ...collection.hooks, beforeOperation: [rejectMalformedIds, ...(collection.hooks?.beforeOperation ?? [])] },
+  }
 }

@@ -1,4 +1,13 @@
-import { validations, type Collection, type CollectionConfig, type CollectionSlug, type Field, type PayloadRequest, type Plugin, type Validate } from 'payload'
+import {
+  validations,
+  type Collection,
+  type CollectionConfig,
+  type CollectionSlug,
+  type Field,
+  type PayloadRequest,
+  type Plugin,
+  type Validate,
+} from 'payload'
 
 import { isSafeDocumentId } from './rejectMalformedIds'
 
@@ -43,14 +52,24 @@ export async function missingReference(value: unknown, relationTo: RelationTo, r
   const wanted = new Map<string, Set<number | string>>()
   for (const { collection, id } of referencesIn(value, relationTo)) {
     const numericIds = (collections[collection]?.customIDType ?? payload.db.defaultIDType) === 'number'
-    if (numericIds ? !isSafeDocumentId(id) : typeof id !== 'string' && typeof id !== 'number') return `There is no ${singularLabel(payload, collection)} with id ${JSON.stringify(id)}.`
+    if (numericIds ? !isSafeDocumentId(id) : typeof id !== 'string' && typeof id !== 'number')
+      return `There is no ${singularLabel(payload, collection)} with id ${JSON.stringify(id)}.`
     const ids = wanted.get(collection) ?? new Set()
     ids.add(numericIds ? Number(id) : (id as string | number))
     wanted.set(collection, ids)
   }
   for (const [collection, ids] of wanted) {
     if (!collections[collection]) return `There is no collection ${collection}.`
-    const found = await payload.find({ collection: collection as CollectionSlug, where: { id: { in: [...ids] } }, depth: 0, limit: 0, pagination: false, overrideAccess: true, req, select: {} })
+    const found = await payload.find({
+      collection: collection as CollectionSlug,
+      where: { id: { in: [...ids] } },
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      overrideAccess: true,
+      req,
+      select: {},
+    })
     const present = new Set(found.docs.map((doc) => String(doc.id)))
     const missing = [...ids].filter((id) => !present.has(String(id)))
     if (missing.length > 0) return `There is no ${singularLabel(payload, collection)} with id ${missing.join(', ')}.`
@@ -67,7 +86,9 @@ export async function missingReference(value: unknown, relationTo: RelationTo, r
 function checkingTargets(field: { validate?: unknown; relationTo: RelationTo; type: 'relationship' | 'upload' }) {
   const own = field.validate as Validate | undefined
   const validate: Validate = async (value, options) => {
-    const ownAnswer = own ? await own(value, options) : await (field.type === 'upload' ? validations.upload : validations.relationship)(value, { ...field, ...options } as never)
+    const ownAnswer = own
+      ? await own(value, options)
+      : await (field.type === 'upload' ? validations.upload : validations.relationship)(value, { ...field, ...options } as never)
     if (ownAnswer !== true || options.event === 'onChange') return ownAnswer
     return (await missingReference(value, field.relationTo, options.req)) ?? true
   }
@@ -94,7 +115,8 @@ function withTargetsChecked(fields: Field[]): Field[] {
     if (field.type === 'relationship' || field.type === 'upload') return { ...field, validate: checkingTargets(field) } as Field
     if (field.type === 'select') return { ...field, validate: checkingSelectType(field) } as Field
     if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: withTargetsChecked(tab.fields) })) }
-    if (field.type === 'blocks') return { ...field, blocks: (field.blocks ?? []).map((block) => ({ ...block, fields: withTargetsChecked(block.fields) })) }
+    if (field.type === 'blocks')
+      return { ...field, blocks: (field.blocks ?? []).map((block) => ({ ...block, fields: withTargetsChecked(block.fields) })) }
     if ('fields' in field && Array.isArray(field.fields)) return { ...field, fields: withTargetsChecked(field.fields) } as Field
     return field
   })
@@ -109,6 +131,9 @@ function withTargetsChecked(fields: Field[]): Field[] {
 export const validateBeforeTheDatabase: Plugin = (config) => {
   return {
     ...config,
-    collections: (config.collections ?? []).map((collection): CollectionConfig => ({ ...collection, fields: withTargetsChecked(collection.fields) })),
+    collections: (config.collections ?? []).map((collection): CollectionConfig => ({
+      ...collection,
+      fields: withTargetsChecked(collection.fields),
+    })),
   }
 }

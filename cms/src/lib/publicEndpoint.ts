@@ -37,7 +37,11 @@ export async function readBoundedJson(req: PayloadRequest, limitBytes: number): 
  * logged, and a JSON 500 with `failureMessage` instead of Payload's bare error. Problems with the
  * request itself are answered 4xx by `handle`.
  */
-export function answeringFailures(handle: (req: PayloadRequest) => Promise<Response>, logMessage: string, failureMessage: string): PayloadHandler {
+export function answeringFailures(
+  handle: (req: PayloadRequest) => Promise<Response>,
+  logMessage: string,
+  failureMessage: string,
+): PayloadHandler {
   return async (req) => {
     try {
       return await handle(req)

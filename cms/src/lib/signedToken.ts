@@ -5,7 +5,8 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-const signatureOf = (purpose: string, secret: string, body: string) => createHmac('sha256', secret).update(`${purpose}.${body}`).digest('base64url')
+const signatureOf = (purpose: string, secret: string, body: string) =>
+  createHmac('sha256', secret).update(`${purpose}.${body}`).digest('base64url')
 
 export function signJson(purpose: string, secret: string, value: unknown): string {
   const body = Buffer.from(JSON.stringify(value), 'utf8').toString('base64url')

@@ -17,7 +17,13 @@ function libsqlRow(columns: string[], values: unknown[]) {
 }
 
 const resultOf = (columns: string[], rows: unknown[][]) =>
-  ({ columns, columnTypes: [], rows: rows.map((values) => libsqlRow(columns, values)), rowsAffected: 0, lastInsertRowid: undefined }) as unknown as Result
+  ({
+    columns,
+    columnTypes: [],
+    rows: rows.map((values) => libsqlRow(columns, values)),
+    rowsAffected: 0,
+    lastInsertRowid: undefined,
+  }) as unknown as Result
 
 describe('numbersFromBigints', () => {
   it('reads safe integers exactly and larger ones as the nearest number, by name and by index', () => {

@@ -88,7 +88,8 @@ export function withPlainNumbers<T extends Client | Transaction>(target: T): T {
         return async (...args: unknown[]) => convertResults(await (value as (...a: unknown[]) => Promise<unknown>).apply(object, args))
       }
       if (property === 'transaction') {
-        return async (...args: unknown[]) => withPlainNumbers((await (value as (...a: unknown[]) => Promise<Transaction>).apply(object, args)) as Transaction)
+        return async (...args: unknown[]) =>
+          withPlainNumbers((await (value as (...a: unknown[]) => Promise<Transaction>).apply(object, args)) as Transaction)
       }
       return (value as (...a: unknown[]) => unknown).bind(object)
     },

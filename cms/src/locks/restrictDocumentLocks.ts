@@ -13,7 +13,12 @@ import { LOCKS_SLUG } from './lockTarget'
 export function restrictDocumentLocks(config: SanitizedConfig): SanitizedConfig {
   const locks = config.collections.find((collection) => collection.slug === LOCKS_SLUG)
   if (!locks) return config
-  locks.access = { ...locks.access, create: lockCreatableOnUpdatableDocument, update: lockChangeableOnUpdatableDocument, delete: lockChangeableOnUpdatableDocument }
+  locks.access = {
+    ...locks.access,
+    create: lockCreatableOnUpdatableDocument,
+    update: lockChangeableOnUpdatableDocument,
+    delete: lockChangeableOnUpdatableDocument,
+  }
   locks.hooks = { ...locks.hooks, beforeChange: [...(locks.hooks.beforeChange ?? []), lockInRequesterName] }
   return config
 }

@@ -17,7 +17,14 @@ export const phoneRevealMessages = {
 
 /** A record id: a positive whole number JavaScript holds exactly, sent as a number or as digits. */
 const id = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,16}$/).transform(Number)])
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,16}$/)
+      .transform(Number),
+  ])
   .pipe(z.number().int().positive().max(MAX_RECORD_ID))
 
 /** The spec's reveal call: car_id, dealership_id, website_id. */

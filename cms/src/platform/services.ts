@@ -23,7 +23,6 @@ import type { RateLimitSettings } from './settings/rateLimits'
 
 type RateLimiterName = keyof RateLimitSettings
 
-
 export type PlatformServices = {
   /** Per visitor address and site: enquiries (ENQUIRY_RATE_*), finance quotes (QUOTE_RATE_*), phone reveals (fixed). */
   readonly rateLimiters: Readonly<Record<RateLimiterName, SlidingWindowRateLimiter>>
@@ -96,7 +95,8 @@ export function platformServices(): PlatformServices {
       return state.quoteProvider
     },
     // Throws on invalid settings, so a typo in the SMTP settings stops the start rather than every lead email.
-    leadDeliveryWorker: (payload) => (state.leadDeliveryWorker ??= startLeadDeliveryWorker(payload, leadDeliveryOptionsOf(platformSettings()))),
+    leadDeliveryWorker: (payload) =>
+      (state.leadDeliveryWorker ??= startLeadDeliveryWorker(payload, leadDeliveryOptionsOf(platformSettings()))),
     leadDeliveryNudges: state.leadDeliveryNudges,
     vehicleViewCounter: (payload) => vehicleViewCounter(state, payload),
     searchIndices: state.searchIndices,

@@ -6,7 +6,16 @@ import { describe, expect, it } from '@jest/globals'
 import { DEFAULT_INTEREST_RATE } from '@forecourt/domain/finance'
 
 import { defaultRetryPolicy } from '../enquiries/delivery'
-import { describeSettings, forgetPlatformSettings, invalidSettingsReport, isSettingsError, parseSettings, platformSettings, SettingsError, type Environment } from './settings'
+import {
+  describeSettings,
+  forgetPlatformSettings,
+  invalidSettingsReport,
+  isSettingsError,
+  parseSettings,
+  platformSettings,
+  SettingsError,
+  type Environment,
+} from './settings'
 import { DEFAULT_LEAD_DELIVERY_RETRY_BASE_MS, MAX_LEAD_DELIVERY_RETRY_BASE_MS } from './settings/leads'
 
 /** The one-line problems parseSettings reports for `env`; [] when it is valid. */
@@ -54,7 +63,9 @@ describe('parseSettings', () => {
   })
 
   it('reads blank as unset, as .env files write it', () => {
-    expect(parseSettings({ PORT: '', DATABASE_URL: ' ', SMTP_USER: '', SMTP_PASS: '', ENQUIRY_RATE_LIMIT: '  ' })).toEqual(parseSettings({}))
+    expect(parseSettings({ PORT: '', DATABASE_URL: ' ', SMTP_USER: '', SMTP_PASS: '', ENQUIRY_RATE_LIMIT: '  ' })).toEqual(
+      parseSettings({}),
+    )
   })
 
   it('reads every variable', () => {
@@ -85,10 +96,28 @@ describe('parseSettings', () => {
       QUOTE_PROVIDER_TIMEOUT_MS: '2500',
       SEARCH_RECONCILE_INTERVAL_MS: '0',
     })
-    expect(settings.server).toMatchObject({ production: true, port: 8080, publicUrl: 'https://admin.example.com', payloadSecret: 's3cret', logLevel: 'warn', seedDemoTenants: true, trustedProxyHops: 2 })
+    expect(settings.server).toMatchObject({
+      production: true,
+      port: 8080,
+      publicUrl: 'https://admin.example.com',
+      payloadSecret: 's3cret',
+      logLevel: 'warn',
+      seedDemoTenants: true,
+      trustedProxyHops: 2,
+    })
     expect(settings.files).toEqual({ repoRoot: '/srv/forecourt', dataDir: '/var/forecourt', mediaDir: '/var/forecourt/media' })
-    expect(settings.database).toMatchObject({ kind: 'postgres', url: 'postgres://forecourt:pw@db:5432/forecourt', migrationDirs: { postgres: '/srv/forecourt/migrations/postgres' } })
-    expect(settings.mail).toEqual({ host: 'smtp.example.com', port: 465, secure: true, auth: { user: 'leads', pass: 'mail-pw' }, from: 'Dealer Leads <leads@example.com>' })
+    expect(settings.database).toMatchObject({
+      kind: 'postgres',
+      url: 'postgres://forecourt:pw@db:5432/forecourt',
+      migrationDirs: { postgres: '/srv/forecourt/migrations/postgres' },
+    })
+    expect(settings.mail).toEqual({
+      host: 'smtp.example.com',
+      port: 465,
+      secure: true,
+      auth: { user: 'leads', pass: 'mail-pw' },
+      from: 'Dealer Leads <leads@example.com>',
+    })
     expect(settings.leads).toEqual({ deliveryIntervalMs: 1000, retryBaseMs: 2000 })
     expect(settings.rateLimits).toMatchObject({ enquiries: { limit: 0, windowMs: 30_000 }, quotes: { limit: 5, windowMs: 10_000 } })
     expect(settings.quotes).toEqual({ provider: 'http', url: 'https://quotes.example.com/v1/quote', apiKey: 'quote-key', timeoutMs: 2500 })
@@ -138,22 +167,32 @@ describe('parseSettings', () => {
     expect(problemsOf({ DATABASE_URL: 'mysql://x' })).toEqual([
       'DATABASE_URL must start with file:, postgres://, postgresql://, mongodb:// or mongodb+srv:// (got "mysql://x").',
     ])
-    expect(problemsOf({ PUBLIC_URL: 'admin.example.com' })).toEqual(['PUBLIC_URL must be an http(s) address like https://admin.example.com (got "admin.example.com").'])
+    expect(problemsOf({ PUBLIC_URL: 'admin.example.com' })).toEqual([
+      'PUBLIC_URL must be an http(s) address like https://admin.example.com (got "admin.example.com").',
+    ])
     expect(problemsOf({ QUOTE_PROVIDER_URL: 'ftp://quotes' })).toEqual([
       'QUOTE_PROVIDER_URL must be an http(s) address like https://quotes.example.com/v1/quote (got "ftp://quotes").',
     ])
-    expect(problemsOf({ PAYLOAD_LOG_LEVEL: 'loud' })).toEqual(['PAYLOAD_LOG_LEVEL must be one of fatal, error, warn, info, debug, trace or silent (got "loud").'])
+    expect(problemsOf({ PAYLOAD_LOG_LEVEL: 'loud' })).toEqual([
+      'PAYLOAD_LOG_LEVEL must be one of fatal, error, warn, info, debug, trace or silent (got "loud").',
+    ])
     expect(problemsOf({ SEED_DEMO_TENANTS: 'yes' })).toEqual(['SEED_DEMO_TENANTS must be 0 or 1 (got "yes").'])
     expect(problemsOf({ SMTP_SECURE: 'maybe' })).toEqual(['SMTP_SECURE must be true or false (got "maybe").'])
-    expect(problemsOf({ SMTP_HOST: 'smtp://x:25' })).toEqual(['SMTP_HOST must be a host name or IP address, without scheme or port (got "smtp://x:25").'])
-    expect(problemsOf({ SMTP_FROM: 'leads' })).toEqual(['SMTP_FROM must be an address like "Dealer Leads <leads@example.com>" (got "leads").'])
+    expect(problemsOf({ SMTP_HOST: 'smtp://x:25' })).toEqual([
+      'SMTP_HOST must be a host name or IP address, without scheme or port (got "smtp://x:25").',
+    ])
+    expect(problemsOf({ SMTP_FROM: 'leads' })).toEqual([
+      'SMTP_FROM must be an address like "Dealer Leads <leads@example.com>" (got "leads").',
+    ])
     expect(problemsOf({ SEARCH_RECONCILE_INTERVAL_MS: '0' })).toEqual([])
   })
 
   it('checks the rules across variables', () => {
     expect(problemsOf({ SMTP_USER: 'leads' })).toEqual(['SMTP_PASS must be set together with SMTP_USER (not set).'])
     expect(problemsOf({ SMTP_PASS: 'pw' })).toEqual(['SMTP_USER must be set together with SMTP_PASS (not set).'])
-    expect(problemsOf({ NODE_ENV: 'production', SMTP_HOST: 'smtp.example.com' })).toEqual(['SMTP_FROM must be set in production when SMTP_HOST is (not set).'])
+    expect(problemsOf({ NODE_ENV: 'production', SMTP_HOST: 'smtp.example.com' })).toEqual([
+      'SMTP_FROM must be set in production when SMTP_HOST is (not set).',
+    ])
     expect(problemsOf({ NODE_ENV: 'production', SMTP_HOST: 'smtp.example.com', MAIL_FROM: 'Leads <leads@example.com>' })).toEqual([])
     // Without SMTP_HOST lead emails go to .eml files, in production too.
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([])

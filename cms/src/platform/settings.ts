@@ -112,5 +112,8 @@ export function settingsReport(settings: PlatformSettings): string {
 /** What a start prints before it stops on invalid settings. */
 export function invalidSettingsReport(error: SettingsError): string {
   const count = error.problems.length
-  return [`Forecourt cannot start: ${count === 1 ? 'a setting is' : `${count} settings are`} invalid (see "Configuration" in README.md).`, ...error.problems.map((line) => `  ${line}`)].join('\n')
+  return [
+    `Forecourt cannot start: ${count === 1 ? 'a setting is' : `${count} settings are`} invalid (see "Configuration" in README.md).`,
+    ...error.problems.map((line) => `  ${line}`),
+  ].join('\n')
 }

@@ -25,7 +25,11 @@ const idOf = (value: unknown): string | null => {
   return null
 }
 
-async function previewUrl(collection: PreviewCollection, doc: Record<string, unknown> | undefined, req: PayloadRequest): Promise<string | null> {
+async function previewUrl(
+  collection: PreviewCollection,
+  doc: Record<string, unknown> | undefined,
+  req: PayloadRequest,
+): Promise<string | null> {
   const user = req.user
   const documentId = idOf(doc?.id)
   const tenantId = idOf(doc?.tenant)

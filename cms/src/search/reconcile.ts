@@ -55,7 +55,12 @@ async function listedCarsChangedSince(payload: Payload, tenantId: string, since:
  * counts is patched from the cars changed since (a view count also moves updatedAt, so this is the
  * common case and usually rewrites nothing); anything else is rebuilt.
  */
-async function reconcileTenant(payload: Payload, tenantId: string, tenantSlug: string, entry: TenantIndexEntry): Promise<SearchRepair | undefined> {
+async function reconcileTenant(
+  payload: Payload,
+  tenantId: string,
+  tenantSlug: string,
+  entry: TenantIndexEntry,
+): Promise<SearchRepair | undefined> {
   const newest = await payload.find({
     collection: 'vehicles',
     where: listedOnWebsiteWhere(tenantId),
@@ -75,7 +80,8 @@ async function reconcileTenant(payload: Payload, tenantId: string, tenantSlug: s
     if (changed) {
       const rewritten = refreshFromStored(payload, tenantId, changed)
       // Equal counts can hide a car added and another removed behind the hooks: then they differ now.
-      if (entry.index.size === stored) return rewritten === 0 ? undefined : { tenantId, tenantSlug, indexed, stored, action: 'updated', cars: rewritten }
+      if (entry.index.size === stored)
+        return rewritten === 0 ? undefined : { tenantId, tenantSlug, indexed, stored, action: 'updated', cars: rewritten }
     }
   }
   const rebuilt = await rebuildTenantSearchIndex(payload, tenantId)

@@ -91,7 +91,6 @@ export function vehicleSearchRecord(vehicle: Vehicle): SearchRecord {
   return record
 }
 
-
 /** One tenant's index and what the reconciliation compares with the database. */
 export interface TenantIndexEntry {
   index: SearchIndex
@@ -334,7 +333,11 @@ function removeVehicle(objectID: string, version: number): IndexWrite {
  * A tenant on its own Algolia application gets the change there too. A failure is logged, not thrown:
  * the vehicle is saved either way, and the next start-up reindex brings Algolia level again.
  */
-async function mirrorToAlgolia(payload: Payload, tenantId: TenantId, write: (credentials: NonNullable<Awaited<ReturnType<typeof tenantAlgoliaCredentials>>>) => Promise<void>) {
+async function mirrorToAlgolia(
+  payload: Payload,
+  tenantId: TenantId,
+  write: (credentials: NonNullable<Awaited<ReturnType<typeof tenantAlgoliaCredentials>>>) => Promise<void>,
+) {
   const credentials = await tenantAlgoliaCredentials(payload, tenantId)
   if (!credentials) return
   try {
@@ -400,7 +403,10 @@ export async function rebuildSearchIndices(payload: Payload): Promise<{ tenants:
       await configureAlgoliaIndex(credentials)
       await saveRecordsToAlgolia(credentials, index.all())
     } catch (error) {
-      payload.logger.error({ err: error, tenant: tenant.slug }, 'Algolia reindex failed; search for this tenant uses whatever Algolia holds')
+      payload.logger.error(
+        { err: error, tenant: tenant.slug },
+        'Algolia reindex failed; search for this tenant uses whatever Algolia holds',
+      )
     }
   }
   return { tenants: tenants.docs.length, records, algoliaTenants }
@@ -420,7 +426,13 @@ export function registrySearchDeps(
     lookupKey,
     indexFor,
     clearIndex: async (tenantSlug) => {
-      const found = await payload.find({ collection: 'tenants', where: { slug: { equals: tenantSlug } }, limit: 1, depth: 0, overrideAccess: true })
+      const found = await payload.find({
+        collection: 'tenants',
+        where: { slug: { equals: tenantSlug } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
       const tenant = found.docs[0]
       if (tenant) slotOf(payload, tenant.id).ready = emptyEntry()
     },

@@ -5,7 +5,14 @@
  */
 import type { Payload } from 'payload'
 
-import { type QueryRequest, type QueryResult, type SearchHttpDeps, carBaseIndexName, carIndexResolver, runQueries } from '@forecourt/search-engine'
+import {
+  type QueryRequest,
+  type QueryResult,
+  type SearchHttpDeps,
+  carBaseIndexName,
+  carIndexResolver,
+  runQueries,
+} from '@forecourt/search-engine'
 
 import type { Tenant } from '@forecourt/schema'
 import { algoliaClient } from './algolia'
@@ -14,7 +21,11 @@ import { algoliaCredentialsOf, grantForEmbeddedKey } from './tenantSearchConfig'
 
 export type StorefrontTenant = Pick<Tenant, 'id' | 'slug' | 'search'>
 
-export async function searchTenantStock(payload: Payload, tenant: StorefrontTenant, requests: readonly QueryRequest[]): Promise<{ results: QueryResult[] }> {
+export async function searchTenantStock(
+  payload: Payload,
+  tenant: StorefrontTenant,
+  requests: readonly QueryRequest[],
+): Promise<{ results: QueryResult[] }> {
   const algolia = algoliaCredentialsOf(tenant)
   if (algolia) {
     const client = algoliaClient(algolia.appId, algolia.searchKey)

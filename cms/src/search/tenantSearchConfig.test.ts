@@ -14,8 +14,14 @@ const secret = 'unit-test-secret'
 
 describe('built-in search keys', () => {
   it('grant read to the search key and write to the admin key, for the tenant they were derived for', () => {
-    expect(grantForEmbeddedKey(secret, embeddedAppId, embeddedSearchKey(secret, 'acme-motors'))).toEqual({ tenantSlug: 'acme-motors', canWrite: false })
-    expect(grantForEmbeddedKey(secret, embeddedAppId, embeddedAdminKey(secret, 'acme-motors'))).toEqual({ tenantSlug: 'acme-motors', canWrite: true })
+    expect(grantForEmbeddedKey(secret, embeddedAppId, embeddedSearchKey(secret, 'acme-motors'))).toEqual({
+      tenantSlug: 'acme-motors',
+      canWrite: false,
+    })
+    expect(grantForEmbeddedKey(secret, embeddedAppId, embeddedAdminKey(secret, 'acme-motors'))).toEqual({
+      tenantSlug: 'acme-motors',
+      canWrite: true,
+    })
   })
 
   it('refuse a key with its tenant swapped, another secret, another app id or a forged admin prefix', () => {
@@ -38,7 +44,9 @@ describe('tenant Algolia settings', () => {
     expect(validateAlgoliaSettings({ algoliaAppId: 'ABCDEF1234' })).toBe(
       'Fill in the Algolia application id, search key and admin key together, or leave all three empty.',
     )
-    expect(validateAlgoliaSettings({ ...full, algoliaAppId: 'lower case' })).toBe('An Algolia application id is 6–20 capital letters and digits')
+    expect(validateAlgoliaSettings({ ...full, algoliaAppId: 'lower case' })).toBe(
+      'An Algolia application id is 6–20 capital letters and digits',
+    )
   })
 
   it('send a tenant with its own application to Algolia, every other tenant to the built-in service', () => {
@@ -49,7 +57,12 @@ describe('tenant Algolia settings', () => {
       indexName: 'Car_production',
     })
     const embedded = storefrontSearchConnection(secret, { slug: 'acme-motors', search: { algoliaAppId: '' } })
-    expect(embedded).toEqual({ provider: 'embedded', appId: embeddedAppId, searchKey: embeddedSearchKey(secret, 'acme-motors'), indexName: 'acme-motors_Car_production' })
+    expect(embedded).toEqual({
+      provider: 'embedded',
+      appId: embeddedAppId,
+      searchKey: embeddedSearchKey(secret, 'acme-motors'),
+      indexName: 'acme-motors_Car_production',
+    })
     expect(algoliaCredentialsOf({ search: { ...full, algoliaIndexName: 'Cars_live' } })?.indexName).toBe('Cars_live')
   })
 })

@@ -48,10 +48,18 @@ export function grantForEmbeddedKey(secret: string, appId: string, apiKey: strin
 
 export const algoliaSettingsSchema = z
   .object({
-    algoliaAppId: z.string().trim().regex(/^[A-Z0-9]{6,20}$/, 'An Algolia application id is 6–20 capital letters and digits').optional(),
+    algoliaAppId: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9]{6,20}$/, 'An Algolia application id is 6–20 capital letters and digits')
+      .optional(),
     algoliaSearchKey: z.string().trim().min(16, 'An Algolia API key is at least 16 characters').optional(),
     algoliaAdminKey: z.string().trim().min(16, 'An Algolia API key is at least 16 characters').optional(),
-    algoliaIndexName: z.string().trim().regex(/^[\w.-]{1,100}$/, 'Use letters, digits, dots, dashes and underscores').optional(),
+    algoliaIndexName: z
+      .string()
+      .trim()
+      .regex(/^[\w.-]{1,100}$/, 'Use letters, digits, dots, dashes and underscores')
+      .optional(),
   })
   .superRefine((settings, context) => {
     const given = [settings.algoliaAppId, settings.algoliaSearchKey, settings.algoliaAdminKey].filter(Boolean).length

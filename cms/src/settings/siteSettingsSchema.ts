@@ -27,7 +27,13 @@ const sitePath = z
   .regex(/^\/[\w\-/]*$/, 'Use a site path starting with /, e.g. /finance')
   .nullish()
   .or(z.literal(''))
-const days = (label: string) => z.number().int(`${label} must be a whole number of days`).min(0, `${label} cannot be negative`).max(365, `${label} cannot exceed 365`).nullish()
+const days = (label: string) =>
+  z
+    .number()
+    .int(`${label} must be a whole number of days`)
+    .min(0, `${label} cannot be negative`)
+    .max(365, `${label} cannot exceed 365`)
+    .nullish()
 
 export const socialPlatforms = ['facebook', 'instagram', 'youtube', 'tiktok', 'linkedin', 'x'] as const
 export const favouritesStorages = ['off', 'browser', 'account'] as const
@@ -70,7 +76,17 @@ export const siteSettingsSchema = z.object({
     .or(z.literal('')),
   complaints_contact: z.object({ name: optionalText, email, phone }).partial().nullish(),
   email,
-  social_links: z.array(z.object({ platform: z.enum(socialPlatforms), url: z.string().trim().regex(/^https:\/\/\S+$/, 'Use a full https:// address') })).nullish(),
+  social_links: z
+    .array(
+      z.object({
+        platform: z.enum(socialPlatforms),
+        url: z
+          .string()
+          .trim()
+          .regex(/^https:\/\/\S+$/, 'Use a full https:// address'),
+      }),
+    )
+    .nullish(),
   gmb_profiles: z.array(z.object({ name: z.string().trim().min(1, 'Name the profile'), review_url: url })).nullish(),
   favourites_storage: z.enum(favouritesStorages).nullish(),
   compare_enabled: z.boolean().nullish(),

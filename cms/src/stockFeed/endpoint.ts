@@ -19,7 +19,8 @@ import { readsOwnBody } from '../lib/publicEndpoint'
 export const maxFeedBytes = 20 * 1024 * 1024
 
 /** What the client is told when an import fails half-way; the cause is in the server log. */
-export const importFailedMessage = 'The import stopped part-way because the server could not save the stock (the server log has the details). Cars already written stay; run the same import again to finish it.'
+export const importFailedMessage =
+  'The import stopped part-way because the server could not save the stock (the server log has the details). Cars already written stay; run the same import again to finish it.'
 
 /**
  * One progress line per this many cars. After each line the import hands the event loop back
@@ -71,7 +72,9 @@ async function dealershipOf(
   if (match) return { name: match.name }
   const dealerships = found.docs.map((each) => ({ slug: each.slug, name: each.name }))
   if (!dealerships.length) {
-    return json(400, `${tenant.name} has no dealerships yet: add one in the admin (Locations → Dealerships), then import into its slug.`, { dealerships })
+    return json(400, `${tenant.name} has no dealerships yet: add one in the admin (Locations → Dealerships), then import into its slug.`, {
+      dealerships,
+    })
   }
   const list = dealerships.map((each) => `${each.slug} (${each.name})`).join(', ')
   return json(400, `There is no dealership "${slug}" in ${tenant.name}. Its dealerships: ${list}.`, { dealerships })
@@ -110,7 +113,8 @@ async function handler(req: PayloadRequest): Promise<Response> {
     overrideAccess: true,
   })
   const tenant = found.docs[0]
-  const allowed = isSuperAdmin || (tenant !== undefined && tenantIdsForRole(user, 'onboarding').some((id) => String(id) === String(tenant.id)))
+  const allowed =
+    isSuperAdmin || (tenant !== undefined && tenantIdsForRole(user, 'onboarding').some((id) => String(id) === String(tenant.id)))
   // Onboarding staff learn nothing about tenants that are not theirs, not even whether one exists.
   if (!allowed) return json(403, `You may not import stock into tenant "${tenantSlug}".`)
   if (!tenant) return json(404, `There is no tenant "${tenantSlug}".`)

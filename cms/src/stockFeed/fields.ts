@@ -40,8 +40,20 @@ export interface FeedField {
 const text = (name: string, aliases?: readonly string[]): FeedField => ({ name, kind: 'text', aliases })
 // Every number has both bounds: a value past them is a typo or a probe, and above 2^53 it would not
 // even read back. Counts and measurements default to MAX_COUNT; money, odometers and ids have their own.
-const integer = (name: string, min = 0, aliases?: readonly string[], max = MAX_COUNT): FeedField => ({ name, kind: 'integer', min, max, aliases })
-const number = (name: string, min = 0, aliases?: readonly string[], max = MAX_COUNT): FeedField => ({ name, kind: 'number', min, max, aliases })
+const integer = (name: string, min = 0, aliases?: readonly string[], max = MAX_COUNT): FeedField => ({
+  name,
+  kind: 'integer',
+  min,
+  max,
+  aliases,
+})
+const number = (name: string, min = 0, aliases?: readonly string[], max = MAX_COUNT): FeedField => ({
+  name,
+  kind: 'number',
+  min,
+  max,
+  aliases,
+})
 const money = (name: string): FeedField => ({ name, kind: 'number', min: 0, max: MAX_MONEY_DOLLARS })
 const boolean = (name: string): FeedField => ({ name, kind: 'boolean' })
 const date = (name: string): FeedField => ({ name, kind: 'date' })
@@ -171,10 +183,12 @@ export const refusedColumns: ReadonlyMap<string, string> = new Map([
 
 /** Group fields whose JSON objects are flattened into dotted names (`location: { name }` → `location.name`). */
 export const groupNames: ReadonlySet<string> = new Set(
-  feedFields.filter((field) => field.name.includes('.')).flatMap((field) => {
-    const parts = field.name.split('.')
-    return parts.slice(0, -1).map((_, index) => parts.slice(0, index + 1).join('.'))
-  }),
+  feedFields
+    .filter((field) => field.name.includes('.'))
+    .flatMap((field) => {
+      const parts = field.name.split('.')
+      return parts.slice(0, -1).map((_, index) => parts.slice(0, index + 1).join('.'))
+    }),
 )
 
 /** `Stock Number`, `stock-number` and `STOCK_NUMBER` are one column. */

@@ -105,7 +105,8 @@ const asVehicleUpdate = (record: Record<string, unknown>) => record as unknown a
  * anything else (a database error carries its SQL and parameters) is logged here and summarised.
  */
 function saveFailureReason(payload: Payload, row: FeedRow, error: unknown): string {
-  const details = error instanceof Error ? (error as Error & { data?: { errors?: Array<{ path?: string; message?: string }> } }).data?.errors : undefined
+  const details =
+    error instanceof Error ? (error as Error & { data?: { errors?: Array<{ path?: string; message?: string }> } }).data?.errors : undefined
   if (Array.isArray(details) && details.length) {
     return details.map((detail) => [detail.path, detail.message].filter(Boolean).join(': ')).join('; ')
   }
@@ -192,7 +193,8 @@ function desiredValues(row: FeedRow, existing: Vehicle | undefined, context: Pla
   const status: VehicleStatus = row.status ?? (stored === undefined || stored === 'sold' ? 'in_stock' : stored)
   desired.status = status
   desired.sold = status === 'sold'
-  desired.sold_date = status === 'sold' ? (row.soldDate ?? (stored === 'sold' && existing?.sold_date ? existing.sold_date : context.nowIso)) : null
+  desired.sold_date =
+    status === 'sold' ? (row.soldDate ?? (stored === 'sold' && existing?.sold_date ? existing.sold_date : context.nowIso)) : null
   return desired
 }
 
@@ -229,7 +231,8 @@ export function checkFeed(input: FeedInput, options: { dealership: string; mode:
   if (!dealership) throw new FeedError('The dealership to import into is missing.')
   if (options.mode !== 'full' && options.mode !== 'partial') throw new FeedError(`Unknown import mode "${String(options.mode)}".`)
   const parsed =
-    input.parsed ?? (input.text !== undefined ? parseFeed(input.text, input.format, { dealership }) : parseFeedRows(input.rows, { dealership }))
+    input.parsed ??
+    (input.text !== undefined ? parseFeed(input.text, input.format, { dealership }) : parseFeedRows(input.rows, { dealership }))
   // An empty or wholly broken full feed would retire the dealership's entire stock: far more often
   // a failed export than a dealership that sold every car.
   if (options.mode === 'full' && parsed.rows.length === 0) {
@@ -244,7 +247,13 @@ export async function importStockFeed(payload: Payload, options: ImportStockFeed
   const dealership = options.dealership.trim()
   const parsed = checkFeed(options, { dealership, mode: options.mode })
 
-  const tenant = await payload.find({ collection: 'tenants', where: { id: { equals: options.tenantId } }, limit: 1, depth: 0, overrideAccess: true })
+  const tenant = await payload.find({
+    collection: 'tenants',
+    where: { id: { equals: options.tenantId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   if (!tenant.docs[0]) throw new FeedError(`There is no tenant with id ${String(options.tenantId)}.`)
   const tenantId = tenant.docs[0].id
 
@@ -290,8 +299,18 @@ export async function importStockFeed(payload: Payload, options: ImportStockFeed
         if (given && takenSlugs.has(given)) {
           reject(each.row, `slug "${given}" is already used by another car of this tenant`)
         } else {
-          const slug = given ?? uniqueSlug(vehicleSlugOf([desired.year as number, desired.make as string, desired.model as string, each.row.stocknum]), takenSlugs)
-          await payload.create({ collection: 'vehicles', data: asVehicleData({ ...nest(desired), slug, tenant: tenantId }), depth: 0, overrideAccess: true })
+          const slug =
+            given ??
+            uniqueSlug(
+              vehicleSlugOf([desired.year as number, desired.make as string, desired.model as string, each.row.stocknum]),
+              takenSlugs,
+            )
+          await payload.create({
+            collection: 'vehicles',
+            data: asVehicleData({ ...nest(desired), slug, tenant: tenantId }),
+            depth: 0,
+            overrideAccess: true,
+          })
           takenSlugs.add(slug)
           result.created++
         }

@@ -8,7 +8,8 @@ import { FeedError, parseFeedText, sniffFormat } from './parse'
 import { parseFeed, parseFeedRows } from './rows'
 
 const header = 'stocknum,vin,car_type,status,make,model,year,price,km,images'
-const goodLine = 'A1,JTMW43FV40D123452,used,in_stock,Toyota,RAV4,2021,"$34,990",52000,https://cdn.example.com/a1/1.jpg|https://cdn.example.com/a1/2.jpg'
+const goodLine =
+  'A1,JTMW43FV40D123452,used,in_stock,Toyota,RAV4,2021,"$34,990",52000,https://cdn.example.com/a1/1.jpg|https://cdn.example.com/a1/2.jpg'
 
 const csv = (...lines: string[]) => lines.join('\n')
 const reasons = (text: string, format: 'csv' | 'json' = 'csv', dealership?: string) =>
@@ -23,7 +24,15 @@ describe('CSV feeds', () => {
     expect(feed.rows).toHaveLength(20)
     const hilux = feed.rows[0]
     expect(hilux).toMatchObject({ row: 1, line: 2, stocknum: 'HTP2601', vin: 'MR0KB3CD801234561', status: 'in_stock' })
-    expect(hilux?.values).toMatchObject({ car_type: 'new', make: 'Toyota', model: 'HiLux', year: 2025, price: 67990, km: 12, certified: false })
+    expect(hilux?.values).toMatchObject({
+      car_type: 'new',
+      make: 'Toyota',
+      model: 'HiLux',
+      year: 2025,
+      price: 67990,
+      km: 12,
+      certified: false,
+    })
     expect(hilux?.values.images).toHaveLength(12)
     expect(hilux?.values.filtered_features).toEqual(['Apple CarPlay', 'Android Auto', 'Reversing Camera', 'Tow Bar'])
     expect(hilux?.values['location.name']).toBe('Harbourside Toyota Parramatta')
@@ -44,7 +53,10 @@ describe('CSV feeds', () => {
 
   it('ignore unknown columns and the tenant column with a warning, never reading them', () => {
     const feed = parseFeed(csv('stocknum,car_type,make,model,year,prce,tenant', 'A1,used,Mazda,CX-5,2020,1,999'), 'csv')
-    expect(feed.warnings).toEqual(['Ignored unknown column "prce"', 'Ignored column "tenant": the tenant comes from the import, never from the feed'])
+    expect(feed.warnings).toEqual([
+      'Ignored unknown column "prce"',
+      'Ignored column "tenant": the tenant comes from the import, never from the feed',
+    ])
     expect(feed.rows[0]?.values).not.toHaveProperty('tenant')
     expect(feed.rows[0]?.values).not.toHaveProperty('price')
   })
@@ -140,7 +152,10 @@ describe('every rejection reason', () => {
     [{ status: 'in_stock', sold: true }, 'Row 1: sold is true but status is in_stock'],
     [{ status: 'coming_soon', sold_date: '2025-01-01' }, 'Row 1: sold_date is given but status is coming_soon'],
     [{ status: 'sold', sold: false }, 'Row 1: sold is false but status is sold'],
-    [{ sold_date: '2025-01-01', sold_date_timestamp: 1700000000 }, 'Row 1: sold_date (2025-01-01) and sold_date_timestamp (2023-11-14T22:13:20.000Z) disagree'],
+    [
+      { sold_date: '2025-01-01', sold_date_timestamp: 1700000000 },
+      'Row 1: sold_date (2025-01-01) and sold_date_timestamp (2023-11-14T22:13:20.000Z) disagree',
+    ],
   ])('%j → %s', (extra, reason) => {
     expect(reasonFor(extra)).toEqual([reason])
   })
@@ -198,7 +213,11 @@ describe('JSON feeds', () => {
     expect(feed.rejected).toEqual([])
     expect(feed.warnings).toEqual([])
     expect(feed.rows.map((row) => row.stocknum)).toEqual(['SCD3101', 'SCD3102', 'SCG3103', 'SCB3104', 'SCA3105'])
-    expect(feed.rows[0]?.values).toMatchObject({ 'location.name': 'Southern Cross Dandenong', 'location.address.postcode': '3175', price: 45990 })
+    expect(feed.rows[0]?.values).toMatchObject({
+      'location.name': 'Southern Cross Dandenong',
+      'location.address.postcode': '3175',
+      price: 45990,
+    })
     expect(feed.rows[1]?.values.images).toEqual(['https://cdn.forecourt.example/southern-cross-motors/SCD3102/1.jpg'])
     expect(feed.rows[1]?.values['youxQuote.weeklyRepaymentAmount']).toBe(189)
     expect(feed.rows[2]?.values.rego_expiry).toBe('2026-08-14T00:00:00.000Z')
@@ -206,7 +225,10 @@ describe('JSON feeds', () => {
   })
 
   it('accept a bare array, numbers for text, and leave absent keys untouched but clear null ones', () => {
-    const feed = parseFeed(JSON.stringify([{ stocknum: 1234, car_type: 'NEW', make: 'Kia', model: 'EV9', year: '2025', badge: null, private_postcode: 3000 }]), 'json')
+    const feed = parseFeed(
+      JSON.stringify([{ stocknum: 1234, car_type: 'NEW', make: 'Kia', model: 'EV9', year: '2025', badge: null, private_postcode: 3000 }]),
+      'json',
+    )
     expect(feed.rows[0]?.stocknum).toBe('1234')
     expect(feed.rows[0]?.values).toMatchObject({ car_type: 'new', year: 2025, badge: null, private_postcode: '3000' })
     expect(feed.rows[0]?.values).not.toHaveProperty('price')
@@ -214,7 +236,11 @@ describe('JSON feeds', () => {
   })
 
   it('reject entries that are not objects, and objects giving one field twice', () => {
-    const feed = parseFeedRows(['A1', null, { stocknum: 'A2', stock_number: 'A3', car_type: 'used', make: 'Kia', model: 'Rio', year: 2020 }])
+    const feed = parseFeedRows([
+      'A1',
+      null,
+      { stocknum: 'A2', stock_number: 'A3', car_type: 'used', make: 'Kia', model: 'Rio', year: 2020 },
+    ])
     expect(feed.rejected.map((each) => each.reason)).toEqual([
       'Row 1: is not an object (string)',
       'Row 2: is not an object (null)',
@@ -234,13 +260,22 @@ describe('JSON feeds', () => {
   it('refuse JSON that is not JSON, or not a list of vehicles, as a whole', () => {
     expect(() => parseFeed('{"vehicles": [', 'json')).toThrow(FeedError)
     expect(() => parseFeed('{"vehicles": [', 'json')).toThrow(/^The JSON could not be read: /)
-    expect(() => parseFeed('{"cars": []}', 'json')).toThrow('The JSON feed must be an array of vehicles or an object { "vehicles": [...] }.')
+    expect(() => parseFeed('{"cars": []}', 'json')).toThrow(
+      'The JSON feed must be an array of vehicles or an object { "vehicles": [...] }.',
+    )
   })
 
   it('store JSON fields as given in JSON, and parse JSON text in CSV', () => {
     const lenders = { macquarie: { interestRate: 7.99 } }
-    expect(parseFeedRows([{ stocknum: 'A1', car_type: 'used', make: 'Kia', model: 'Rio', year: 2020, finance_lenders: lenders }]).rows[0]?.values.finance_lenders).toEqual(lenders)
-    const text = csv('stocknum,car_type,make,model,year,finance_lenders', `A1,used,Kia,Rio,2020,"${JSON.stringify(lenders).replaceAll('"', '""')}"`, 'A2,used,Kia,Rio,2020,{oops')
+    expect(
+      parseFeedRows([{ stocknum: 'A1', car_type: 'used', make: 'Kia', model: 'Rio', year: 2020, finance_lenders: lenders }]).rows[0]?.values
+        .finance_lenders,
+    ).toEqual(lenders)
+    const text = csv(
+      'stocknum,car_type,make,model,year,finance_lenders',
+      `A1,used,Kia,Rio,2020,"${JSON.stringify(lenders).replaceAll('"', '""')}"`,
+      'A2,used,Kia,Rio,2020,{oops',
+    )
     const feed = parseFeed(text, 'csv')
     expect(feed.rows[0]?.values.finance_lenders).toEqual(lenders)
     expect(feed.rejected[0]?.reason).toMatch(/^Row 2 \(line 3\): finance_lenders must be JSON \(/)

@@ -180,7 +180,12 @@ export function validateRecords(raw: RawFeed, options: ValidateOptions = {}): Pa
         ? `stock number ${row.stocknum} already appears in ${rowLabel(sameStock).toLowerCase()}`
         : `VIN ${row.vin} already appears in ${rowLabel(sameVin as FeedRow).toLowerCase()} (stock number ${sameVin?.stocknum})`
       // The stock number stays unprotected only when it duplicates another: that row keeps the car.
-      rejected.push({ row: row.row, line: row.line, ...(sameStock ? {} : { stocknum: row.stocknum }), reason: `${rowLabel(row)}: ${reason}` })
+      rejected.push({
+        row: row.row,
+        line: row.line,
+        ...(sameStock ? {} : { stocknum: row.stocknum }),
+        reason: `${rowLabel(row)}: ${reason}`,
+      })
       continue
     }
     firstByStock.set(row.stocknum, row)

@@ -112,7 +112,8 @@ describe('the feed field table', () => {
   it('offers exactly the select options Vehicles has for car_type and status', () => {
     for (const name of ['car_type', 'status']) {
       const stored = storedTypes.get(name)
-      const options = stored && stored.type === 'select' ? stored.options.map((option) => (typeof option === 'string' ? option : option.value)) : []
+      const options =
+        stored && stored.type === 'select' ? stored.options.map((option) => (typeof option === 'string' ? option : option.value)) : []
       const field = feedFieldFor(name)
       if (!field) throw new Error(`${name} is a feed field`)
       for (const value of options) expect(convertValue(field, value, 'json')).toEqual({ ok: true, value })

@@ -45,7 +45,10 @@ const groupedNumber = /^[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/
 function toNumber(raw: unknown): number | undefined {
   if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined
   if (typeof raw !== 'string') return undefined
-  const text = raw.trim().replace(/^\$\s*/, '').replace(/\s+/g, '')
+  const text = raw
+    .trim()
+    .replace(/^\$\s*/, '')
+    .replace(/\s+/g, '')
   if (plainNumber.test(text)) return Number(text)
   if (groupedNumber.test(text)) return Number(text.replaceAll(',', ''))
   return undefined
@@ -105,13 +108,19 @@ const LATEST_UNIX_SECONDS = 253_402_300_799
 function convertTimestamp(raw: unknown): Converted {
   const seconds = toNumber(raw)
   // Past year 9999 a Date cannot be written as ISO text at all.
-  if (seconds === undefined || !Number.isInteger(seconds) || seconds < 0 || seconds > LATEST_UNIX_SECONDS) return fail(`must be Unix seconds (${quote(raw)})`)
+  if (seconds === undefined || !Number.isInteger(seconds) || seconds < 0 || seconds > LATEST_UNIX_SECONDS)
+    return fail(`must be Unix seconds (${quote(raw)})`)
   return ok(new Date(seconds * 1000).toISOString())
 }
 
 /** `In Stock`, `in-stock` and `IN_STOCK` are one value. */
 function enumKey(raw: unknown): string | undefined {
-  return typeof raw === 'string' ? raw.trim().toLowerCase().replace(/[\s-]+/g, '_') : undefined
+  return typeof raw === 'string'
+    ? raw
+        .trim()
+        .toLowerCase()
+        .replace(/[\s-]+/g, '_')
+    : undefined
 }
 
 function convertEnum<T extends string>(raw: unknown, values: readonly T[], aliases: Readonly<Record<string, T>> = {}): Converted {

@@ -14,8 +14,7 @@ export type ResolvedTenant = Pick<Tenant, 'id' | 'name' | 'slug' | 'status'>
 export async function findTenantByHost(payload: Payload, rawHost: string | null | undefined): Promise<ResolvedTenant | null> {
   const lookup = tenantLookupForHost(rawHost)
   if (!lookup) return null
-  const byHost: Where =
-    lookup.kind === 'slug' ? { slug: { equals: lookup.slug } } : { 'domains.domain': { in: lookup.domains } }
+  const byHost: Where = lookup.kind === 'slug' ? { slug: { equals: lookup.slug } } : { 'domains.domain': { in: lookup.domains } }
   const { docs } = await payload.find({
     collection: 'tenants',
     where: { and: [byHost, { status: { in: publicTenantStatuses } }] },

@@ -41,9 +41,17 @@ export class VehicleViewCounter {
     for (const [key, entry] of [...this.pending]) {
       const count = entry.count
       try {
-        const stored = await this.payload.db.findOne<{ id: VehicleId; views?: number | null }>({ collection: 'vehicles', where: { id: { equals: entry.id } } })
+        const stored = await this.payload.db.findOne<{ id: VehicleId; views?: number | null }>({
+          collection: 'vehicles',
+          where: { id: { equals: entry.id } },
+        })
         if (stored) {
-          await this.payload.db.updateOne({ collection: 'vehicles', id: entry.id, data: { views: (stored.views ?? 0) + count }, returning: false })
+          await this.payload.db.updateOne({
+            collection: 'vehicles',
+            id: entry.id,
+            data: { views: (stored.views ?? 0) + count },
+            returning: false,
+          })
         }
         // Views that arrived while writing stay for the next pass; a deleted car's are dropped.
         const now = this.pending.get(key)

@@ -8,7 +8,9 @@ export type TenantFixture = { tenant: Tenant; publishedPage: Page; draftPage: Pa
 export const password = 'test-password-1'
 
 async function tinyImage(colour: string): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 32, channels: 3, background: colour } }).png().toBuffer()
+  return sharp({ create: { width: 64, height: 32, channels: 3, background: colour } })
+    .png()
+    .toBuffer()
 }
 
 /** One tenant with a published page, a draft page, an image, a marketer and an onboarding user. */

@@ -48,8 +48,14 @@ describe('carTag precedence', () => {
     expect(carTag(everything, tenant(), NOW)).toEqual({ kind: 'reserved', text: 'RESERVED' })
     expect(carTag({ ...everything, reserved: false }, tenant(), NOW)).toEqual({ kind: 'certified_pre_owned_logo' })
     expect(carTag({ ...everything, reserved: false, certified: false }, tenant(), NOW)).toEqual({ kind: 'custom', text: 'Test Drive Only' })
-    expect(carTag({ ...everything, reserved: false, certified: false, tag: '  ' }, tenant(), NOW)).toEqual({ kind: 'coming_soon', text: 'COMING SOON' })
-    expect(carTag({ ...everything, reserved: false, certified: false, tag: null, status: 'in_stock' }, tenant(), NOW)).toEqual({ kind: 'just_arrived', text: 'New' })
+    expect(carTag({ ...everything, reserved: false, certified: false, tag: '  ' }, tenant(), NOW)).toEqual({
+      kind: 'coming_soon',
+      text: 'COMING SOON',
+    })
+    expect(carTag({ ...everything, reserved: false, certified: false, tag: null, status: 'in_stock' }, tenant(), NOW)).toEqual({
+      kind: 'just_arrived',
+      text: 'New',
+    })
     expect(carTag(car(), tenant(), NOW)).toBeNull()
   })
 
@@ -83,7 +89,10 @@ describe('carTag precedence', () => {
 
   it('shows the sold tag for sold cars whatever else they carry', () => {
     expect(carTag(car({ status: 'sold', reserved: true }), tenant(), NOW)).toEqual({ kind: 'just_sold', text: 'JUST SOLD' })
-    expect(carTag(car({ sold: true }), tenant({ specifications: { sold_tag_name: 'SOLD' } }), NOW)).toEqual({ kind: 'just_sold', text: 'SOLD' })
+    expect(carTag(car({ sold: true }), tenant({ specifications: { sold_tag_name: 'SOLD' } }), NOW)).toEqual({
+      kind: 'just_sold',
+      text: 'SOLD',
+    })
   })
 })
 

@@ -2,7 +2,6 @@ import { priceDisplay, type PriceDisplay } from '../vehicle/price'
 import { displayLabel } from './labels'
 import type { CardTenantSettings, CarForCard } from './types'
 
-
 export function carCardHref(car: Pick<CarForCard, 'slug'>): string {
   return `/cars/${encodeURIComponent(car.slug)}`
 }

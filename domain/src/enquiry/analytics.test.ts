@@ -59,7 +59,9 @@ describe('enquiryEventId', () => {
 
 describe('vehicleEventParameters', () => {
   it('names the condition, make, model, year, kilometres and grade', () => {
-    expect(vehicleEventParameters({ car_type: 'used', make: 'Toyota', model: 'Corolla', year: '2021', km: 45210.4, badge: 'Ascent Sport' })).toEqual({
+    expect(
+      vehicleEventParameters({ car_type: 'used', make: 'Toyota', model: 'Corolla', year: '2021', km: 45210.4, badge: 'Ascent Sport' }),
+    ).toEqual({
       vehicleStatus: 'Used',
       vehicleMake: 'Toyota',
       vehicleModel: 'Corolla',
@@ -70,7 +72,9 @@ describe('vehicleEventParameters', () => {
   })
 
   it('leaves unknown values out', () => {
-    expect(vehicleEventParameters({ car_type: 'new', make: ' ', model: null, year: null, km: null, badge: undefined })).toEqual({ vehicleStatus: 'New' })
+    expect(vehicleEventParameters({ car_type: 'new', make: ' ', model: null, year: null, km: null, badge: undefined })).toEqual({
+      vehicleStatus: 'New',
+    })
     expect(vehicleEventParameters(null)).toEqual({})
   })
 })

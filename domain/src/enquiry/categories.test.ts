@@ -84,7 +84,10 @@ describe('leadCategoryFor', () => {
 
   it('converts the careers form and a chosen Careers Enquiry alike', () => {
     expect(leadCategoryFor('careers')).toEqual({ category: 'General Enquiry', subcategory: 'Career Enquiry' })
-    expect(leadCategoryFor('general', { category: 'Careers Enquiry' })).toEqual({ category: 'General Enquiry', subcategory: 'Career Enquiry' })
+    expect(leadCategoryFor('general', { category: 'Careers Enquiry' })).toEqual({
+      category: 'General Enquiry',
+      subcategory: 'Career Enquiry',
+    })
   })
 
   it('prefers the chosen category and keeps a prefilled subcategory', () => {
@@ -92,7 +95,10 @@ describe('leadCategoryFor', () => {
       category: 'Parts Enquiry',
       subcategory: 'Accessories',
     })
-    expect(leadCategoryFor('vehicle', { subcategory: 'Online Purchase' })).toEqual({ category: 'Vehicle Enquiry', subcategory: 'Online Purchase' })
+    expect(leadCategoryFor('vehicle', { subcategory: 'Online Purchase' })).toEqual({
+      category: 'Vehicle Enquiry',
+      subcategory: 'Online Purchase',
+    })
   })
 })
 
@@ -187,8 +193,14 @@ describe('autoSelectSingleDealership', () => {
   })
 
   it('leaves a choice alone, and never picks among several or none', () => {
-    expect(autoSelectSingleDealership(one, { selected: 'other', autoSelectedOnce: false })).toEqual({ selected: 'other', autoSelectedOnce: false })
-    expect(autoSelectSingleDealership(two, { selected: null, autoSelectedOnce: false })).toEqual({ selected: null, autoSelectedOnce: false })
+    expect(autoSelectSingleDealership(one, { selected: 'other', autoSelectedOnce: false })).toEqual({
+      selected: 'other',
+      autoSelectedOnce: false,
+    })
+    expect(autoSelectSingleDealership(two, { selected: null, autoSelectedOnce: false })).toEqual({
+      selected: null,
+      autoSelectedOnce: false,
+    })
     expect(autoSelectSingleDealership([], { selected: null, autoSelectedOnce: false })).toEqual({ selected: null, autoSelectedOnce: false })
   })
 })
@@ -260,7 +272,10 @@ describe('multi-step progression', () => {
 
 describe('singleStepSubmitFailure', () => {
   it('always alerts the generic text and keeps the error message for the form', () => {
-    expect(singleStepSubmitFailure(new Error('Mailbox full'))).toEqual({ alert: 'An error occurred when submitting this form', formError: 'Mailbox full' })
+    expect(singleStepSubmitFailure(new Error('Mailbox full'))).toEqual({
+      alert: 'An error occurred when submitting this form',
+      formError: 'Mailbox full',
+    })
     expect(singleStepSubmitFailure(undefined)).toEqual({
       alert: 'An error occurred when submitting this form',
       formError: 'An error occurred when submitting this form',

@@ -179,10 +179,7 @@ export type VehiclePrefill = {
  * The hidden and pre-filled fields of a form opened from a vehicle page. A sold car's message asks
  * for something similar, because that form replaces the purchase buttons.
  */
-export function vehiclePrefill(
-  car: EnquiryCar,
-  settings: { optInStyle?: OptInStyle; optInDefault?: boolean } = {},
-): VehiclePrefill {
+export function vehiclePrefill(car: EnquiryCar, settings: { optInStyle?: OptInStyle; optInDefault?: boolean } = {}): VehiclePrefill {
   const prefill: VehiclePrefill = { car_id: String(car.id), message: vehicleMessage(car) }
   const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : undefined)
   const assign = <K extends keyof VehiclePrefill>(key: K, value: VehiclePrefill[K] | undefined) => {
@@ -255,9 +252,7 @@ export type EnquiryStepsEvent =
   | { type: 'submit-failed' }
 
 export type EnquiryStepsEffect =
-  | { type: 'submit' }
-  | { type: 'store-success-category'; category: string }
-  | { type: 'redirect'; to: typeof SUCCESS_PATH }
+  { type: 'submit' } | { type: 'store-success-category'; category: string } | { type: 'redirect'; to: typeof SUCCESS_PATH }
 
 export type EnquiryStepsTransition = { state: EnquiryStepsState; effects: EnquiryStepsEffect[] }
 

@@ -56,13 +56,24 @@ describe('trade-in online estimate', () => {
 
 describe('the saved visitor profile', () => {
   it('keeps only name, last name, email, phone and postcode', () => {
-    const profile = profileFromValues({ name: ' Jane ', last_name: 'Citizen', email: 'jane@example.com', phone: '0412 345 678', postcode: '2000', message: 'private', opt_in: true })
+    const profile = profileFromValues({
+      name: ' Jane ',
+      last_name: 'Citizen',
+      email: 'jane@example.com',
+      phone: '0412 345 678',
+      postcode: '2000',
+      message: 'private',
+      opt_in: true,
+    })
     expect(profile).toEqual({ name: 'Jane', last_name: 'Citizen', email: 'jane@example.com', phone: '0412 345 678', postcode: '2000' })
     expect(readVisitorProfile(JSON.stringify(profile))).toEqual(profile)
   })
 
   it('fills only empty fields, so the page and the visitor win', () => {
-    const filled = prefillFromProfile({ name: '', email: 'typed@example.com', message: 'hi' }, { name: 'Jane', email: 'saved@example.com', postcode: '2000' })
+    const filled = prefillFromProfile(
+      { name: '', email: 'typed@example.com', message: 'hi' },
+      { name: 'Jane', email: 'saved@example.com', postcode: '2000' },
+    )
     expect(filled).toEqual({ name: 'Jane', email: 'typed@example.com', message: 'hi', postcode: '2000' })
   })
 
@@ -76,7 +87,11 @@ describe('the saved visitor profile', () => {
 
 describe('a form block as configured in the CMS', () => {
   it('takes the site switches and the block’s own terms requirement', () => {
-    expect(enquiryFormSetup(block(), { commentsRequired: false }).config.tenant).toEqual({ commentsRequired: false, termsRequired: false, optInDefault: true })
+    expect(enquiryFormSetup(block(), { commentsRequired: false }).config.tenant).toEqual({
+      commentsRequired: false,
+      termsRequired: false,
+      optInDefault: true,
+    })
     expect(enquiryFormSetup(block({ fields: { requireTerms: true } }), {}).config.tenant?.termsRequired).toBe(true)
     expect(enquiryFormSetup(block(), { termsRequired: true }).config.tenant?.termsRequired).toBe(true)
   })

@@ -71,7 +71,14 @@ export function appointmentSlots(now: Date, options: AppointmentOptions = {}): A
   const closed = options.closedWeekdays ?? [0]
   const timeZone = options.timeZone ?? DEALERSHIP_TIME_ZONE
   const today = wallClock(now, timeZone)
-  const label = new Intl.DateTimeFormat('en-AU', { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' })
+  const label = new Intl.DateTimeFormat('en-AU', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  })
   const slots: AppointmentSlot[] = []
   for (let offset = 1; offset <= days; offset++) {
     const noon = new Date(Date.UTC(today.year, today.month - 1, today.day + offset, 12))
@@ -175,7 +182,16 @@ export type EnquiryFormSetup = {
   firstStep: readonly EnquiryFieldName[] | null
 }
 
-const contactStep: readonly EnquiryFieldName[] = ['name', 'last_name', 'email', 'phone', 'postcode', 'PreferredContactMethod', 'location_id', 'dealership_slug']
+const contactStep: readonly EnquiryFieldName[] = [
+  'name',
+  'last_name',
+  'email',
+  'phone',
+  'postcode',
+  'PreferredContactMethod',
+  'location_id',
+  'dealership_slug',
+]
 
 /** Only same-site paths: a redirect to another host from a CMS field would be an open redirect. */
 export function safeSuccessPath(value: string | null | undefined): string {
@@ -209,7 +225,12 @@ export function enquiryFormSetup(block: EnquiryFormBlock, site: TenantEnquirySet
   const terms = fields.termsText?.trim()
   return {
     kind,
-    config: { kind, tenant: settings, show, choices: dealerships.length ? { dealershipSlugs: dealerships.map((entry) => entry.value) } : {} },
+    config: {
+      kind,
+      tenant: settings,
+      show,
+      choices: dealerships.length ? { dealershipSlugs: dealerships.map((entry) => entry.value) } : {},
+    },
     declaration: { kind, settings, show, ...(terms ? { terms_wording: terms } : {}) },
     heading: block.heading?.trim() || enquiryFormDefaults[kind].title,
     fixedCategory,

@@ -32,7 +32,10 @@ export function formatMoneyInput(raw: string): string {
 export function parseMoney(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? Math.round(value) : null
   if (typeof value !== 'string') return null
-  const compact = value.replace(/[\s,]/g, '').replace(/^(-?)\$/, '$1').replace(/^AUD/i, '')
+  const compact = value
+    .replace(/[\s,]/g, '')
+    .replace(/^(-?)\$/, '$1')
+    .replace(/^AUD/i, '')
   if (!/^-?\d+(\.\d+)?$/.test(compact)) return null
   const amount = Number(compact)
   return Number.isFinite(amount) ? Math.round(amount) : null

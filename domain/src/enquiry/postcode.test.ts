@@ -30,7 +30,11 @@ describe('built-in table', () => {
   })
 
   it('places the capitals', async () => {
-    expect(await builtInPostcodeGeocoder.lookupPostcode('2000', 'AU')).toMatchObject({ state: 'NSW', latitude: -33.8688, longitude: 151.2093 })
+    expect(await builtInPostcodeGeocoder.lookupPostcode('2000', 'AU')).toMatchObject({
+      state: 'NSW',
+      latitude: -33.8688,
+      longitude: 151.2093,
+    })
     expect((await builtInPostcodeGeocoder.lookupPostcode('3000', 'AU'))?.suburbs).toContain('Melbourne')
     expect((await builtInPostcodeGeocoder.lookupPostcode('0800', 'AU'))?.state).toBe('NT')
     expect(await builtInPostcodeGeocoder.lookupPostcode('9999', 'AU')).toBeNull()
@@ -57,7 +61,12 @@ describe('indexPostcodeDataset', () => {
       'junk',
     ])
     expect([...index.keys()].sort()).toEqual(['0800', '2620'])
-    expect(index.get('2620')).toEqual({ latitude: -35.36, longitude: 149.2167, state: 'NSW', suburbs: ['Hume', 'Queanbeyan', 'Queanbeyan East'] })
+    expect(index.get('2620')).toEqual({
+      latitude: -35.36,
+      longitude: 149.2167,
+      state: 'NSW',
+      suburbs: ['Hume', 'Queanbeyan', 'Queanbeyan East'],
+    })
     expect(index.get('0800')).toEqual({ latitude: -12.46, longitude: 130.84, state: 'NT', suburbs: ['Darwin'] })
   })
 

@@ -26,11 +26,26 @@ export interface PostcodeGeocoder {
  * else is unknown to this table.
  */
 const capitalCityPostcodes: Record<string, PostcodeLocation> = {
-  '2000': { latitude: -33.8688, longitude: 151.2093, state: 'NSW', suburbs: ['Barangaroo', 'Dawes Point', 'Haymarket', 'Millers Point', 'Sydney', 'The Rocks'] },
+  '2000': {
+    latitude: -33.8688,
+    longitude: 151.2093,
+    state: 'NSW',
+    suburbs: ['Barangaroo', 'Dawes Point', 'Haymarket', 'Millers Point', 'Sydney', 'The Rocks'],
+  },
   '2010': { latitude: -33.8841, longitude: 151.2123, state: 'NSW', suburbs: ['Darlinghurst', 'Surry Hills'] },
-  '2011': { latitude: -33.8727, longitude: 151.2262, state: 'NSW', suburbs: ['Elizabeth Bay', 'Potts Point', 'Rushcutters Bay', 'Woolloomooloo'] },
+  '2011': {
+    latitude: -33.8727,
+    longitude: 151.2262,
+    state: 'NSW',
+    suburbs: ['Elizabeth Bay', 'Potts Point', 'Rushcutters Bay', 'Woolloomooloo'],
+  },
   '2026': { latitude: -33.891, longitude: 151.269, state: 'NSW', suburbs: ['Bondi', 'Bondi Beach', 'North Bondi', 'Tamarama'] },
-  '2060': { latitude: -33.8399, longitude: 151.2046, state: 'NSW', suburbs: ['Lavender Bay', 'McMahons Point', 'North Sydney', 'Waverton'] },
+  '2060': {
+    latitude: -33.8399,
+    longitude: 151.2046,
+    state: 'NSW',
+    suburbs: ['Lavender Bay', 'McMahons Point', 'North Sydney', 'Waverton'],
+  },
   '2150': { latitude: -33.8145, longitude: 151.0065, state: 'NSW', suburbs: ['Harris Park', 'Parramatta'] },
   '3000': { latitude: -37.8136, longitude: 144.9631, state: 'VIC', suburbs: ['Melbourne'] },
   '3004': { latitude: -37.844, longitude: 144.97, state: 'VIC', suburbs: ['Melbourne', 'St Kilda Road Central'] },
@@ -52,7 +67,12 @@ const capitalCityPostcodes: Record<string, PostcodeLocation> = {
   '7004': { latitude: -42.8901, longitude: 147.3289, state: 'TAS', suburbs: ['Battery Point', 'South Hobart'] },
   '7005': { latitude: -42.8943, longitude: 147.3247, state: 'TAS', suburbs: ['Sandy Bay'] },
   '0800': { latitude: -12.4634, longitude: 130.8456, state: 'NT', suburbs: ['Darwin', 'Darwin City'] },
-  '0810': { latitude: -12.3818, longitude: 130.8662, state: 'NT', suburbs: ['Alawa', 'Casuarina', 'Coconut Grove', 'Nightcliff', 'Rapid Creek'] },
+  '0810': {
+    latitude: -12.3818,
+    longitude: 130.8662,
+    state: 'NT',
+    suburbs: ['Alawa', 'Casuarina', 'Coconut Grove', 'Nightcliff', 'Rapid Creek'],
+  },
   '0820': { latitude: -12.431, longitude: 130.842, state: 'NT', suburbs: ['Fannie Bay', 'Larrakeyah', 'Parap', 'Stuart Park'] },
   '2600': { latitude: -35.3075, longitude: 149.1244, state: 'ACT', suburbs: ['Barton', 'Capital Hill', 'Deakin', 'Parkes', 'Yarralumla'] },
   '2601': { latitude: -35.281, longitude: 149.129, state: 'ACT', suburbs: ['Acton', 'Canberra', 'City'] },
@@ -122,7 +142,8 @@ export function indexPostcodeDataset(rows: unknown): Map<string, PostcodeLocatio
     if (!row || typeof row !== 'object') continue
     const record = row as DatasetRow
     const rawPostcode = firstPresent(record, ['postcode', 'Postcode', 'postCode'])
-    const postcode = typeof rawPostcode === 'number' ? String(rawPostcode).padStart(4, '0') : typeof rawPostcode === 'string' ? rawPostcode.trim() : ''
+    const postcode =
+      typeof rawPostcode === 'number' ? String(rawPostcode).padStart(4, '0') : typeof rawPostcode === 'string' ? rawPostcode.trim() : ''
     if (!isValidPostcodeFormat(postcode)) continue
     const latitude = toCoordinate(firstPresent(record, ['lat', 'latitude', 'Latitude', 'Lat_precise']))
     const longitude = toCoordinate(firstPresent(record, ['long', 'lon', 'lng', 'longitude', 'Longitude', 'Long_precise']))

@@ -41,7 +41,13 @@ function fieldErrors(config: EnquiryFormConfig, input: Record<string, unknown>):
 describe('core fields', () => {
   it('accepts a complete enquiry, trims text and applies the defaults', () => {
     const data = valid(general, { ...base, name: '  Jane ', email: ' jane@example.com.au ' })
-    expect(data).toMatchObject({ name: 'Jane', email: 'jane@example.com.au', postcode: '2000', PreferredContactMethod: 'Phone', opt_in: true })
+    expect(data).toMatchObject({
+      name: 'Jane',
+      email: 'jane@example.com.au',
+      postcode: '2000',
+      PreferredContactMethod: 'Phone',
+      opt_in: true,
+    })
   })
 
   it('drops keys the form does not know, so nothing unchecked reaches a lead', () => {
@@ -64,7 +70,15 @@ describe('core fields', () => {
   })
 
   it('reads Australian landline, mobile and +61 numbers, and other countries in + form', () => {
-    for (const phone of ['0412 345 678', '(02) 9876 5432', '+61 412 345 678', '+61 (0)412 345 678', '61412345678', '08-8123-4567', '+64 21 123 4567']) {
+    for (const phone of [
+      '0412 345 678',
+      '(02) 9876 5432',
+      '+61 412 345 678',
+      '+61 (0)412 345 678',
+      '61412345678',
+      '08-8123-4567',
+      '+64 21 123 4567',
+    ]) {
       expect([phone, isValidPhone(phone)]).toEqual([phone, true])
     }
     for (const phone of ['12345', '0112345678', '041234567', '+61 112 345 678', 'call me', '+0 123 456 789']) {
@@ -165,7 +179,9 @@ describe('preferred contact method', () => {
     expect(valid(general, base).PreferredContactMethod).toBe('Phone')
     expect(valid(general, { ...base, PreferredContactMethod: 'Email' }).PreferredContactMethod).toBe('Email')
     expect(valid(general, { ...base, PreferredContactMethod: 'SMS' }).PreferredContactMethod).toBe('SMS')
-    expect(fieldErrors(general, { ...base, PreferredContactMethod: 'Fax' }).PreferredContactMethod).toBe(enquiryMessages.preferredContactInvalid)
+    expect(fieldErrors(general, { ...base, PreferredContactMethod: 'Fax' }).PreferredContactMethod).toBe(
+      enquiryMessages.preferredContactInvalid,
+    )
   })
 })
 
@@ -223,35 +239,40 @@ describe('test drive', () => {
   const now = new Date('2025-06-02T00:00:00Z')
 
   it('takes an optional booking date labelled as in the specification', () => {
-    expect(enquiryFields({ kind: 'test-drive' }).find((field) => field.name === 'test_drive_booking_date')?.label).toBe('Test Drive Booking Date')
+    expect(enquiryFields({ kind: 'test-drive' }).find((field) => field.name === 'test_drive_booking_date')?.label).toBe(
+      'Test Drive Booking Date',
+    )
     expect(TEST_DRIVE_BOOKING_LABEL).toBe('Test Drive Booking Date')
     expect(valid({ kind: 'test-drive' }, base).test_drive_booking_date).toBeUndefined()
-    expect(valid({ kind: 'test-drive', now }, { ...base, test_drive_booking_date: '2025-06-03T10:00:00+10:00' }).test_drive_booking_date).toBe(
-      '2025-06-03T10:00:00+10:00',
-    )
+    expect(
+      valid({ kind: 'test-drive', now }, { ...base, test_drive_booking_date: '2025-06-03T10:00:00+10:00' }).test_drive_booking_date,
+    ).toBe('2025-06-03T10:00:00+10:00')
   })
 
   it('refuses an unreadable date, a time in the past and a time not offered', () => {
     expect(fieldErrors({ kind: 'test-drive' }, { ...base, test_drive_booking_date: 'next tuesday' }).test_drive_booking_date).toBe(
       enquiryMessages.bookingDateInvalid,
     )
-    expect(fieldErrors({ kind: 'test-drive', now }, { ...base, test_drive_booking_date: '2025-06-01T10:00:00Z' }).test_drive_booking_date).toBe(
-      enquiryMessages.bookingDateInPast,
-    )
+    expect(
+      fieldErrors({ kind: 'test-drive', now }, { ...base, test_drive_booking_date: '2025-06-01T10:00:00Z' }).test_drive_booking_date,
+    ).toBe(enquiryMessages.bookingDateInPast)
     const slots = { appointmentSlots: ['2025-06-03T00:00:00Z', '2025-06-03T01:00:00Z'] }
     expect(
-      fieldErrors({ kind: 'test-drive', now, choices: slots }, { ...base, test_drive_booking_date: '2025-06-03T00:30:00Z' }).test_drive_booking_date,
+      fieldErrors({ kind: 'test-drive', now, choices: slots }, { ...base, test_drive_booking_date: '2025-06-03T00:30:00Z' })
+        .test_drive_booking_date,
     ).toBe(enquiryMessages.bookingDateUnavailable)
-    expect(valid({ kind: 'test-drive', now, choices: slots }, { ...base, test_drive_booking_date: '2025-06-03T11:00:00+10:00' })).toHaveProperty(
-      'test_drive_booking_date',
-    )
+    expect(
+      valid({ kind: 'test-drive', now, choices: slots }, { ...base, test_drive_booking_date: '2025-06-03T11:00:00+10:00' }),
+    ).toHaveProperty('test_drive_booking_date')
   })
 })
 
 describe('request photos', () => {
   it('always carries the hidden request, whatever was posted', () => {
     expect(valid({ kind: 'request-photos' }, base).photo_request).toBe('Please send photos for this car')
-    expect(valid({ kind: 'request-photos' }, { ...base, photo_request: 'Send me money' }).photo_request).toBe('Please send photos for this car')
+    expect(valid({ kind: 'request-photos' }, { ...base, photo_request: 'Send me money' }).photo_request).toBe(
+      'Please send photos for this car',
+    )
     expect(enquiryFields({ kind: 'request-photos' }).find((field) => field.name === 'photo_request')?.hidden).toBe(true)
   })
 })
@@ -272,20 +293,36 @@ describe('honeypot and idempotency key', () => {
   it('needs an idempotency key of 16 to 128 URL-safe characters', () => {
     expect(fieldErrors(general, { ...base, idempotency_key: undefined }).idempotency_key).toBe(enquiryMessages.submissionKeyInvalid)
     expect(fieldErrors(general, { ...base, idempotency_key: 'short' }).idempotency_key).toBe(enquiryMessages.submissionKeyInvalid)
-    expect(fieldErrors(general, { ...base, idempotency_key: 'has spaces in it, sadly' }).idempotency_key).toBe(enquiryMessages.submissionKeyInvalid)
+    expect(fieldErrors(general, { ...base, idempotency_key: 'has spaces in it, sadly' }).idempotency_key).toBe(
+      enquiryMessages.submissionKeyInvalid,
+    )
   })
 })
 
 describe('vehicle facts', () => {
   it('are carried through as trimmed text', () => {
-    const data = valid({ kind: 'vehicle' }, { ...base, car_id: 1234, 'Vehicle Make': ' Toyota ', 'Vehicle Model': 'Corolla', stock_number: 'T1', additional_services: 'Tint' })
-    expect(data).toMatchObject({ car_id: '1234', 'Vehicle Make': 'Toyota', 'Vehicle Model': 'Corolla', stock_number: 'T1', additional_services: ['Tint'] })
+    const data = valid(
+      { kind: 'vehicle' },
+      { ...base, car_id: 1234, 'Vehicle Make': ' Toyota ', 'Vehicle Model': 'Corolla', stock_number: 'T1', additional_services: 'Tint' },
+    )
+    expect(data).toMatchObject({
+      car_id: '1234',
+      'Vehicle Make': 'Toyota',
+      'Vehicle Model': 'Corolla',
+      stock_number: 'T1',
+      additional_services: ['Tint'],
+    })
   })
 })
 
 describe('formatEnquiryErrors', () => {
   it('gives the summary, each message once in field order, and the first message per field', () => {
-    const parsed = buildEnquirySchema({ kind: 'general', tenant: { termsRequired: true } }).safeParse({ ...base, email: 'x', phone: 'y', postcode: '1' })
+    const parsed = buildEnquirySchema({ kind: 'general', tenant: { termsRequired: true } }).safeParse({
+      ...base,
+      email: 'x',
+      phone: 'y',
+      postcode: '1',
+    })
     expect(parsed.success).toBe(false)
     if (parsed.success) return
     const errors = formatEnquiryErrors(parsed.error)

@@ -134,7 +134,10 @@ function requiredText(message: string, maxLength: number) {
 }
 
 function optionalText(maxLength: number, message: string = enquiryMessages.unexpectedError) {
-  return z.preprocess((value) => blankToUndefined(numberToString(value)), z.string({ error: message }).trim().max(maxLength, { error: message }).optional())
+  return z.preprocess(
+    (value) => blankToUndefined(numberToString(value)),
+    z.string({ error: message }).trim().max(maxLength, { error: message }).optional(),
+  )
 }
 
 function requiredChoice(message: string, allowed: readonly string[] | undefined) {
@@ -201,15 +204,19 @@ const phoneSchema = z
   .max(30, { error: enquiryMessages.phoneInvalid })
   .refine(isValidPhone, { error: enquiryMessages.phoneInvalid })
 
-const kmsSchema = z.unknown().transform((value, ctx): number | undefined => {
-  if (blankToUndefined(value) === undefined) return undefined
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.replace(/[\s,]/g, '').replace(/km$/i, '') : ''
-  if (!/^\d{1,7}$/.test(text)) {
-    ctx.addIssue({ code: 'custom', message: enquiryMessages.kmsInvalid })
-    return z.NEVER
-  }
-  return Number(text)
-}).optional()
+const kmsSchema = z
+  .unknown()
+  .transform((value, ctx): number | undefined => {
+    if (blankToUndefined(value) === undefined) return undefined
+    const text =
+      typeof value === 'number' ? String(value) : typeof value === 'string' ? value.replace(/[\s,]/g, '').replace(/km$/i, '') : ''
+    if (!/^\d{1,7}$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: enquiryMessages.kmsInvalid })
+      return z.NEVER
+    }
+    return Number(text)
+  })
+  .optional()
 
 const regoSchema = z.preprocess(
   blankToUndefined,
@@ -227,30 +234,36 @@ const regoStateSchema = z.preprocess(
 )
 
 function bookingDateSchema(slots: readonly string[] | undefined, now: Date | undefined) {
-  return z.unknown().transform((value, ctx): string | undefined => {
-    if (blankToUndefined(value) === undefined) return undefined
-    const text = typeof value === 'string' ? value.trim() : ''
-    const time = Date.parse(text)
-    if (!text || Number.isNaN(time)) {
-      ctx.addIssue({ code: 'custom', message: enquiryMessages.bookingDateInvalid })
-      return z.NEVER
-    }
-    if (now && time <= now.getTime()) {
-      ctx.addIssue({ code: 'custom', message: enquiryMessages.bookingDateInPast })
-      return z.NEVER
-    }
-    if (slots && slots.length > 0 && !slots.some((slot) => Date.parse(slot) === time)) {
-      ctx.addIssue({ code: 'custom', message: enquiryMessages.bookingDateUnavailable })
-      return z.NEVER
-    }
-    return text
-  }).optional()
+  return z
+    .unknown()
+    .transform((value, ctx): string | undefined => {
+      if (blankToUndefined(value) === undefined) return undefined
+      const text = typeof value === 'string' ? value.trim() : ''
+      const time = Date.parse(text)
+      if (!text || Number.isNaN(time)) {
+        ctx.addIssue({ code: 'custom', message: enquiryMessages.bookingDateInvalid })
+        return z.NEVER
+      }
+      if (now && time <= now.getTime()) {
+        ctx.addIssue({ code: 'custom', message: enquiryMessages.bookingDateInPast })
+        return z.NEVER
+      }
+      if (slots && slots.length > 0 && !slots.some((slot) => Date.parse(slot) === time)) {
+        ctx.addIssue({ code: 'custom', message: enquiryMessages.bookingDateUnavailable })
+        return z.NEVER
+      }
+      return text
+    })
+    .optional()
 }
 
-const honeypotSchema = z.unknown().transform((value, ctx): undefined => {
-  if (blankToUndefined(value) !== undefined) ctx.addIssue({ code: 'custom', message: enquiryMessages.spamDetected })
-  return undefined
-}).optional()
+const honeypotSchema = z
+  .unknown()
+  .transform((value, ctx): undefined => {
+    if (blankToUndefined(value) !== undefined) ctx.addIssue({ code: 'custom', message: enquiryMessages.spamDetected })
+    return undefined
+  })
+  .optional()
 
 const idempotencyKeySchema = z
   .string({ error: enquiryMessages.submissionKeyInvalid })
@@ -337,7 +350,12 @@ export function enquiryFields(config: EnquiryFormConfig): EnquiryFieldSpec[] {
 
   if (!kindsWithoutMessage.has(kind)) {
     const required = !kindsWithOptionalMessage.has(kind) && tenant.commentsRequired !== false
-    add('message', 'Comments', required, required ? requiredText(enquiryMessages.commentsRequired, 5000) : optionalText(5000, enquiryMessages.commentsRequired))
+    add(
+      'message',
+      'Comments',
+      required,
+      required ? requiredText(enquiryMessages.commentsRequired, 5000) : optionalText(5000, enquiryMessages.commentsRequired),
+    )
   }
 
   if (kind !== 'make-an-offer') {
@@ -350,7 +368,12 @@ export function enquiryFields(config: EnquiryFormConfig): EnquiryFieldSpec[] {
   }
 
   if (tenant.termsRequired) {
-    add('terms_agreed', 'I agree to the terms of use', true, z.preprocess(checkboxValue, z.literal(true, { error: enquiryMessages.termsRequired })))
+    add(
+      'terms_agreed',
+      'I agree to the terms of use',
+      true,
+      z.preprocess(checkboxValue, z.literal(true, { error: enquiryMessages.termsRequired })),
+    )
   } else {
     add('terms_agreed', 'I agree to the terms of use', false, optionalCheckbox(), true)
   }

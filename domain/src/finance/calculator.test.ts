@@ -29,7 +29,10 @@ describe('calculateRepayment against a period-by-period schedule', () => {
     ['a plain 5-year loan', {}],
     ['a deposit and a balloon', { amount: 45990, tradeIn: 5000, residual: 12000, interest: 8.5 }],
     ['an establishment fee of 1360.5', { amount: 27500, establishmentFee: 1360.5, interest: 12.5, term: 3.5 }],
-    ['fee, deposit and balloon together', { amount: 250000, tradeIn: 20000, residual: 75000, establishmentFee: 1360.5, interest: 15, term: 7 }],
+    [
+      'fee, deposit and balloon together',
+      { amount: 250000, tradeIn: 20000, residual: 75000, establishmentFee: 1360.5, interest: 15, term: 7 },
+    ],
     ['the lowest rate and shortest term', { amount: 2000, interest: 0.5, term: 1 }],
   ]
 
@@ -100,7 +103,11 @@ describe('financeCalculatorConfig', () => {
     ['the provider rate band', { interestRateRange: 'provider' as const }, { interest: { min: 7.5, max: 14.5, step: 0.5, default: 10 } }],
     ['the brand rate band', { interestRateRange: 'brand' as const }, { interest: { min: 4, max: 20, step: 0.5, default: 10 } }],
     ['the 8.5 default rate', { defaultInterestRate: 8.5 }, { interest: { default: 8.5 } }],
-    ['hidden rate, residual and frequency', { hideInterestRate: true, hideResidual: true, hideFrequency: true }, { interest: { hidden: true }, residual: { hidden: true }, frequency: { hidden: true } }],
+    [
+      'hidden rate, residual and frequency',
+      { hideInterestRate: true, hideResidual: true, hideFrequency: true },
+      { interest: { hidden: true }, residual: { hidden: true }, frequency: { hidden: true } },
+    ],
     ['the fee-charging lender', { establishmentFee: 1360.5 }, { establishmentFee: 1360.5 }],
   ])('%s', (_name, options, expected) => {
     expect(financeCalculatorConfig(options)).toMatchObject(expected)
@@ -173,7 +180,9 @@ describe('initialCalculatorState', () => {
     })
     expect(initialCalculatorState({ price: 30000 }, { termYears: 3 }, config).inputs.term).toBe(3)
     expect(initialCalculatorState({ price: 30000 }, { termWeeks: 156 }, config).inputs.term).toBe(3)
-    expect(initialCalculatorState({ price: 30000 }, {}, financeCalculatorConfig({ defaultInterestRate: 8.5, establishmentFee: 1360.5 })).inputs).toMatchObject({
+    expect(
+      initialCalculatorState({ price: 30000 }, {}, financeCalculatorConfig({ defaultInterestRate: 8.5, establishmentFee: 1360.5 })).inputs,
+    ).toMatchObject({
       interest: 8.5,
       establishmentFee: 1360.5,
     })
@@ -204,7 +213,10 @@ describe('applyCalculatorEdit', () => {
     expect(tooHigh.inputs.amount).toBe(250000)
     expect(tooHigh.helpText).toEqual({ amount: 'Cannot be less than 1,000 or more than 250,000' })
     const bothWrong = applyCalculatorEdit(tooHigh, { field: 'term', value: 10 }, config).state
-    expect(bothWrong.helpText).toEqual({ amount: 'Cannot be less than 1,000 or more than 250,000', term: 'Cannot be less than 1 or more than 7' })
+    expect(bothWrong.helpText).toEqual({
+      amount: 'Cannot be less than 1,000 or more than 250,000',
+      term: 'Cannot be less than 1 or more than 7',
+    })
     const fixed = applyCalculatorEdit(bothWrong, { field: 'amount', value: 20000 }, config).state
     expect(fixed.inputs.amount).toBe(20000)
     expect(fixed.helpText).toEqual({ term: 'Cannot be less than 1 or more than 7' })

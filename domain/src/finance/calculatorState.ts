@@ -31,7 +31,11 @@ export function rangeHelpText(range: Pick<RangeInput, 'min' | 'max'>): string {
  * Clamp an entry to its bounds, with the help text when it had to be moved. A purchase price of zero
  * or below (or an emptied field) becomes 0, not the minimum: there is no price to finance.
  */
-export function clampInput(field: NumericField, value: number, config: FinanceCalculatorConfig): { value: number; helpText: string | null } {
+export function clampInput(
+  field: NumericField,
+  value: number,
+  config: FinanceCalculatorConfig,
+): { value: number; helpText: string | null } {
   const range = config[field]
   if (field === 'amount' && !(value > 0)) return { value: 0, helpText: rangeHelpText(range) }
   if (!Number.isFinite(value)) return { value: range.min, helpText: rangeHelpText(range) }

@@ -34,7 +34,11 @@ const lender = (overrides: Partial<LenderRecord> = {}): LenderRecord => ({
   ...overrides,
 })
 
-const car = (provider: FinanceProvider, record: LenderRecord | null = lender(), overrides: Partial<VehicleForDisplay> = {}): FinanceBoxCar => ({
+const car = (
+  provider: FinanceProvider,
+  record: LenderRecord | null = lender(),
+  overrides: Partial<VehicleForDisplay> = {},
+): FinanceBoxCar => ({
   slug: '2020-kia-sportage-s',
   make: 'Kia',
   year: 2020,
@@ -89,7 +93,13 @@ describe('isFinanceBoxShown: provider rules', () => {
     ['Nissan Finance, no monthly payment', 'nissan_finance', { paymentMonth: null }, { make: 'Nissan' }, false],
     ['Nissan Finance, price 500', 'nissan_finance', {}, { make: 'Nissan', price: 500 }, false],
     ['Nissan Finance, sold', 'nissan_finance', {}, { make: 'Nissan', status: 'sold' }, false],
-    ['Car Clarity, sold and unpriced: common rules only', 'car_clarity', { paymentWeek: null }, { status: 'sold', price: 0, year: 1990 }, true],
+    [
+      'Car Clarity, sold and unpriced: common rules only',
+      'car_clarity',
+      { paymentWeek: null },
+      { status: 'sold', price: 0, year: 1990 },
+      true,
+    ],
   ]
 
   it.each(cases)('%s → %p', (_name, provider, lenderFields, carFields, shown) => {
@@ -161,11 +171,13 @@ describe('financeBoxRows per provider', () => {
   })
 
   it('the others: deposit, term and balloon where given', () => {
-    expect(financeBoxRows('taurus', lender({ deposit: 1000, termMonths: 60, balloon: 3000 })).map((row) => [row.label, row.value])).toEqual([
-      ['Deposit', '$1,000'],
-      ['Term', '60 months'],
-      ['Balloon', '$3,000'],
-    ])
+    expect(financeBoxRows('taurus', lender({ deposit: 1000, termMonths: 60, balloon: 3000 })).map((row) => [row.label, row.value])).toEqual(
+      [
+        ['Deposit', '$1,000'],
+        ['Term', '60 months'],
+        ['Balloon', '$3,000'],
+      ],
+    )
     expect(financeBoxRows('manual', lender({ deposit: null, termMonths: null, termYears: 4.5, balloon: null }))).toEqual([
       { key: 'term', label: 'Term', value: '4.5 years' },
     ])
@@ -197,11 +209,17 @@ describe('financeBox', () => {
   })
 
   it('rounds the weekly price to whole dollars', () => {
-    expect(financeBox(car('manual', lender({ paymentWeek: 99.49 })), { finance_provider: 'manual' }, CURRENT_YEAR)?.headline?.text).toBe('$99')
+    expect(financeBox(car('manual', lender({ paymentWeek: 99.49 })), { finance_provider: 'manual' }, CURRENT_YEAR)?.headline?.text).toBe(
+      '$99',
+    )
   })
 
   it('headlines the monthly payment for Nissan Finance', () => {
-    const box = financeBox(car('nissan_finance', lender({ paymentWeek: null, paymentMonth: 612.5 }), { make: 'Nissan' }), { finance_provider: 'nissan_finance' }, CURRENT_YEAR)
+    const box = financeBox(
+      car('nissan_finance', lender({ paymentWeek: null, paymentMonth: 612.5 }), { make: 'Nissan' }),
+      { finance_provider: 'nissan_finance' },
+      CURRENT_YEAR,
+    )
     expect(box?.headline).toEqual({ amount: 613, text: '$613', per: 'month' })
   })
 
@@ -215,7 +233,15 @@ describe('financeBox', () => {
 describe('card finance estimate', () => {
   /** The weekly repayment of the card's assumptions, from the calculator's independent schedule oracle. */
   const scheduleWeekly = (price: number, ratePercent: number) =>
-    repaymentBySchedule({ amount: price, tradeIn: price * 0.1, residual: price * 0.3, term: 5, interest: ratePercent, frequency: 'weekly', establishmentFee: 0 }).repayment
+    repaymentBySchedule({
+      amount: price,
+      tradeIn: price * 0.1,
+      residual: price * 0.3,
+      term: 5,
+      interest: ratePercent,
+      frequency: 'weekly',
+      establishmentFee: 0,
+    }).repayment
 
   it.each([
     [{ price: 30000 }, { finance_quote_enabled: true }, true],
@@ -252,7 +278,11 @@ describe('card finance estimate', () => {
   })
 
   it('estimates 5 years, 10% deposit and a 30% final payment without a quote', () => {
-    for (const [price, rate] of [[30000, 10], [45990, 8.5], [12000, 14]] as const) {
+    for (const [price, rate] of [
+      [30000, 10],
+      [45990, 8.5],
+      [12000, 14],
+    ] as const) {
       const estimate = cardFinanceEstimate({ price }, rate)
       expect(estimate?.source).toBe('estimate')
       expect(estimate?.weekly).toBeCloseTo(scheduleWeekly(price, rate), 6)
@@ -273,7 +303,15 @@ describe('card finance estimate', () => {
   })
 
   it('finances an establishment fee on top of the estimate', () => {
-    const withFee = repaymentBySchedule({ amount: 30000, tradeIn: 3000, residual: 9000, term: 5, interest: 8.5, frequency: 'weekly', establishmentFee: 395 }).repayment
+    const withFee = repaymentBySchedule({
+      amount: 30000,
+      tradeIn: 3000,
+      residual: 9000,
+      term: 5,
+      interest: 8.5,
+      frequency: 'weekly',
+      establishmentFee: 395,
+    }).repayment
     expect(estimatedWeeklyRepayment(30000, 8.5, 395)).toBeCloseTo(withFee, 6)
     expect(estimatedWeeklyRepayment(30000, 8.5)).toBeCloseTo(scheduleWeekly(30000, 8.5), 6)
   })
@@ -290,7 +328,15 @@ describe('card finance estimate', () => {
     it('asks for a quote where the site wants them, the car has none and a price', () => {
       expect(cardFinanceLine(car, on)).toEqual({
         kind: 'request',
-        request: { selfAssessedCreditScore: 'GREAT', purchasePrice: 25990, loanTerm: 5, year: 2021, vin: 'VIN1', nvic: 'NV1', whoIsHelping: '' },
+        request: {
+          selfAssessedCreditScore: 'GREAT',
+          purchasePrice: 25990,
+          loanTerm: 5,
+          year: 2021,
+          vin: 'VIN1',
+          nvic: 'NV1',
+          whoIsHelping: '',
+        },
       })
       expect(cardFinanceLine({ ...car, youxQuote: { weeklyRepaymentAmount: null } }, on)?.kind).toBe('request')
     })

@@ -5,7 +5,12 @@ import { describe, expect, it } from '@jest/globals'
 import { isPopupVisible } from './index'
 import { popupOpenScript } from './popupScript'
 
-type FakeDialog = { open: boolean; showModal: () => void; addEventListener: (type: string, listener: () => void) => void; close: () => void }
+type FakeDialog = {
+  open: boolean
+  showModal: () => void
+  addEventListener: (type: string, listener: () => void) => void
+  close: () => void
+}
 
 /** Runs the script as the browser would, right after a closed dialog, with the given stored value. */
 function runScript(storageKey: string, stored: string | null | Error) {
@@ -31,7 +36,10 @@ function runScript(storageKey: string, stored: string | null | Error) {
     },
     setItem: (key: string, value: string) => values.set(key, value),
   }
-  runInNewContext(popupOpenScript(storageKey), { window: { localStorage }, document: { currentScript: { previousElementSibling: dialog } } })
+  runInNewContext(popupOpenScript(storageKey), {
+    window: { localStorage },
+    document: { currentScript: { previousElementSibling: dialog } },
+  })
   return { dialog, values }
 }
 
@@ -39,7 +47,10 @@ describe('popupOpenScript', () => {
   it('opens the dialog exactly when isPopupVisible would, for the stored dismissal', () => {
     const now = new Date('2026-11-21T00:00:00Z')
     for (const stored of [null, '', 'false', '0', ' 0 ', 'true', 'yes', '1']) {
-      expect({ stored, open: runScript('popup-dismissed-3', stored).dialog.open }).toEqual({ stored, open: isPopupVisible({ expiry: null }, stored, now) })
+      expect({ stored, open: runScript('popup-dismissed-3', stored).dialog.open }).toEqual({
+        stored,
+        open: isPopupVisible({ expiry: null }, stored, now),
+      })
     }
   })
 

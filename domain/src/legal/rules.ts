@@ -77,11 +77,7 @@ export const PRIVACY_POLICY_TOPICS = [
 ] as const
 
 /** The kinds of information the 'what we collect' topic lists. */
-export const PRIVACY_COLLECTED_INFORMATION = [
-  'Contact and identity details',
-  'Vehicle and service details',
-  'Finance details',
-] as const
+export const PRIVACY_COLLECTED_INFORMATION = ['Contact and identity details', 'Vehicle and service details', 'Finance details'] as const
 
 export const DEFAULT_FEEDBACK_FIRST_NAME = 'Valued Customer'
 export const DEFAULT_FEEDBACK_DEALERSHIP_NAME = 'Our Dealership'
@@ -143,7 +139,8 @@ export function isPopupVisible(
   now: Date,
   timeZone = 'Australia/Sydney',
 ): boolean {
-  const dismissed = storedDismissal === true || (typeof storedDismissal === 'string' && !['', 'false', '0'].includes(storedDismissal.trim()))
+  const dismissed =
+    storedDismissal === true || (typeof storedDismissal === 'string' && !['', 'false', '0'].includes(storedDismissal.trim()))
   if (dismissed) return false
   const expiry = popup.expiry?.trim()
   if (!expiry) return true
@@ -154,4 +151,3 @@ export function isPopupVisible(
   const instant = Date.parse(expiry)
   return Number.isNaN(instant) || now.getTime() <= instant
 }
-

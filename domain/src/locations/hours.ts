@@ -33,10 +33,7 @@ function hoursForDay(entries: readonly OpeningHourEntry[], weekday: number): str
  */
 export function openingHoursSummary(entries: readonly OpeningHourEntry[] | null | undefined): HoursLine[] | null {
   if (!entries?.length) return null
-  const lines = [
-    ...groupLines(entries, [1, 2, 3, 4, 5], 'Mon - Fri'),
-    ...groupLines(entries, [6, 0], 'Sat - Sun'),
-  ]
+  const lines = [...groupLines(entries, [1, 2, 3, 4, 5], 'Mon - Fri'), ...groupLines(entries, [6, 0], 'Sat - Sun')]
   return lines.length ? lines : null
 }
 
@@ -100,10 +97,7 @@ export function isAppointmentOnlySaturday(date: CalendarDate): boolean {
 }
 
 /** A service location's Saturday text for a given Saturday: appointment-only weeks override the entry. */
-export function serviceSaturdayHours(
-  date: CalendarDate,
-  entries: readonly OpeningHourEntry[] | null | undefined,
-): string | null {
+export function serviceSaturdayHours(date: CalendarDate, entries: readonly OpeningHourEntry[] | null | undefined): string | null {
   if (isAppointmentOnlySaturday(date)) return BY_APPOINTMENT_ONLY
   return hoursForDay(entries ?? [], 6)
 }

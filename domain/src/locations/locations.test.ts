@@ -188,15 +188,18 @@ describe('reviews', () => {
 })
 
 describe('map links', () => {
-  const withCoordinates: DealerLocation = { id: 1, address: { lat: '-33.8688', long: 151.2093, street: '1 George St', city: 'Sydney', state: 'NSW', postcode: '2000', map_key: 'KEY' } }
+  const withCoordinates: DealerLocation = {
+    id: 1,
+    address: { lat: '-33.8688', long: 151.2093, street: '1 George St', city: 'Sydney', state: 'NSW', postcode: '2000', map_key: 'KEY' },
+  }
   it('prefers place_url, then coordinates, then address', () => {
     expect(directionsUrl({ id: 1, address: { ...withCoordinates.address, place_url: 'https://maps.google.com/?cid=1' } })).toBe(
       'https://maps.google.com/?cid=1',
     )
     expect(directionsUrl(withCoordinates)).toBe('https://www.google.com/maps/dir/?api=1&destination=-33.8688%2C151.2093')
-    expect(directionsUrl({ id: 1, address: { street: '1 George St', city: 'Sydney', state: 'NSW', place_url: 'javascript:alert(1)' } })).toBe(
-      'https://www.google.com/maps/dir/?api=1&destination=1%20George%20St%2C%20Sydney%20NSW',
-    )
+    expect(
+      directionsUrl({ id: 1, address: { street: '1 George St', city: 'Sydney', state: 'NSW', place_url: 'javascript:alert(1)' } }),
+    ).toBe('https://www.google.com/maps/dir/?api=1&destination=1%20George%20St%2C%20Sydney%20NSW')
     expect(directionsUrl({ id: 1, address: { lat: 0, long: 0 } })).toBeNull()
     expect(directionsUrl(undefined)).toBeNull()
   })
@@ -248,7 +251,14 @@ describe('autoDealerJsonLd', () => {
       name: 'City Toyota',
       url: 'https://example.com/our-location/city',
       telephone: '02 9999 0000',
-      address: { '@type': 'PostalAddress', streetAddress: '1 George St', addressLocality: 'Sydney', addressRegion: 'NSW', postalCode: '2000', addressCountry: 'AU' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '1 George St',
+        addressLocality: 'Sydney',
+        addressRegion: 'NSW',
+        postalCode: '2000',
+        addressCountry: 'AU',
+      },
       geo: { '@type': 'GeoCoordinates', latitude: -33.8, longitude: 151.2 },
     })
     expect(json?.openingHoursSpecification).toHaveLength(6)

@@ -41,9 +41,7 @@ export function selectLocations(
   }
 }
 
-export type LocationLayout =
-  | { kind: 'single' }
-  | { kind: 'grid'; columns: 1 | 2 | 3; centred: boolean }
+export type LocationLayout = { kind: 'single' } | { kind: 'grid'; columns: 1 | 2 | 3; centred: boolean }
 
 export const MAX_GRID_COLUMNS = 3
 
@@ -74,7 +72,10 @@ export function coordinatesOf(location: DealerLocation | null | undefined): Coor
 export function addressLine(location: DealerLocation | null | undefined): string | null {
   const address = location?.address
   if (!address) return null
-  const region = [address.city, address.state, address.postcode].map((part) => part?.trim()).filter(Boolean).join(' ')
+  const region = [address.city, address.state, address.postcode]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ')
   const line = [address.street?.trim(), region].filter(Boolean).join(', ')
   return line || null
 }

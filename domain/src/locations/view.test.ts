@@ -22,9 +22,23 @@ type Entry = NonNullable<NonNullable<Location['contact_detail']>['opening_hours'
 function week(type: Entry['hours_type'], weekdays: string, saturday: string | null): Entry[] {
   const days: Entry['weekday'][] = ['1', '2', '3', '4', '5']
   return [
-    ...days.map((weekday) => ({ hours_type: type, weekday, status: 'Open' as const, formated_hours: weekdays, open: weekdays.split(' - ')[0], close: weekdays.split(' - ')[1] })),
+    ...days.map((weekday) => ({
+      hours_type: type,
+      weekday,
+      status: 'Open' as const,
+      formated_hours: weekdays,
+      open: weekdays.split(' - ')[0],
+      close: weekdays.split(' - ')[1],
+    })),
     saturday
-      ? { hours_type: type, weekday: '6' as const, status: 'Open' as const, formated_hours: saturday, open: saturday.split(' - ')[0], close: saturday.split(' - ')[1] }
+      ? {
+          hours_type: type,
+          weekday: '6' as const,
+          status: 'Open' as const,
+          formated_hours: saturday,
+          open: saturday.split(' - ')[0],
+          close: saturday.split(' - ')[1],
+        }
       : { hours_type: type, weekday: '6' as const, status: 'Closed' as const },
     { hours_type: type, weekday: '0' as const, status: 'Closed' as const },
   ]
@@ -74,10 +88,16 @@ describe('the Saturday a visitor is planning for', () => {
 
   it("turns an open service Saturday into 'By Appointment Only' on alternate weeks, never a closed one", () => {
     const open = week('service', '7:30am - 5:30pm', '8:00am - 12:00pm').map((entry) => ({ ...entry, weekday: Number(entry.weekday) }))
-    expect(withAppointmentSaturday(open, WEEK_OF_APPOINTMENT_SATURDAY).find((entry) => entry.weekday === 6)?.formated_hours).toBe(BY_APPOINTMENT_ONLY)
-    expect(withAppointmentSaturday(open, WEEK_OF_NORMAL_SATURDAY).find((entry) => entry.weekday === 6)?.formated_hours).toBe('8:00am - 12:00pm')
+    expect(withAppointmentSaturday(open, WEEK_OF_APPOINTMENT_SATURDAY).find((entry) => entry.weekday === 6)?.formated_hours).toBe(
+      BY_APPOINTMENT_ONLY,
+    )
+    expect(withAppointmentSaturday(open, WEEK_OF_NORMAL_SATURDAY).find((entry) => entry.weekday === 6)?.formated_hours).toBe(
+      '8:00am - 12:00pm',
+    )
     const closed = week('service', '7:30am - 5:30pm', null).map((entry) => ({ ...entry, weekday: Number(entry.weekday) }))
-    expect(withAppointmentSaturday(closed, WEEK_OF_APPOINTMENT_SATURDAY).find((entry) => entry.weekday === 6)?.formated_hours).toBeUndefined()
+    expect(
+      withAppointmentSaturday(closed, WEEK_OF_APPOINTMENT_SATURDAY).find((entry) => entry.weekday === 6)?.formated_hours,
+    ).toBeUndefined()
   })
 })
 
@@ -139,7 +159,18 @@ describe('a location card', () => {
 
   it('leaves out what the location does not have', () => {
     const bare = locationCardView(doc({ id: 5, slug: '' }), {}, WEEK_OF_NORMAL_SATURDAY)
-    expect(bare).toMatchObject({ href: null, address: null, phone: null, email: null, licence: null, hours: null, reviews: null, directions: null, mapLink: null, image: null })
+    expect(bare).toMatchObject({
+      href: null,
+      address: null,
+      phone: null,
+      email: null,
+      licence: null,
+      hours: null,
+      reviews: null,
+      directions: null,
+      mapLink: null,
+      image: null,
+    })
     expect(bare.holidayHours).toEqual([])
   })
 
@@ -186,8 +217,18 @@ describe('structured data and links', () => {
     const json = locationJsonLd(card, 'https://harbourside.example/our-location/harbourside-toyota')
     expect(json).toMatchObject({ '@type': 'AutoDealer', name: 'Harbourside Toyota', telephone: '(02) 9555 0100' })
     expect(json?.openingHoursSpecification).toHaveLength(6)
-    expect(json?.openingHoursSpecification[0]).toEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '08:30', closes: '17:30' })
-    expect(json?.address).toMatchObject({ streetAddress: '120 Parramatta Road', addressRegion: 'NSW', postalCode: '2144', addressCountry: 'AU' })
+    expect(json?.openingHoursSpecification[0]).toEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'https://schema.org/Monday',
+      opens: '08:30',
+      closes: '17:30',
+    })
+    expect(json?.address).toMatchObject({
+      streetAddress: '120 Parramatta Road',
+      addressRegion: 'NSW',
+      postalCode: '2144',
+      addressCountry: 'AU',
+    })
   })
 
   it('cannot end its script element early', () => {

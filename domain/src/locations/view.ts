@@ -201,7 +201,12 @@ export function locationCardView(doc: Location, settings: LocationSettings, toda
     image: imageOf(doc),
     hours: hoursTabs(doc, today),
     holidayHours: upcomingSpecialHours(
-      (doc.special_hours ?? []).map((entry) => ({ date: entry.date, status: entry.status, start_hour: entry.start_hour, end_hour: entry.end_hour })),
+      (doc.special_hours ?? []).map((entry) => ({
+        date: entry.date,
+        status: entry.status,
+        start_hour: entry.start_hour,
+        end_hour: entry.end_hour,
+      })),
       doc.id,
       today,
     ).map((line) => ({ ...line, name: text(doc.special_hours?.find((entry) => entry.date.slice(0, 10) === line.date)?.name) })),

@@ -53,7 +53,9 @@ describe('mega menu', () => {
     expect(bodySlug('Utes & Vans')).toBe('utes--vans')
     expect(modelsByBodyHref('Cars')).toBe('/models?body=cars')
     expect(modelsByBodyHref('GR & performance')).toBe('/models?body=gr--performance')
-    expect(ourStockHref('Toyota')).toBe('/new-used-and-demo-cars?refinementList%5Bcar_type%5D%5B0%5D=new&refinementList%5Bmake%5D%5B0%5D=Toyota')
+    expect(ourStockHref('Toyota')).toBe(
+      '/new-used-and-demo-cars?refinementList%5Bcar_type%5D%5B0%5D=new&refinementList%5Bmake%5D%5B0%5D=Toyota',
+    )
   })
 })
 
@@ -65,13 +67,24 @@ describe('mergeMenus', () => {
     { label: 'Careers', href: '/careers', mandatory: false, children: [{ label: 'Jobs', href: '/jobs', mandatory: false }] },
   ]
   it('drops optional items unless enabled, and appends the dealer items', () => {
-    expect(hrefs(mergeMenus(base, null))).toEqual([['Home', '/'], ['Finance', '/finance']])
+    expect(hrefs(mergeMenus(base, null))).toEqual([
+      ['Home', '/'],
+      ['Finance', '/finance'],
+    ])
     const merged = mergeMenus(base, { enabled_optional: ['blog'], items: [{ label: 'Events', href: '/events', mandatory: false }] })
-    expect(hrefs(merged)).toEqual([['Home', '/'], ['Blog', '/blog'], ['Finance', '/finance'], ['Events', '/events']])
+    expect(hrefs(merged)).toEqual([
+      ['Home', '/'],
+      ['Blog', '/blog'],
+      ['Finance', '/finance'],
+      ['Events', '/events'],
+    ])
   })
   it('lets a dealer item replace a base item in place, keeping it mandatory', () => {
     const merged = mergeMenus(base, { items: [{ label: 'finance', href: '/apply-for-finance', mandatory: false }] })
-    expect(hrefs(merged)).toEqual([['Home', '/'], ['finance', '/apply-for-finance']])
+    expect(hrefs(merged)).toEqual([
+      ['Home', '/'],
+      ['finance', '/apply-for-finance'],
+    ])
     expect(merged[1]?.mandatory).toBe(true)
   })
   it('keeps only mandatory base items in override mode', () => {
@@ -80,7 +93,11 @@ describe('mergeMenus', () => {
       enabled_optional: ['Blog'],
       items: [{ label: 'Stock', href: '/stock', mandatory: false }],
     })
-    expect(hrefs(merged)).toEqual([['Home', '/'], ['Finance', '/finance'], ['Stock', '/stock']])
+    expect(hrefs(merged)).toEqual([
+      ['Home', '/'],
+      ['Finance', '/finance'],
+      ['Stock', '/stock'],
+    ])
   })
   it('filters optional children too', () => {
     expect(mergeMenus(base, { enabled_optional: ['Careers'] })[2]?.children).toEqual([])
@@ -140,7 +157,10 @@ describe('toyotaNavigation', () => {
       'Finance For Farmers',
     ])
     expect(find(find(nav, 'Finance & Insurance')?.children ?? [], 'Toyota Access')?.href).toBe('/pages/toyota-access-loan')
-    expect(hrefs(find(nav, 'Fleet')?.children)).toEqual([['Fleet', '/fleet'], ['Fleet Enquiry', '/enquiries/fleet-enquiry']])
+    expect(hrefs(find(nav, 'Fleet')?.children)).toEqual([
+      ['Fleet', '/fleet'],
+      ['Fleet Enquiry', '/enquiries/fleet-enquiry'],
+    ])
     expect(hrefs(find(nav, 'Discover')?.children)).toEqual([
       ['KINTO', 'https://dealer.example.com.au/kinto'],
       ['myToyota Connect App', '/pages/mytoyota-connect'],
@@ -164,7 +184,11 @@ describe('toyotaNavigation', () => {
   })
   it('books service at /genuine-service without a base domain', () => {
     const local = toyotaNavigation()
-    expect(find(find(local, 'Service')?.children ?? [], 'Book a Service')).toEqual({ label: 'Book a Service', href: '/genuine-service', mandatory: true })
+    expect(find(find(local, 'Service')?.children ?? [], 'Book a Service')).toEqual({
+      label: 'Book a Service',
+      href: '/genuine-service',
+      mandatory: true,
+    })
     expect(find(local, 'New Vehicles')?.external).toBeUndefined()
     expect(normaliseBaseDomain(' dealer.test/path ')).toBe('https://dealer.test')
     expect(normaliseBaseDomain('')).toBeNull()
@@ -184,7 +208,10 @@ describe('toyotaFooter', () => {
       'Toyota Certified Pre-Owned',
     ])
     expect(find(footer, 'Service')?.children).toEqual(find(toyotaNavigation('dealer.test'), 'Service')?.children)
-    expect(hrefs(find(footer, 'Contact')?.children)).toEqual([['Our Location', '/contact'], ['General Enquiry', '/enquiries/general-enquiry']])
+    expect(hrefs(find(footer, 'Contact')?.children)).toEqual([
+      ['Our Location', '/contact'],
+      ['General Enquiry', '/enquiries/general-enquiry'],
+    ])
   })
 })
 
@@ -194,7 +221,9 @@ describe('copyright and labels', () => {
     expect(copyrightLine({ year: 2025, dealerName: 'City Toyota', licenceNumbers: ['MD1', null, ' MD1 ', 'MD2'] })).toBe(
       '© 2025 City Toyota. All rights reserved. Dealer Licence Nos. MD1, MD2',
     )
-    expect(copyrightLine({ year: 2026, dealerName: 'X', licenceNumbers: ['L9'] })).toBe('© 2026 X. All rights reserved. Dealer Licence No. L9')
+    expect(copyrightLine({ year: 2026, dealerName: 'X', licenceNumbers: ['L9'] })).toBe(
+      '© 2026 X. All rights reserved. Dealer Licence No. L9',
+    )
   })
   it('rewrites labels', () => {
     expect(rewriteLabel('Suzuki Australia')).toBe('Suzuki')

@@ -111,7 +111,11 @@ export function ourStockHref(make: string, carType = 'new'): string {
  * '© 2025 City Toyota. All rights reserved. Dealer Licence No. MD12345' — several distinct numbers are
  * listed once each ('Nos.'); the year is passed in so the line renders the same on server and client.
  */
-export function copyrightLine(input: { year: number; dealerName: string; licenceNumbers?: readonly (string | null | undefined)[] | null }): string {
+export function copyrightLine(input: {
+  year: number
+  dealerName: string
+  licenceNumbers?: readonly (string | null | undefined)[] | null
+}): string {
   const licences = [...new Set((input.licenceNumbers ?? []).map((number) => number?.trim()).filter((n): n is string => Boolean(n)))]
   const base = `© ${input.year} ${input.dealerName.trim()}. All rights reserved.`
   if (!licences.length) return base

@@ -1,12 +1,27 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { toyotaFooter, toyotaNavigation } from './logic'
-import { headerMenu, megaMenuView, menuItemsOfRows, menuModelsOf, rowsOfMenu, siteNavigationView, type StoredModel, type StoredNavigation } from './view'
+import {
+  headerMenu,
+  megaMenuView,
+  menuItemsOfRows,
+  menuModelsOf,
+  rowsOfMenu,
+  siteNavigationView,
+  type StoredModel,
+  type StoredNavigation,
+} from './view'
 
 const labels = (items: Array<{ label: string }>) => items.map((item) => item.label)
 
 const models: StoredModel[] = [
-  { name: 'RAV4', slug: 'rav4', status: 'active', body_categories: ['SUVs & 4WDs', 'Electrified'], image: { src: '/uploads/rav4.webp', width: 480, height: 270 } },
+  {
+    name: 'RAV4',
+    slug: 'rav4',
+    status: 'active',
+    body_categories: ['SUVs & 4WDs', 'Electrified'],
+    image: { src: '/uploads/rav4.webp', width: 480, height: 270 },
+  },
   { name: 'Yaris', slug: 'yaris', status: 'active', body_categories: ['Cars'] },
   { name: 'bZ Woodland', slug: 'bz-woodland', status: 'coming_soon', body_categories: [] },
   { name: 'Fortuner', slug: 'fortuner', status: 'discontinued', body_categories: ['SUVs & 4WDs'] },
@@ -22,7 +37,19 @@ describe('stored menus', () => {
 
   it('hides optional items until the dealer ticks them, at any depth', () => {
     const menu = headerMenu({ menu_items: rowsOfMenu(toyotaNavigation()) })
-    expect(labels(menu)).toEqual(['Home', 'New Vehicles', 'Pre-Owned Vehicles', 'Special Offers', 'Service', 'Parts & Accessories', 'Finance & Insurance', 'Fleet', 'Personalise', 'Discover', 'Contact'])
+    expect(labels(menu)).toEqual([
+      'Home',
+      'New Vehicles',
+      'Pre-Owned Vehicles',
+      'Special Offers',
+      'Service',
+      'Parts & Accessories',
+      'Finance & Insurance',
+      'Fleet',
+      'Personalise',
+      'Discover',
+      'Contact',
+    ])
     expect(labels(menu.find((item) => item.label === 'Pre-Owned Vehicles')?.children ?? [])).not.toContain('Sell My Car')
     const shown = headerMenu({ menu_items: rowsOfMenu(toyotaNavigation(), { shownOptional: ['Sell My Car'] }) })
     expect(labels(shown.find((item) => item.label === 'Pre-Owned Vehicles')?.children ?? [])).toContain('Sell My Car')
@@ -112,7 +139,10 @@ describe('site navigation view', () => {
       year: 2026,
       models,
       modelsMake: 'Toyota',
-      makes: [{ name: 'Kia', slug: 'kia' }, { name: 'Jeep', slug: 'jeep', override_url: 'https://jeep.example' }],
+      makes: [
+        { name: 'Kia', slug: 'kia' },
+        { name: 'Jeep', slug: 'jeep', override_url: 'https://jeep.example' },
+      ],
     })
     expect(view.header[0]?.mega?.length).toBe(5)
     expect(view.header[1]?.makes?.map((make) => [make.label, make.href, make.external])).toEqual([

@@ -61,7 +61,13 @@ export type HeaderItemView = NavLink & {
 }
 export type SocialLinkView = { platform: string; label: string; href: string }
 export type FooterColumnView = { heading: NavLink; links: NavLink[] }
-export type FooterView = { links: NavLink[]; columns: FooterColumnView[]; social: SocialLinkView[]; copyright: string; smallPrint: string | null }
+export type FooterView = {
+  links: NavLink[]
+  columns: FooterColumnView[]
+  social: SocialLinkView[]
+  copyright: string
+  smallPrint: string | null
+}
 export type SiteNavigationView = { header: HeaderItemView[]; footer: FooterView; showSearch: boolean }
 
 const SOCIAL_LABELS: Readonly<Record<string, string>> = {
@@ -159,10 +165,17 @@ export function makesView(makes: readonly StoredMake[]): MakeLinkView[] {
   })
 }
 
-const linkOf = (item: MenuItem): NavLink => ({ label: item.label, href: item.href, external: Boolean(item.external ?? isExternalHref(item.href)) })
+const linkOf = (item: MenuItem): NavLink => ({
+  label: item.label,
+  href: item.href,
+  external: Boolean(item.external ?? isExternalHref(item.href)),
+})
 
 function slugKey(label: string, index: number): string {
-  return `${index}-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`
+  return `${index}-${label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`
 }
 
 export function siteNavigationView(input: {
@@ -215,7 +228,14 @@ export function siteNavigationView(input: {
   }
 }
 
-export type SeedMenuRow = { label: string; url: string; mandatory: boolean; shown: boolean; dynamic?: 'models' | 'makes'; children?: SeedMenuRow[] }
+export type SeedMenuRow = {
+  label: string
+  url: string
+  mandatory: boolean
+  shown: boolean
+  dynamic?: 'models' | 'makes'
+  children?: SeedMenuRow[]
+}
 
 /** A template's menu as rows for the navigation collection (what seeding stores). */
 export function rowsOfMenu(items: readonly MenuItem[], options: { shownOptional?: readonly string[] } = {}): SeedMenuRow[] {

@@ -2,7 +2,13 @@ import { describe, expect, it } from '@jest/globals'
 
 import { offerCardView, offersLiveOnSite, type OfferDocument } from './view'
 
-const media = { alt: 'RAV4', url: '/api/media/file/rav4.webp', width: 1920, height: 800, sizes: { card: { url: '/api/media/file/rav4-1000x750.webp', width: 1000, height: 750 } } }
+const media = {
+  alt: 'RAV4',
+  url: '/api/media/file/rav4.webp',
+  width: 1920,
+  height: 800,
+  sizes: { card: { url: '/api/media/file/rav4-1000x750.webp', width: 1000, height: 750 } },
+}
 
 describe('offerCardView', () => {
   it('links by the site rule and uses the uploaded card image', () => {
@@ -25,14 +31,23 @@ describe('offerCardView', () => {
 
   it('keeps a safe model link and truncates texts by the offer rules', () => {
     const view = offerCardView(
-      { id: 1, name: 'Deal', model: { name: ' RAV4 ', override_url: 'javascript:alert(1)' }, description: 'd'.repeat(201), disclaimer: 'short', category: '  ' },
+      {
+        id: 1,
+        name: 'Deal',
+        model: { name: ' RAV4 ', override_url: 'javascript:alert(1)' },
+        description: 'd'.repeat(201),
+        disclaimer: 'short',
+        category: '  ',
+      },
       'Toyota',
     )
     expect(view.model).toEqual({ name: 'RAV4', href: null })
     expect(view.description?.toggleLabel).toBe('View more')
     expect(view.disclaimer).toEqual({ text: 'short', full: 'short', truncated: false, toggleLabel: null })
     expect(view.category).toBeNull()
-    expect(offerCardView({ id: 1, name: 'Deal', model: { name: 'RAV4', override_url: '/new-cars/rav4' } }, null).model?.href).toBe('/new-cars/rav4')
+    expect(offerCardView({ id: 1, name: 'Deal', model: { name: 'RAV4', override_url: '/new-cars/rav4' } }, null).model?.href).toBe(
+      '/new-cars/rav4',
+    )
   })
 })
 

@@ -1,14 +1,6 @@
 import { safeHref } from '../urls/links'
 import { publicUploadUrl } from '../urls/uploads'
-import {
-  isPromoCardLive,
-  offerDescription,
-  offerDisclaimer,
-  offerImage,
-  offersForSite,
-  offerUrl,
-  type TruncatedText,
-} from './offers'
+import { isPromoCardLive, offerDescription, offerDisclaimer, offerImage, offersForSite, offerUrl, type TruncatedText } from './offers'
 
 export type OfferImageView = { src: string; alt: string; width: number; height: number }
 
@@ -53,7 +45,12 @@ function imageOf(offer: OfferDocument): OfferImageView | null {
   const media = typeof offer.image === 'object' && offer.image ? offer.image : null
   const uploaded = media ? publicUploadUrl(media.sizes?.card?.url ?? media.url) : null
   if (media && uploaded) {
-    return { src: uploaded, alt: media.alt, width: media.sizes?.card?.width ?? media.width ?? 1000, height: media.sizes?.card?.height ?? media.height ?? 750 }
+    return {
+      src: uploaded,
+      alt: media.alt,
+      width: media.sizes?.card?.width ?? media.width ?? 1000,
+      height: media.sizes?.card?.height ?? media.height ?? 750,
+    }
   }
   const external = offerImage({ image_url: offer.image_url })
   // Only https addresses: an image URL typed by a marketer is shown to every visitor, on https pages.

@@ -25,7 +25,11 @@ describe('promo cards', () => {
 
   it('puts positioned cards first at their positions and fills free slots with the rest', () => {
     const placed = placePromoCards([card('a'), card('b', { position: 8 }), card('c'), card('d'), card('e', { position: '3' })], options)
-    expect(placed.map(({ card: c, position }) => [c.id, position])).toEqual([['e', 3], ['b', 8], ['a', 17]])
+    expect(placed.map(({ card: c, position }) => [c.id, position])).toEqual([
+      ['e', 3],
+      ['b', 8],
+      ['a', 17],
+    ])
   })
 
   it('inserts cards into a page without losing or duplicating hits', () => {

@@ -33,7 +33,7 @@ export function isInPromoWindow(card: Pick<PromoCard, 'start' | 'expiry'>, nowMs
 /** A strict-display card needs one of its car types among the chosen car_type filters. */
 export function matchesStrictDisplay(card: Pick<PromoCard, 'display' | 'strictDisplay'>, chosenCarTypes: readonly string[]): boolean {
   if (!card.strictDisplay) return true
-  const display = (typeof card.display === 'string' ? card.display.split(',') : card.display ?? []).map((v) => v.trim().toLowerCase())
+  const display = (typeof card.display === 'string' ? card.display.split(',') : (card.display ?? [])).map((v) => v.trim().toLowerCase())
   return chosenCarTypes.some((type) => display.includes(type.toLowerCase()))
 }
 
@@ -53,7 +53,10 @@ export type PromoPlacementOptions = {
  * Shown cards with their 1-based grid positions: cards with a position first, at it; the rest fill the
  * tenant's free slots in order, and cards left without a slot are not shown.
  */
-export function placePromoCards<Node>(cards: readonly PromoCard<Node>[], options: PromoPlacementOptions): { position: number; card: PromoCard<Node> }[] {
+export function placePromoCards<Node>(
+  cards: readonly PromoCard<Node>[],
+  options: PromoPlacementOptions,
+): { position: number; card: PromoCard<Node> }[] {
   const shown = cards.filter((card) => isInPromoWindow(card, options.nowMs) && matchesStrictDisplay(card, options.chosenCarTypes))
   const positioned = shown
     .map((card, order) => ({ card, order, position: cardPosition(card) }))
@@ -70,7 +73,11 @@ export function placePromoCards<Node>(cards: readonly PromoCard<Node>[], options
  * Hits in their order with cards inserted at their positions. A position past the end of a short page
  * puts the card last rather than dropping it; a page without hits gets no cards.
  */
-export function insertPromoCards<Hit, Node>(hits: readonly Hit[], cards: readonly PromoCard<Node>[], options: PromoPlacementOptions): GridItem<Hit, Node>[] {
+export function insertPromoCards<Hit, Node>(
+  hits: readonly Hit[],
+  cards: readonly PromoCard<Node>[],
+  options: PromoPlacementOptions,
+): GridItem<Hit, Node>[] {
   const grid: GridItem<Hit, Node>[] = hits.map((hit) => ({ kind: 'hit', hit }))
   if (hits.length === 0) return grid
   for (const { card, position } of placePromoCards(cards, options)) {

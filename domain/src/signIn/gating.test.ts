@@ -40,10 +40,21 @@ describe('gated routes', () => {
     expect(gatedRouteRedirect({ pathname: '/about-us', user: null, settings: strict })).toBeNull()
   })
   it('knows the sign-in types and the watchlist rule', () => {
-    expect(SIGN_IN_TYPES).toEqual(['trade-in', 'checkout', 'finance', 'spin-to-win', 'online-payment', 'car-finance', 'my-garage', 'watchlist'])
+    expect(SIGN_IN_TYPES).toEqual([
+      'trade-in',
+      'checkout',
+      'finance',
+      'spin-to-win',
+      'online-payment',
+      'car-finance',
+      'my-garage',
+      'watchlist',
+    ])
     expect(canUseWatchlist({ id: 1, phone: '0400000000' })).toBe(true)
     expect(canUseWatchlist({ id: 1 })).toBe(false)
     expect(canUseWatchlist(null)).toBe(false)
-    expect(watchlistSignInHref('/search/used-cars')).toBe('/sign-in?type=watchlist&redirect=%2Fsearch%2Fused-cars&back=%2Fsearch%2Fused-cars')
+    expect(watchlistSignInHref('/search/used-cars')).toBe(
+      '/sign-in?type=watchlist&redirect=%2Fsearch%2Fused-cars&back=%2Fsearch%2Fused-cars',
+    )
   })
 })

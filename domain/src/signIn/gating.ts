@@ -1,4 +1,13 @@
-export const SIGN_IN_TYPES = ['trade-in', 'checkout', 'finance', 'spin-to-win', 'online-payment', 'car-finance', 'my-garage', 'watchlist'] as const
+export const SIGN_IN_TYPES = [
+  'trade-in',
+  'checkout',
+  'finance',
+  'spin-to-win',
+  'online-payment',
+  'car-finance',
+  'my-garage',
+  'watchlist',
+] as const
 export type SignInType = (typeof SIGN_IN_TYPES)[number]
 
 export type GatingSettings = {

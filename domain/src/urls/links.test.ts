@@ -5,7 +5,14 @@ import { isExternalHref, safeHref } from './links'
 
 describe('safeHref', () => {
   it('keeps site paths, anchors and web, mail, phone and sms links', () => {
-    for (const href of ['/service', '#finance-calculator', 'https://dealer.com.au/x', 'mailto:a@b.au', 'tel:0299990000', 'sms:0400000000']) {
+    for (const href of [
+      '/service',
+      '#finance-calculator',
+      'https://dealer.com.au/x',
+      'mailto:a@b.au',
+      'tel:0299990000',
+      'sms:0400000000',
+    ]) {
       expect(safeHref(href)).toBe(href)
     }
   })

@@ -20,7 +20,10 @@ export function choosePhone(
     car.car_type === 'used'
       ? [['used', numbers.used]]
       : car.car_type === 'demo'
-        ? [['demo', numbers.demo], ['new', numbers.new]]
+        ? [
+            ['demo', numbers.demo],
+            ['new', numbers.new],
+          ]
         : car.car_type === 'new'
           ? [['new', numbers.new]]
           : []

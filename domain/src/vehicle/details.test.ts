@@ -94,7 +94,11 @@ describe('featureList', () => {
   })
 
   it('needs no toggle for 8 or fewer and drops blanks', () => {
-    expect(featureList([...features.slice(0, 8), ' ', ''], false)).toEqual({ visible: features.slice(0, 8), hiddenCount: 0, toggleLabel: null })
+    expect(featureList([...features.slice(0, 8), ' ', ''], false)).toEqual({
+      visible: features.slice(0, 8),
+      hiddenCount: 0,
+      toggleLabel: null,
+    })
     expect(featureList(null, false)).toEqual({ visible: [], hiddenCount: 0, toggleLabel: null })
   })
 })
@@ -176,7 +180,14 @@ describe('caravanSpecifications', () => {
   it('lists the filled caravan specifications', () => {
     const caravan = car({
       item_type: 'caravan',
-      specifications: { body_length: '21ft', body_width: '2.4m', tare_weight: 2650, axle_type: 'Tandem', sleeps: '', aggregate_trailer_mass: 3500 },
+      specifications: {
+        body_length: '21ft',
+        body_width: '2.4m',
+        tare_weight: 2650,
+        axle_type: 'Tandem',
+        sleeps: '',
+        aggregate_trailer_mass: 3500,
+      },
     })
     expect(caravanSpecifications(caravan).map((row) => [row.label, row.value])).toEqual([
       ['Body Length', '21ft'],
@@ -191,11 +202,26 @@ describe('caravanSpecifications', () => {
 
 describe('reviewsSummary', () => {
   it.each([
-    ['4.7 over the default minimum', { average_rating: '4.7', count: 1234 }, {}, { ratingText: '4.7', fullStars: 4, partialStarFill: 0.7, countText: '1,234' }],
+    [
+      '4.7 over the default minimum',
+      { average_rating: '4.7', count: 1234 },
+      {},
+      { ratingText: '4.7', fullStars: 4, partialStarFill: 0.7, countText: '1,234' },
+    ],
     ['exactly the default minimum', { average_rating: '4.0', count: 10 }, {}, null],
     ['below the minimum', { average_rating: 3.9, count: 10 }, {}, null],
-    ['5.0 caps at 4 full stars and a full partial one', { average_rating: 5, count: 3 }, {}, { ratingText: '5.0', fullStars: 4, partialStarFill: 1, countText: '3' }],
-    ['a dealer with minimum 3', { average_rating: '3.46', count: 12345 }, { reviews_min_rating: 3 }, { ratingText: '3.5', fullStars: 3, partialStarFill: 0.46, countText: '12,345' }],
+    [
+      '5.0 caps at 4 full stars and a full partial one',
+      { average_rating: 5, count: 3 },
+      {},
+      { ratingText: '5.0', fullStars: 4, partialStarFill: 1, countText: '3' },
+    ],
+    [
+      'a dealer with minimum 3',
+      { average_rating: '3.46', count: 12345 },
+      { reviews_min_rating: 3 },
+      { ratingText: '3.5', fullStars: 3, partialStarFill: 0.46, countText: '12,345' },
+    ],
     ['hidden reviews', { average_rating: '4.9', count: 100 }, { hide_reviews: true }, null],
     ['an unreadable rating', { average_rating: 'n/a', count: 100 }, {}, null],
   ] as const)('%s', (_name, reviews, settings, expected) => {

@@ -9,9 +9,7 @@ export const MINIMUM_SHOWN_PRICE = 10
 export const MARKET_PRICE_MINIMUM_GAP = 499
 
 export type PriceDisplay =
-  | { kind: 'price'; amount: number; text: string }
-  | { kind: 'preorder'; text: string }
-  | { kind: 'no_price'; text: string }
+  { kind: 'price'; amount: number; text: string } | { kind: 'preorder'; text: string } | { kind: 'no_price'; text: string }
 
 export function hasShownPrice(price: number | null | undefined): price is number {
   return typeof price === 'number' && price > MINIMUM_SHOWN_PRICE

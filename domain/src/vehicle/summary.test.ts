@@ -126,13 +126,28 @@ describe('choosePhone', () => {
   const number = (choice: PhoneChoice) => (choice.kind === 'phone' ? [choice.source, choice.number] : choice.kind)
 
   it.each([
-    ['override wins', located({ car_type: 'used' }), { phone_override: '1300 000 000', phone_numbers: numbers }, ['override', '1300 000 000']],
+    [
+      'override wins',
+      located({ car_type: 'used' }),
+      { phone_override: '1300 000 000', phone_numbers: numbers },
+      ['override', '1300 000 000'],
+    ],
     ['used car → used number', located({ car_type: 'used' }), { phone_numbers: numbers }, ['used', '08 2222 2222']],
     ['new car → new number', located({ car_type: 'new' }), { phone_numbers: numbers }, ['new', '08 1111 1111']],
     ['demo car → demo number', located({ car_type: 'demo' }), { phone_numbers: numbers }, ['demo', '08 3333 3333']],
-    ['demo car without demo number → new', located({ car_type: 'demo' }), { phone_numbers: { new: numbers.new, used: numbers.used } }, ['new', '08 1111 1111']],
+    [
+      'demo car without demo number → new',
+      located({ car_type: 'demo' }),
+      { phone_numbers: { new: numbers.new, used: numbers.used } },
+      ['new', '08 1111 1111'],
+    ],
     ['used car without used number → new', located({ car_type: 'used' }), { phone_numbers: { new: numbers.new } }, ['new', '08 1111 1111']],
-    ['new car without new number → used', located({ car_type: 'new' }), { phone_numbers: { used: numbers.used } }, ['used', '08 2222 2222']],
+    [
+      'new car without new number → used',
+      located({ car_type: 'new' }),
+      { phone_numbers: { used: numbers.used } },
+      ['used', '08 2222 2222'],
+    ],
     ['no type → new then used', located({ car_type: null }), { phone_numbers: { used: numbers.used } }, ['used', '08 2222 2222']],
     ['no dealer numbers → location phone', located({ car_type: 'new' }), { phone_override: ' ' }, ['location', '08 9999 9999']],
     ['location contact detail phone', car({ location: { contact_detail: { phone: '08 7777 7777' } } }), {}, ['location', '08 7777 7777']],
@@ -167,7 +182,12 @@ describe('availability and the sold notice', () => {
       prompt: null,
       buttonLabel: 'Find Me Something Similar',
     })
-    expect(soldNotice(car({ status: 'sold', item_type: 'Caravan' }), tenant({ show_something_similar_prompt: true, find_similar_lower_case: true }))).toEqual({
+    expect(
+      soldNotice(
+        car({ status: 'sold', item_type: 'Caravan' }),
+        tenant({ show_something_similar_prompt: true, find_similar_lower_case: true }),
+      ),
+    ).toEqual({
       message: "Unfortunately this caravan recently sold. But don't worry, we can help you find a similar caravan!",
       prompt: 'Like this and want something similar?',
       buttonLabel: 'Find me something similar',
@@ -190,7 +210,8 @@ describe('actionButtons', () => {
   }
   const ids = (vehicle: VehicleForDisplay, settings: Partial<TenantDisplaySettings>, choice: PhoneChoice = phone) =>
     actionButtons(vehicle, tenant(settings), choice).map((button) => button.id)
-  const checkoutCar = (fields: Partial<VehicleForDisplay> = {}) => car({ payment_processors: ['stripe'], file: '/reports/42.pdf', ...fields })
+  const checkoutCar = (fields: Partial<VehicleForDisplay> = {}) =>
+    car({ payment_processors: ['stripe'], file: '/reports/42.pdf', ...fields })
 
   it('shows the default buttons for an available car with checkout and a report', () => {
     expect(ids(checkoutCar(), { checkout_enabled: true, online_purchase_enabled: true })).toEqual([
@@ -248,7 +269,11 @@ describe('actionButtons', () => {
   })
 
   it('replaces the car buttons of a sold car with Find Me Something Similar', () => {
-    const buttons = actionButtons(checkoutCar({ status: 'sold' }), tenant({ checkout_enabled: true, online_purchase_enabled: true, button_options: everything }), phone)
+    const buttons = actionButtons(
+      checkoutCar({ status: 'sold' }),
+      tenant({ checkout_enabled: true, online_purchase_enabled: true, button_options: everything }),
+      phone,
+    )
     expect(buttons.map((button) => button.id)).toEqual(['findSimilar', 'callUsNow', 'whatsapp', 'chatWithUs', 'location'])
     expect(buttons[0]).toEqual({ id: 'findSimilar', label: 'Find Me Something Similar' })
   })
@@ -262,7 +287,8 @@ describe('actionButtons', () => {
     const hrefs = Object.fromEntries(buttons.map((button) => [button.id, button.href]))
     expect(hrefs).toEqual({
       callUsNow: 'tel:0811111111',
-      finance: '/finance?preferredDealership=perth-toyota&vehiclePriceBudget=24990&car_id=2021-toyota-corolla-ab123&car_type=used&vin=JTD123#finance-form',
+      finance:
+        '/finance?preferredDealership=perth-toyota&vehiclePriceBudget=24990&car_id=2021-toyota-corolla-ab123&car_type=used&vin=JTD123#finance-form',
       enquire: undefined,
       testDrive: undefined,
       tradeIn: '/cars/trade-in?car_id=42',

@@ -3,7 +3,20 @@ import { formatThousands, toNumber } from '../vehicle/format'
 import { calendarDate, caravanSpecifications, specRows, type SpecRow } from '../vehicle'
 import type { VehiclePageCar } from './types'
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
 
 /** 'March 2021' for a build or compliance date: feeds give only the month that matters, as the first. */
 export function monthYear(value: string | null | undefined): string | null {
@@ -28,7 +41,11 @@ export function technicalSpecifications(car: Pick<VehiclePageCar, 'variant' | 's
       { key: 'induction', label: 'Induction', value: variant.induction },
       { key: 'torque', label: 'Torque', value: variant.torque },
       { key: 'geartype', label: 'Gear Type', value: variant.geartype },
-      { key: 'fuelconsumptioncombined', label: 'Fuel Consumption (Combined)', value: measured(variant.fuelconsumptioncombined, ' L/100km') },
+      {
+        key: 'fuelconsumptioncombined',
+        label: 'Fuel Consumption (Combined)',
+        value: measured(variant.fuelconsumptioncombined, ' L/100km'),
+      },
       { key: 'fuelcapacity', label: 'Fuel Capacity', value: measured(variant.fuelcapacity, ' L') },
       { key: 'grossvehiclemass', label: 'Gross Vehicle Mass', value: measured(variant.grossvehiclemass, ' kg') },
       { key: 'towingcapacitybraked', label: 'Towing Capacity (Braked)', value: measured(variant.towingcapacitybraked, ' kg') },
@@ -36,7 +53,11 @@ export function technicalSpecifications(car: Pick<VehiclePageCar, 'variant' | 's
       { key: 'vehiclewidth', label: 'Width', value: measured(variant.vehiclewidth, ' mm') },
       { key: 'vehicleheight', label: 'Height', value: measured(variant.vehicleheight, ' mm') },
       { key: 'bodyconfiguration', label: 'Body Configuration', value: variant.bodyconfiguration },
-      { key: 'ancaprating', label: 'ANCAP Safety Rating', value: ancap !== null && ancap > 0 ? `${ancap} ${ancap === 1 ? 'star' : 'stars'}` : null },
+      {
+        key: 'ancaprating',
+        label: 'ANCAP Safety Rating',
+        value: ancap !== null && ancap > 0 ? `${ancap} ${ancap === 1 ? 'star' : 'stars'}` : null,
+      },
     ]),
     ...caravanSpecifications(car),
   ]
@@ -79,7 +100,9 @@ export function actionHref(button: ActionButton, car: Pick<VehiclePageCar, 'slug
 }
 
 /** 'Kilometres', 'Transmission' and 'Body Type' as the sidebar's three icon lines. */
-export function summaryFacts(car: Pick<VehiclePageCar, 'km' | 'simple_transmission' | 'trans' | 'simple_body' | 'body'>): Array<{ key: 'km' | 'transmission' | 'body'; label: string; value: string }> {
+export function summaryFacts(
+  car: Pick<VehiclePageCar, 'km' | 'simple_transmission' | 'trans' | 'simple_body' | 'body'>,
+): Array<{ key: 'km' | 'transmission' | 'body'; label: string; value: string }> {
   const facts: Array<{ key: 'km' | 'transmission' | 'body'; label: string; value: string | null | undefined }> = [
     { key: 'km', label: 'Kilometres', value: typeof car.km === 'number' ? `${formatThousands(car.km)} km` : null },
     { key: 'transmission', label: 'Transmission', value: car.simple_transmission || car.trans },

@@ -68,7 +68,11 @@ describe('local history entries', () => {
   })
 
   it('blank values are stored as null rather than empty strings', () => {
-    expect(viewedCarEntry({ ...car, stocknum: ' ', body: null, simple_body: undefined })).toMatchObject({ stocknum: null, body: null, simple_body: null })
+    expect(viewedCarEntry({ ...car, stocknum: ' ', body: null, simple_body: undefined })).toMatchObject({
+      stocknum: null,
+      body: null,
+      simple_body: null,
+    })
   })
 
   it('uses one documented key per list', () => {
@@ -156,7 +160,13 @@ describe('viewed cars', () => {
 
 describe('analytics events of the vehicle page', () => {
   it('favourite added is event 39 with the vehicle facts', () => {
-    expect(favouriteAddedEvent(car)).toMatchObject({ eventId: 39, carId: 42, vehicleMake: 'Toyota', vehicleModel: 'Corolla', vehicleStatus: 'Used' })
+    expect(favouriteAddedEvent(car)).toMatchObject({
+      eventId: 39,
+      carId: 42,
+      vehicleMake: 'Toyota',
+      vehicleModel: 'Corolla',
+      vehicleStatus: 'Used',
+    })
   })
 
   it('print is event 61, for the print page and the PDF alike', () => {

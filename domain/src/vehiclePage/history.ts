@@ -108,7 +108,14 @@ export function parseFavourites(raw: string | null | undefined): FavouriteEntry[
     const id = carId(item.id)
     const slug = text(item.slug)
     if (id === null || !slug) return null
-    return { id, name: text(item.name), slug, make: text(item.make), model: text(item.model), primary_image_url: text(item.primary_image_url) }
+    return {
+      id,
+      name: text(item.name),
+      slug,
+      make: text(item.make),
+      model: text(item.model),
+      primary_image_url: text(item.primary_image_url),
+    }
   })
 }
 
@@ -116,7 +123,14 @@ export function parseViewedCars(raw: string | null | undefined): ViewedCarEntry[
   return parseList(raw, (item) => {
     const id = carId(item.id)
     if (id === null) return null
-    return { id, stocknum: text(item.stocknum), make: text(item.make), model: text(item.model), body: text(item.body), simple_body: text(item.simple_body) }
+    return {
+      id,
+      stocknum: text(item.stocknum),
+      make: text(item.make),
+      model: text(item.model),
+      body: text(item.body),
+      simple_body: text(item.simple_body),
+    }
   })
 }
 
@@ -131,6 +145,10 @@ export function toggleFavourite(list: readonly FavouriteEntry[], entry: Favourit
 }
 
 /** The car moves to the front (its entry refreshed), any earlier visit is dropped, the oldest fall off past the limit. */
-export function recordViewedCar(list: readonly ViewedCarEntry[], entry: ViewedCarEntry, limit: number = VIEWED_CARS_LIMIT): ViewedCarEntry[] {
+export function recordViewedCar(
+  list: readonly ViewedCarEntry[],
+  entry: ViewedCarEntry,
+  limit: number = VIEWED_CARS_LIMIT,
+): ViewedCarEntry[] {
   return [entry, ...list.filter((item) => !sameId(item.id, entry.id))].slice(0, Math.max(0, limit))
 }

@@ -32,7 +32,9 @@ export function pdfContentDisposition(slug: string): string {
 /** The alert shown when the download fails (spec §8: a browser alert with the error message). */
 export function pdfFailureMessage(error: unknown): string {
   const reason = error instanceof Error ? error.message.trim() : typeof error === 'string' ? error.trim() : ''
-  return reason ? `${PDF_FAILURE_TEXT} ${reason.endsWith('.') ? reason : `${reason}.`} Please try again.` : `${PDF_FAILURE_TEXT} Please try again.`
+  return reason
+    ? `${PDF_FAILURE_TEXT} ${reason.endsWith('.') ? reason : `${reason}.`} Please try again.`
+    : `${PDF_FAILURE_TEXT} Please try again.`
 }
 
 /** Why a PDF answer is not a PDF, in words for the alert; null when it is one. */

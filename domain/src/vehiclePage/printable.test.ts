@@ -58,7 +58,11 @@ function pageData(car: Partial<VehiclePageCar> = {}, overrides: Partial<VehicleP
       colour: 'Soul Red',
       variant: { induction: 'Aspirated', enginesize: '2.5L' },
       dealercomments: 'One owner.|Full service history.',
-      location: { id: 3, name: 'Southern Cross Ipswich', address: { street: '1 Brisbane Rd', city: 'Ipswich', state: 'QLD', postcode: '4305' } },
+      location: {
+        id: 3,
+        name: 'Southern Cross Ipswich',
+        address: { street: '1 Brisbane Rd', city: 'Ipswich', state: 'QLD', postcode: '4305' },
+      },
       images: [{ src: '/uploads/s7.webp', alt: 'Front', width: 1200, height: 800, optimise: true }],
       ...car,
     },

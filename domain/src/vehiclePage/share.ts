@@ -21,9 +21,21 @@ export function shareLinks(pageUrl: string, title: string): ShareLink[] {
   const text = encodeURIComponent(title)
   const message = encodeURIComponent(`${title} ${pageUrl}`)
   return [
-    { id: 'facebook', name: 'Facebook', label: 'Share on Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${url}`, popup: true },
+    {
+      id: 'facebook',
+      name: 'Facebook',
+      label: 'Share on Facebook',
+      href: `https://www.facebook.com/sharer/sharer.php?u=${url}`,
+      popup: true,
+    },
     { id: 'x', name: 'X', label: 'Share on X', href: `https://twitter.com/intent/tweet?url=${url}&text=${text}`, popup: true },
-    { id: 'linkedin', name: 'LinkedIn', label: 'Share on LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${url}`, popup: true },
+    {
+      id: 'linkedin',
+      name: 'LinkedIn',
+      label: 'Share on LinkedIn',
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
+      popup: true,
+    },
     { id: 'whatsapp', name: 'WhatsApp', label: 'Share on WhatsApp', href: `https://wa.me/?text=${message}`, popup: true },
     { id: 'email', name: 'Email', label: 'Share by email', href: `mailto:?subject=${text}&body=${message}`, popup: false },
     // `sms:?&body=` is the form both iOS and Android messaging apps read.

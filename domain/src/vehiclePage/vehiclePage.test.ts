@@ -124,7 +124,15 @@ describe('detail helpers', () => {
 
   it('lists filled technical specifications with units, then caravan ones', () => {
     const rows = technicalSpecifications({
-      variant: { torque: '500Nm', fuelconsumptioncombined: 7.9, fuelcapacity: 80, towingcapacitybraked: 3500, vehiclelength: 5325, ancaprating: 5, induction: '' },
+      variant: {
+        torque: '500Nm',
+        fuelconsumptioncombined: 7.9,
+        fuelcapacity: 80,
+        towingcapacitybraked: 3500,
+        vehiclelength: 5325,
+        ancaprating: 5,
+        induction: '',
+      },
       specifications: { sleeps: 4 },
     })
     expect(rows.map((row) => [row.label, row.value])).toEqual([
@@ -156,7 +164,9 @@ describe('detail helpers', () => {
     expect(actionHref({ id: 'finance', label: 'Finance Enquiry', href: '/finance?car_id=x' }, car)).toBe('/finance?car_id=x')
     expect(actionHref({ id: 'enquire', label: 'Enquire Now' }, car)).toBe('/contact?car_id=2022-kia-ev6-x1')
     expect(actionHref({ id: 'testDrive', label: 'Book a Test Drive' }, car)).toBe('/book-test-drive/?car_id=2022-kia-ev6-x1')
-    expect(actionHref({ id: 'findSimilar', label: 'Find Me Something Similar' }, car)).toBe('/find-me-something-similar?car=2022-kia-ev6-x1')
+    expect(actionHref({ id: 'findSimilar', label: 'Find Me Something Similar' }, car)).toBe(
+      '/find-me-something-similar?car=2022-kia-ev6-x1',
+    )
     expect(actionHref({ id: 'whatsapp', label: 'WhatsApp' }, car)).toBeNull()
   })
 
@@ -194,7 +204,14 @@ describe('feed readers', () => {
   it('keeps known providers and lender fields only', () => {
     expect(
       lenderRecords({
-        taurus: { interestRate: '6.29', comparisonRate: 8.19, paymentWeek: 120, disclaimer: 'Terms apply.', junk: { a: 1 }, balloon: { no: 1 } },
+        taurus: {
+          interestRate: '6.29',
+          comparisonRate: 8.19,
+          paymentWeek: 120,
+          disclaimer: 'Terms apply.',
+          junk: { a: 1 },
+          balloon: { no: 1 },
+        },
         unknown_lender: { interestRate: 5 },
         angle: 'not a record',
       }),
@@ -215,7 +232,9 @@ describe('calculator fields', () => {
   const config = financeCalculatorConfig()
 
   it('lists the visible fields with the spec ranges', () => {
-    expect(calculatorFields(config).map((field) => [field.field, field.range.min, field.range.max, field.range.step, field.range.default])).toEqual([
+    expect(
+      calculatorFields(config).map((field) => [field.field, field.range.min, field.range.max, field.range.step, field.range.default]),
+    ).toEqual([
       ['amount', 1000, 250000, 1, 30000],
       ['tradeIn', 0, 250000, 1, 0],
       ['term', 1, 7, 0.5, 5],

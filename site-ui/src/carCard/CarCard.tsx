@@ -3,7 +3,17 @@ import { OptimisedImage } from '../media/OptimisedImage'
 import { formatThousands } from '@forecourt/domain/vehicle'
 import { CardFinanceQuote } from './FinanceQuote.client'
 import { CardFinanceText } from './FinanceText'
-import { carCardHref, carCardPrice, carCardTitle, carTag, displayLabel, isSoldForCard, type CardTenantSettings, type CarForCard, type CarTag } from '@forecourt/domain/carCard'
+import {
+  carCardHref,
+  carCardPrice,
+  carCardTitle,
+  carTag,
+  displayLabel,
+  isSoldForCard,
+  type CardTenantSettings,
+  type CarForCard,
+  type CarTag,
+} from '@forecourt/domain/carCard'
 
 /** A search hit as the card reads it: the index record's names. */
 export type CarCardRecord = CarForCard & {
@@ -52,7 +62,17 @@ function CarPhoto({ car, title, priority }: { car: CarCardRecord; title: string;
  * One car in a results grid. No hooks: the same card renders on the server (featured stock) and inside
  * the search page's client tree.
  */
-export function CarCard({ car, tenant, nowMs, priority = false }: { car: CarCardRecord; tenant: CardTenantSettings; nowMs: number; priority?: boolean }) {
+export function CarCard({
+  car,
+  tenant,
+  nowMs,
+  priority = false,
+}: {
+  car: CarCardRecord
+  tenant: CardTenantSettings
+  nowMs: number
+  priority?: boolean
+}) {
   const title = carCardTitle(car)
   const price = carCardPrice(car, tenant)
   const sold = isSoldForCard(car)
@@ -88,7 +108,11 @@ export function CarCard({ car, tenant, nowMs, priority = false }: { car: CarCard
           </ul>
         ) : null}
         {car.location_name ? <p className="fc-car-card__location">{car.location_name}</p> : null}
-        <a className="fc-car-card__action" href={sold ? `/find-me-something-similar?car=${encodeURIComponent(car.slug)}` : href} aria-label={`${actionText}: ${title}`}>
+        <a
+          className="fc-car-card__action"
+          href={sold ? `/find-me-something-similar?car=${encodeURIComponent(car.slug)}` : href}
+          aria-label={`${actionText}: ${title}`}
+        >
           {actionText}
         </a>
       </div>

@@ -36,7 +36,11 @@ export function PopupDialog({ popup, image }: { popup: PopupView; image: React.R
   const returnFocus = useRef<Element | null>(null)
   // The opening script belongs to the server HTML only: true while hydrating it, false in renders on the
   // client (where React would not run a script anyway), so the element goes once it has done its work.
-  const inServerHtml = useSyncExternalStore(noChanges, () => false, () => true)
+  const inServerHtml = useSyncExternalStore(
+    noChanges,
+    () => false,
+    () => true,
+  )
 
   useEffect(() => {
     const dialog = dialogRef.current

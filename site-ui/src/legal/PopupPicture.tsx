@@ -5,5 +5,7 @@ import type { PopupView } from '@forecourt/domain/legal'
 export function PopupPicture({ popup }: { popup: PopupView }) {
   if (!popup.image) return null
   const { src, alt, width, height } = popup.image
-  return <OptimisedImage className="fc-popup__image" src={src} alt={alt} width={width} height={height} sizes="(min-width: 640px) 600px, 100vw" />
+  return (
+    <OptimisedImage className="fc-popup__image" src={src} alt={alt} width={width} height={height} sizes="(min-width: 640px) 600px, 100vw" />
+  )
 }

@@ -25,7 +25,15 @@ function Stars({ card }: { card: LocationCardView }) {
 /** The location's picture, else its map: embedded with the tenant's maps key, otherwise a plain link. */
 function Visual({ card, large }: { card: LocationCardView; large: boolean }) {
   if (large && card.mapEmbedUrl) {
-    return <iframe className="fc-location__map" title={`Map of ${card.name}`} src={card.mapEmbedUrl} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+    return (
+      <iframe
+        className="fc-location__map"
+        title={`Map of ${card.name}`}
+        src={card.mapEmbedUrl}
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+      />
+    )
   }
   if (card.image) {
     return (
@@ -40,7 +48,15 @@ function Visual({ card, large }: { card: LocationCardView; large: boolean }) {
     )
   }
   if (card.mapEmbedUrl) {
-    return <iframe className="fc-location__map" title={`Map of ${card.name}`} src={card.mapEmbedUrl} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+    return (
+      <iframe
+        className="fc-location__map"
+        title={`Map of ${card.name}`}
+        src={card.mapEmbedUrl}
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+      />
+    )
   }
   if (card.mapLink) {
     return (
@@ -53,7 +69,15 @@ function Visual({ card, large }: { card: LocationCardView; large: boolean }) {
   return null
 }
 
-function Details({ card, heading: HeadingTag, showDetailsLink }: { card: LocationCardView; heading: Heading | 'h1'; showDetailsLink: boolean }) {
+function Details({
+  card,
+  heading: HeadingTag,
+  showDetailsLink,
+}: {
+  card: LocationCardView
+  heading: Heading | 'h1'
+  showDetailsLink: boolean
+}) {
   return (
     <div className="fc-location__details">
       <div className="fc-location__title">
@@ -134,7 +158,15 @@ function Details({ card, heading: HeadingTag, showDetailsLink }: { card: Locatio
 }
 
 /** One location, large: map or picture beside every detail. Used by a one-location section and the location page. */
-export function LocationFeature({ card, heading, showDetailsLink = false }: { card: LocationCardView; heading: Heading | 'h1'; showDetailsLink?: boolean }) {
+export function LocationFeature({
+  card,
+  heading,
+  showDetailsLink = false,
+}: {
+  card: LocationCardView
+  heading: Heading | 'h1'
+  showDetailsLink?: boolean
+}) {
   return (
     <article className="fc-location fc-location--single" data-location-id={String(card.id)}>
       <div className="fc-location__visual">

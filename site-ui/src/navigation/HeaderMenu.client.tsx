@@ -34,7 +34,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 
 function visibleFocusables(root: HTMLElement | null): HTMLElement[] {
   if (!root) return []
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null || element === document.activeElement)
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.offsetParent !== null || element === document.activeElement,
+  )
 }
 
 /** The <header> element with the open/close state of its dropdowns and the mobile drawer. */
@@ -107,7 +109,9 @@ export function HeaderFrame({ children }: { children: React.ReactNode }) {
   const onKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {
     if (!drawerOpen || event.key !== 'Tab') return
     const toggleButton = document.getElementById(`${NAV_ID}-toggle`)
-    const items = [toggleButton, ...visibleFocusables(document.getElementById(NAV_ID))].filter((element): element is HTMLElement => Boolean(element))
+    const items = [toggleButton, ...visibleFocusables(document.getElementById(NAV_ID))].filter((element): element is HTMLElement =>
+      Boolean(element),
+    )
     const first = items[0]
     const last = items[items.length - 1]
     if (!first || !last) return
@@ -189,9 +193,12 @@ export function NavItem({ itemKey, className, children }: { itemKey: string; cla
   const { openKey, setOpenKey, openByHover } = useMenu()
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const canHover = () => typeof window !== 'undefined' && window.matchMedia(HOVER_QUERY).matches
-  useEffect(() => () => {
-    if (closeTimer.current) clearTimeout(closeTimer.current)
-  }, [])
+  useEffect(
+    () => () => {
+      if (closeTimer.current) clearTimeout(closeTimer.current)
+    },
+    [],
+  )
   return (
     <li
       className={openKey === itemKey ? `${className} ${className}--open` : className}

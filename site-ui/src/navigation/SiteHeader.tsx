@@ -34,13 +34,14 @@ function MegaMenu({ groups }: { groups: MegaMenuGroupView[] }) {
             <ul className="fc-mega__models">
               {group.models.map((model) => (
                 <li key={`${group.category}-${model.exploreHref}`} className="fc-mega__model">
-                  {model.image ? (
-                    <OptimisedImage {...atWidth(model.image, MODEL_IMAGE_WIDTH)} alt="" className="fc-mega__image" />
-                  ) : null}
+                  {model.image ? <OptimisedImage {...atWidth(model.image, MODEL_IMAGE_WIDTH)} alt="" className="fc-mega__image" /> : null}
                   <p className="fc-mega__name">{model.label}</p>
                   <p className={`fc-mega__badge fc-mega__badge--${model.badge === 'Upcoming' ? 'upcoming' : 'new'}`}>{model.badge}</p>
                   <p className="fc-mega__actions">
-                    <MenuLink link={{ label: 'Explore', href: model.exploreHref, external: /^https?:/i.test(model.exploreHref) }} className="fc-mega__action">
+                    <MenuLink
+                      link={{ label: 'Explore', href: model.exploreHref, external: /^https?:/i.test(model.exploreHref) }}
+                      className="fc-mega__action"
+                    >
                       Explore<span className="fc-visually-hidden"> {model.label}</span>
                     </MenuLink>
                     {model.showOurStock ? (
@@ -130,12 +131,19 @@ export function SiteHeader({ siteName, items, showSearch }: { siteName: string; 
                 )
               }
               return (
-                <NavItem key={item.key} itemKey={item.key} className={`fc-site-nav__item fc-site-nav__item--dropdown${item.mega ? ' fc-site-nav__item--mega' : ''}`}>
+                <NavItem
+                  key={item.key}
+                  itemKey={item.key}
+                  className={`fc-site-nav__item fc-site-nav__item--dropdown${item.mega ? ' fc-site-nav__item--mega' : ''}`}
+                >
                   <span className="fc-site-nav__head">
                     <MenuLink link={item} className="fc-site-nav__link" />
                     <DropdownToggle itemKey={item.key} label={item.label} />
                   </span>
-                  <DropdownPanel itemKey={item.key} className={item.mega ? 'fc-site-nav__panel fc-site-nav__panel--mega' : 'fc-site-nav__panel'}>
+                  <DropdownPanel
+                    itemKey={item.key}
+                    className={item.mega ? 'fc-site-nav__panel fc-site-nav__panel--mega' : 'fc-site-nav__panel'}
+                  >
                     <Dropdown item={item} />
                   </DropdownPanel>
                 </NavItem>

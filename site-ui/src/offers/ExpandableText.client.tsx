@@ -5,7 +5,15 @@ import { useId, useState } from 'react'
 import type { TruncatedText } from '@forecourt/domain/offers'
 
 /** A truncated text with its toggle; the full text is in the HTML too, so nothing needs fetching. */
-export function ExpandableText({ text, className, lessLabel = 'View less' }: { text: TruncatedText; className?: string; lessLabel?: string }) {
+export function ExpandableText({
+  text,
+  className,
+  lessLabel = 'View less',
+}: {
+  text: TruncatedText
+  className?: string
+  lessLabel?: string
+}) {
   const [expanded, setExpanded] = useState(false)
   const id = useId()
   if (!text.truncated || !text.toggleLabel) return <p className={className}>{text.full}</p>

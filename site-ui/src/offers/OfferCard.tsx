@@ -25,7 +25,9 @@ export function OfferCard({ offer, headingLevel = 'h2' }: { offer: OfferCardView
           <Link href={offer.href}>{offer.name}</Link>
         </Heading>
         {offer.description ? <ExpandableText text={offer.description} className="fc-offer-card__description" /> : null}
-        {offer.disclaimer ? <ExpandableText text={offer.disclaimer} className="fc-offer-card__disclaimer" lessLabel="Hide full disclaimer" /> : null}
+        {offer.disclaimer ? (
+          <ExpandableText text={offer.disclaimer} className="fc-offer-card__disclaimer" lessLabel="Hide full disclaimer" />
+        ) : null}
         <Link className="fc-button fc-button--primary" href={offer.href} aria-label={`View offer: ${offer.name}`}>
           View offer
         </Link>

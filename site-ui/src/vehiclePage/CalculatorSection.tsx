@@ -12,7 +12,11 @@ export function FinanceCalculatorSection({ data }: { data: VehiclePageData }) {
   const lender = settings.finance_provider ? lenderFor(car, settings.finance_provider) : null
   return (
     <PageSection id="finance-calculator" title="Finance Calculator">
-      <FinanceCalculator config={config} initialState={initialCalculatorState(car, lender, config)} enquireHref={financeEnquiryHref(car, settings)} />
+      <FinanceCalculator
+        config={config}
+        initialState={initialCalculatorState(car, lender, config)}
+        enquireHref={financeEnquiryHref(car, settings)}
+      />
       <p className="fc-calculator__note">
         An estimate only, not a quote or an offer of credit: fees and charges are not included. Repayments depend on the lender&apos;s
         assessment.

@@ -4,7 +4,17 @@ import { useId, useState } from 'react'
 
 import { dealerComments, featureList, specGrid, type SpecRow } from '@forecourt/domain/vehicle'
 
-function ToggleButton({ label, expanded, controls, onToggle }: { label: string; expanded: boolean; controls: string; onToggle: () => void }) {
+function ToggleButton({
+  label,
+  expanded,
+  controls,
+  onToggle,
+}: {
+  label: string
+  expanded: boolean
+  controls: string
+  onToggle: () => void
+}) {
   return (
     <button type="button" className="fc-toggle-button" aria-expanded={expanded} aria-controls={controls} onClick={onToggle}>
       {label}
@@ -27,7 +37,9 @@ export function SpecGrid({ rows }: { rows: SpecRow[] }) {
           </div>
         ))}
       </dl>
-      {grid.toggleLabel ? <ToggleButton label={grid.toggleLabel} expanded={expanded} controls={id} onToggle={() => setExpanded(!expanded)} /> : null}
+      {grid.toggleLabel ? (
+        <ToggleButton label={grid.toggleLabel} expanded={expanded} controls={id} onToggle={() => setExpanded(!expanded)} />
+      ) : null}
     </>
   )
 }
@@ -44,7 +56,9 @@ export function FeatureList({ features }: { features: string[] }) {
           <li key={feature}>{feature}</li>
         ))}
       </ul>
-      {list.toggleLabel ? <ToggleButton label={list.toggleLabel} expanded={expanded} controls={id} onToggle={() => setExpanded(!expanded)} /> : null}
+      {list.toggleLabel ? (
+        <ToggleButton label={list.toggleLabel} expanded={expanded} controls={id} onToggle={() => setExpanded(!expanded)} />
+      ) : null}
     </>
   )
 }
@@ -62,7 +76,9 @@ export function DealerComments({ text }: { text: string | null }) {
           <p key={index}>{paragraph}</p>
         ))}
       </div>
-      {view.toggleLabel ? <ToggleButton label={view.toggleLabel} expanded={expanded} controls={id} onToggle={() => setExpanded(!expanded)} /> : null}
+      {view.toggleLabel ? (
+        <ToggleButton label={view.toggleLabel} expanded={expanded} controls={id} onToggle={() => setExpanded(!expanded)} />
+      ) : null}
     </>
   )
 }

@@ -13,7 +13,17 @@ import {
 type SectionProps = { data: VehiclePageData; order: readonly VehiclePageSection[] }
 
 /** A titled block of the page body; the id doubles as the heading's anchor. */
-export function PageSection({ id, title, className, children }: { id: string; title: string; className?: string; children: React.ReactNode }) {
+export function PageSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string
+  title: string
+  className?: string
+  children: React.ReactNode
+}) {
   return (
     <section id={id} className={`fc-vehicle-section${className ? ` ${className}` : ''}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="fc-vehicle-section__title">

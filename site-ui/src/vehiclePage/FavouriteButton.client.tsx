@@ -21,7 +21,18 @@ type EventCar = Pick<VehiclePageCar, 'id' | 'car_type' | 'make' | 'model' | 'yea
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
-    <svg className="fc-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <svg
+      className="fc-icon"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
       <path d="M12 20s-7-4.4-9.2-9A5 5 0 0 1 12 6a5 5 0 0 1 9.2 5C19 15.6 12 20 12 20z" />
     </svg>
   )
@@ -61,7 +72,12 @@ export function FavouriteButton({ entry, car }: { entry: FavouriteEntry; car: Ev
     <>
       {/* A sold car can still be taken off the list, but not newly saved. */}
       {showWatchlistSaveButton(car, saved) ? (
-        <button type="button" className={`fc-vehicle-tools__button fc-favourite${saved ? ' fc-favourite--saved' : ''}`} aria-pressed={saved} onClick={onToggle}>
+        <button
+          type="button"
+          className={`fc-vehicle-tools__button fc-favourite${saved ? ' fc-favourite--saved' : ''}`}
+          aria-pressed={saved}
+          onClick={onToggle}
+        >
           <HeartIcon filled={saved} />
           {FAVOURITE_BUTTON_LABEL}
         </button>

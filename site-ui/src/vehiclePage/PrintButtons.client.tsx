@@ -25,7 +25,18 @@ function sendPrintEvent(car: EventCar, format: PrintFormat) {
 
 function PrinterIcon() {
   return (
-    <svg className="fc-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <svg
+      className="fc-icon"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
       <path d="M6 9V3h12v6M6 18H4v-7h16v7h-2M8 14h8v7H8z" />
     </svg>
   )
@@ -33,7 +44,19 @@ function PrinterIcon() {
 
 function DownloadIcon() {
   return (
-    <svg className="fc-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className="fc-icon"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
     </svg>
   )
@@ -42,7 +65,13 @@ function DownloadIcon() {
 /** The print page, in a new tab (spec §2). */
 export function PrintLink({ slug, car }: { slug: string; car: EventCar }) {
   return (
-    <a className="fc-vehicle-tools__button fc-print-link" href={printPagePath(slug)} target="_blank" rel="noopener" onClick={() => sendPrintEvent(car, 'page')}>
+    <a
+      className="fc-vehicle-tools__button fc-print-link"
+      href={printPagePath(slug)}
+      target="_blank"
+      rel="noopener"
+      onClick={() => sendPrintEvent(car, 'page')}
+    >
       <PrinterIcon />
       {PRINT_BUTTON_TEXT}
       <span className="fc-visually-hidden"> (opens in a new tab)</span>
@@ -101,7 +130,14 @@ export function DownloadPdfButton({ slug, car }: { slug: string; car: EventCar }
   }
 
   return (
-    <button ref={button} type="button" className="fc-vehicle-tools__button fc-pdf-download" onClick={onDownload} disabled={preparing} aria-busy={preparing}>
+    <button
+      ref={button}
+      type="button"
+      className="fc-vehicle-tools__button fc-pdf-download"
+      onClick={onDownload}
+      disabled={preparing}
+      aria-busy={preparing}
+    >
       {preparing ? <span className="fc-spinner" aria-hidden="true" /> : <DownloadIcon />}
       {preparing ? PREPARING_TEXT : DOWNLOAD_PDF_TEXT}
     </button>

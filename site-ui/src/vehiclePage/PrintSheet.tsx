@@ -32,7 +32,14 @@ export function PrintSheet({ data }: { data: VehiclePageData }) {
         {sheet.photo ? (
           // A plain image: the optimiser's lazy, responsive output is of no use on paper.
           // eslint-disable-next-line @next/next/no-img-element -- see above
-          <img className="fc-print-sheet__photo" src={sheet.photo.src} alt={sheet.photo.alt} width={sheet.photo.width} height={sheet.photo.height} decoding="sync" />
+          <img
+            className="fc-print-sheet__photo"
+            src={sheet.photo.src}
+            alt={sheet.photo.alt}
+            width={sheet.photo.width}
+            height={sheet.photo.height}
+            decoding="sync"
+          />
         ) : null}
         {sheet.specs.length > 0 ? (
           <section className="fc-print-sheet__section" aria-labelledby="print-specs-title">

@@ -27,9 +27,12 @@ async function copyText(text: string): Promise<boolean> {
 export function ShareLinks({ links, url }: { links: ShareLink[]; url: string }) {
   const [copied, setCopied] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current)
-  }, [])
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current)
+    },
+    [],
+  )
 
   const onCopy = async () => {
     if (!(await copyText(url))) return

@@ -9,7 +9,17 @@ import { isStickyBarExpanded } from '@forecourt/domain/vehiclePage'
  * visitor has scrolled past 900 px the car's title and price too. Hidden on wide screens by CSS,
  * where the sidebar holds the same buttons.
  */
-export function StickyBar({ title, priceText, callHref, enquireHref }: { title: string; priceText: string; callHref: string | null; enquireHref: string | null }) {
+export function StickyBar({
+  title,
+  priceText,
+  callHref,
+  enquireHref,
+}: {
+  title: string
+  priceText: string
+  callHref: string | null
+  enquireHref: string | null
+}) {
   const [expanded, setExpanded] = useState(false)
   useEffect(() => {
     const update = () => setExpanded(isStickyBarExpanded(window.scrollY))

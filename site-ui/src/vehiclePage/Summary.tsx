@@ -1,11 +1,5 @@
 import { carCardTitle } from '@forecourt/domain/carCard'
-import {
-  marketPriceIndicator,
-  priceDisplay,
-  soldNotice,
-  subscriptionPriceText,
-  wasPriceText,
-} from '@forecourt/domain/vehicle'
+import { marketPriceIndicator, priceDisplay, soldNotice, subscriptionPriceText, wasPriceText } from '@forecourt/domain/vehicle'
 import { pageActions, pagePhone, summaryFacts, type VehiclePageData, viewJsonPath } from '@forecourt/domain/vehiclePage'
 import { CarBodyIcon, GearboxIcon, OdometerIcon, PinIcon } from './icons'
 import { PhoneReveal } from './PhoneReveal.client'
@@ -50,7 +44,9 @@ export function SummarySection({ data }: { data: VehiclePageData }) {
         {market ? <p className="fc-vehicle-summary__market">{market}</p> : null}
         {subscription ? <p className="fc-vehicle-summary__subscription">Subscribe from {subscription}</p> : null}
       </div>
-      <ViewsCount path={viewJsonPath(car.slug, { photos_count: car.photos_count, updated_at: car.updated_at, website_id: data.tenant.id })} />
+      <ViewsCount
+        path={viewJsonPath(car.slug, { photos_count: car.photos_count, updated_at: car.updated_at, website_id: data.tenant.id })}
+      />
       <ul className="fc-vehicle-summary__facts">
         {summaryFacts(car).map((fact) => {
           const FactIcon = FACT_ICONS[fact.key]

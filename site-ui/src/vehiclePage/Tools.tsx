@@ -4,7 +4,17 @@ import { DownloadPdfButton, PrintLink } from './PrintButtons.client'
 
 /** The car's event facts only: client components get plain props, not the whole car. */
 export function eventCar(car: VehiclePageData['car']) {
-  return { id: car.id, car_type: car.car_type, make: car.make, model: car.model, year: car.year, km: car.km, badge: car.badge, status: car.status, sold: car.sold }
+  return {
+    id: car.id,
+    car_type: car.car_type,
+    make: car.make,
+    model: car.model,
+    year: car.year,
+    km: car.km,
+    badge: car.badge,
+    status: car.status,
+    sold: car.sold,
+  }
 }
 
 /**

@@ -38,7 +38,12 @@ function ShareSection({ data }: SectionProps) {
 function StickyBarSection({ data }: SectionProps) {
   const { car, settings } = data
   const phone = choosePhone(car, settings)
-  const callNow = showMobileCallNow({ phone, tenant: settings, openingHours: car.location?.contact_detail?.opening_hours, now: new Date(data.nowMs) })
+  const callNow = showMobileCallNow({
+    phone,
+    tenant: settings,
+    openingHours: car.location?.contact_detail?.opening_hours,
+    now: new Date(data.nowMs),
+  })
   // The enquiry target follows the sidebar's: a sold car's 'enquiry' is the find-similar form.
   const enquiry = actionButtons(car, settings, phone).find((button) => button.id === 'enquire' || button.id === 'findSimilar')
   return (

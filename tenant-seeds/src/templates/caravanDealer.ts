@@ -29,7 +29,21 @@ export const caravanDealer: TemplateFactory = (identity) => ({
     show_unregistered: true,
     // Caravan buyers compare the measurements first: the specifications come straight after the summary.
     vehicle_page_sections: (
-      ['gallery', 'summary', 'financeBox', 'specs', 'dealerComments', 'features', 'keyInformation', 'rego', 'financeCalculator', 'reviews', 'location', 'share', 'stickyBar'] as const
+      [
+        'gallery',
+        'summary',
+        'financeBox',
+        'specs',
+        'dealerComments',
+        'features',
+        'keyInformation',
+        'rego',
+        'financeCalculator',
+        'reviews',
+        'location',
+        'share',
+        'stickyBar',
+      ] as const
     ).map((section) => ({ section })),
   },
   dealerships: [{ name: identity.name, slug: identity.slug, dealer_license_number: 'MDL 3671234' }],
@@ -84,7 +98,8 @@ export const caravanDealer: TemplateFactory = (identity) => ({
     button: { label: 'See the new vans', url: '/search/new-cars' },
   },
   legal: {
-    complaints_text: 'If something is not right with your van, call our service manager first: we aim to resolve every complaint within 10 business days.',
+    complaints_text:
+      'If something is not right with your van, call our service manager first: we aim to resolve every complaint within 10 business days.',
     privacy_sections: [],
   },
   promoCards: [
@@ -96,14 +111,14 @@ export const caravanDealer: TemplateFactory = (identity) => ({
       strictDisplay: false,
     },
   ],
-  images: [
-    { key: 'hero', alt: 'A caravan parked by the beach at sunset', caption: `${identity.name}`, from: '#f59e0b', to: '#7c2d12' },
-  ],
+  images: [{ key: 'hero', alt: 'A caravan parked by the beach at sunset', caption: `${identity.name}`, from: '#f59e0b', to: '#7c2d12' }],
   pages: [
     {
       slug: 'home',
       title: `${identity.name} | New and Used Caravans, Pop-Tops and Campers`,
-      seo: { description: `${identity.name}: new and used caravans, pop-tops and camper trailers from Jayco, Coromal, Avan and more, with service and parts.` },
+      seo: {
+        description: `${identity.name}: new and used caravans, pop-tops and camper trailers from Jayco, Coromal, Avan and more, with service and parts.`,
+      },
       layout: (images) => [
         {
           blockType: 'hero',
@@ -128,7 +143,13 @@ export const caravanDealer: TemplateFactory = (identity) => ({
           width: 'narrow',
           content: richText([
             { heading: 'Why buy from us?' },
-            { bullets: ['Full handover and towing lesson', 'Genuine parts and accessories on site', 'Service centre with caravan-trained technicians'] },
+            {
+              bullets: [
+                'Full handover and towing lesson',
+                'Genuine parts and accessories on site',
+                'Service centre with caravan-trained technicians',
+              ],
+            },
           ]),
         },
       ],

@@ -25,7 +25,15 @@ export function enquiryPages(dealerName: string, options: EnquiryPagesOptions = 
       slug: 'contact',
       title: `Contact ${dealerName}`,
       seo: { description: `Send ${dealerName} an enquiry about a car, finance, service or parts.` },
-      layout: () => [form({ kind: 'general', heading: 'Contact Us', intro: 'Tell us what you are after and our team will get back to you.', fields: { categorySelect: true, preferredContactMethod: true }, dealerships })],
+      layout: () => [
+        form({
+          kind: 'general',
+          heading: 'Contact Us',
+          intro: 'Tell us what you are after and our team will get back to you.',
+          fields: { categorySelect: true, preferredContactMethod: true },
+          dealerships,
+        }),
+      ],
     },
     {
       slug: 'book-a-test-drive',
@@ -34,7 +42,12 @@ export function enquiryPages(dealerName: string, options: EnquiryPagesOptions = 
         form({
           kind: 'test-drive',
           intro: 'Choose a time that suits you and we will have the car ready.',
-          fields: { appointments: true, appointmentDays: 7, preferredContactMethod: true, ...(options.testDriveTerms ? { requireTerms: true, termsText: options.testDriveTerms } : {}) },
+          fields: {
+            appointments: true,
+            appointmentDays: 7,
+            preferredContactMethod: true,
+            ...(options.testDriveTerms ? { requireTerms: true, termsText: options.testDriveTerms } : {}),
+          },
           dealerships,
           submitText: 'Book Test Drive',
         }),
@@ -43,12 +56,20 @@ export function enquiryPages(dealerName: string, options: EnquiryPagesOptions = 
     {
       slug: 'make-an-offer',
       title: `Make an Offer | ${dealerName}`,
-      layout: () => [form({ kind: 'make-an-offer', intro: 'Tell us what you would pay and we will come back to you.', submitText: 'Send My Offer' })],
+      layout: () => [
+        form({ kind: 'make-an-offer', intro: 'Tell us what you would pay and we will come back to you.', submitText: 'Send My Offer' }),
+      ],
     },
     {
       slug: 'find-me-something-similar',
       title: `Find Me Something Similar | ${dealerName}`,
-      layout: () => [form({ kind: 'find-similar', intro: 'Describe the car you are after and we will search our network for you.', fields: { financeStatus: true, tradeIn: true } })],
+      layout: () => [
+        form({
+          kind: 'find-similar',
+          intro: 'Describe the car you are after and we will search our network for you.',
+          fields: { financeStatus: true, tradeIn: true },
+        }),
+      ],
     },
     {
       slug: 'fleet',
@@ -57,7 +78,11 @@ export function enquiryPages(dealerName: string, options: EnquiryPagesOptions = 
         form({
           kind: 'fleet',
           intro: 'Vehicles for your business, with a dedicated fleet manager.',
-          bullets: [{ text: 'Dedicated fleet manager' }, { text: 'Fleet pricing on new and used vehicles' }, { text: 'Servicing that keeps your fleet on the road' }],
+          bullets: [
+            { text: 'Dedicated fleet manager' },
+            { text: 'Fleet pricing on new and used vehicles' },
+            { text: 'Servicing that keeps your fleet on the road' },
+          ],
           fields: { lastName: true },
         }),
       ],
@@ -65,12 +90,22 @@ export function enquiryPages(dealerName: string, options: EnquiryPagesOptions = 
     {
       slug: 'service',
       title: `Book a Service | ${dealerName}`,
-      layout: () => [form({ kind: 'service', heading: 'Book a Service', intro: 'Your details first, then tell us about your car.', multiStep: true, dealerships })],
+      layout: () => [
+        form({
+          kind: 'service',
+          heading: 'Book a Service',
+          intro: 'Your details first, then tell us about your car.',
+          multiStep: true,
+          dealerships,
+        }),
+      ],
     },
     {
       slug: 'careers',
       title: `Careers | ${dealerName}`,
-      layout: () => [form({ kind: 'careers', heading: 'Work With Us', intro: 'Tell us about yourself and the role you are interested in.' })],
+      layout: () => [
+        form({ kind: 'careers', heading: 'Work With Us', intro: 'Tell us about yourself and the role you are interested in.' }),
+      ],
     },
   ]
 }

@@ -18,7 +18,11 @@ describe('demo location hours', () => {
   it('writes a full week of one type with closed days marked closed', () => {
     const week = weekHours('service', ['7:30am', '5:00pm'], null)
     expect(week).toHaveLength(7)
-    expect(week.find((entry) => entry.weekday === '1')).toMatchObject({ hours_type: 'service', status: 'Open', formated_hours: '7:30am - 5:00pm' })
+    expect(week.find((entry) => entry.weekday === '1')).toMatchObject({
+      hours_type: 'service',
+      status: 'Open',
+      formated_hours: '7:30am - 5:00pm',
+    })
     expect(week.find((entry) => entry.weekday === '6')).toMatchObject({ status: 'Closed' })
   })
 })

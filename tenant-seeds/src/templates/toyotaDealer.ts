@@ -34,7 +34,13 @@ export const toyotaDealer: TemplateFactory = (identity) => ({
     engine_display: 'litres',
   },
   dealerships: [
-    { name: identity.name, slug: identity.slug, manufacturers: ['Toyota'], dealer_license_number: 'MD 053188', motor_vehicle_repairer: 'MVRL 51234' },
+    {
+      name: identity.name,
+      slug: identity.slug,
+      manufacturers: ['Toyota'],
+      dealer_license_number: 'MD 053188',
+      motor_vehicle_repairer: 'MVRL 51234',
+    },
   ],
   // One location: the site's location pages show the single large map-and-details section.
   locations: [
@@ -132,7 +138,9 @@ export const toyotaDealer: TemplateFactory = (identity) => ({
     {
       slug: 'home',
       title: `${identity.name} | New Toyotas, Toyota Certified Pre-Owned and Service`,
-      seo: { description: `${identity.name}: new Toyota cars, SUVs and utes, Toyota Certified Pre-Owned vehicles, genuine service and parts.` },
+      seo: {
+        description: `${identity.name}: new Toyota cars, SUVs and utes, Toyota Certified Pre-Owned vehicles, genuine service and parts.`,
+      },
       layout: (images) => [
         {
           blockType: 'hero',
@@ -147,7 +155,10 @@ export const toyotaDealer: TemplateFactory = (identity) => ({
           width: 'narrow',
           content: richText([
             { heading: 'Toyota Certified Pre-Owned' },
-            { paragraph: 'Every Toyota Certified Pre-Owned vehicle comes with a 90 point inspection, a 1-year extra warranty and 12 months roadside assist.' },
+            {
+              paragraph:
+                'Every Toyota Certified Pre-Owned vehicle comes with a 90 point inspection, a 1-year extra warranty and 12 months roadside assist.',
+            },
             { bullets: ['90 point inspection', '1-year extra warranty', '12 months roadside assist'] },
           ]),
         },

@@ -36,7 +36,12 @@ export const usedCarGroup: TemplateFactory = (identity) => ({
   },
   dealerships: [
     { name: `${identity.name} Victoria`, slug: `${identity.slug}-vic`, dealer_license_number: 'LMCT 11872' },
-    { name: `${identity.name} NSW`, slug: `${identity.slug}-nsw`, dealer_license_number: 'MD 054321', motor_vehicle_repairer: 'MVRL 45678' },
+    {
+      name: `${identity.name} NSW`,
+      slug: `${identity.slug}-nsw`,
+      dealer_license_number: 'MD 054321',
+      motor_vehicle_repairer: 'MVRL 45678',
+    },
   ],
   // Four yards in two states: the locations page shows a three-column grid.
   locations: [
@@ -171,7 +176,13 @@ export const usedCarGroup: TemplateFactory = (identity) => ({
   },
   images: [
     { key: 'hero', alt: 'Rows of quality used cars in the yard', caption: `${identity.name}`, from: '#0b5fff', to: '#071a3d' },
-    { key: 'offer', alt: 'A used Kia Sportage with the free servicing offer', caption: '12 months free servicing', from: '#071a3d', to: '#0f766e' },
+    {
+      key: 'offer',
+      alt: 'A used Kia Sportage with the free servicing offer',
+      caption: '12 months free servicing',
+      from: '#071a3d',
+      to: '#0f766e',
+    },
   ],
   pages: [
     {
@@ -208,6 +219,12 @@ export const usedCarGroup: TemplateFactory = (identity) => ({
         { blockType: 'locations', heading: 'Our yards', variant: 'sales' },
       ],
     },
-    ...enquiryPages(identity.name, { dealerships: [ { label: 'Springvale', value: 'springvale' }, { label: 'Dandenong', value: 'dandenong' }, { label: 'Frankston', value: 'frankston' } ] }),
+    ...enquiryPages(identity.name, {
+      dealerships: [
+        { label: 'Springvale', value: 'springvale' },
+        { label: 'Dandenong', value: 'dandenong' },
+        { label: 'Frankston', value: 'frankston' },
+      ],
+    }),
   ],
 })

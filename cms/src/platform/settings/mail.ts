@@ -8,11 +8,14 @@ const isMailbox = (value: string) => {
   const bare = named ? named[2]?.trim() : value
   return !!bare && address.test(bare) && !/[\r\n]/.test(value)
 }
-const mailbox = () => variable('must be an address like "Dealer Leads <leads@example.com>"', (value) => (isMailbox(value) ? value : undefined))
+const mailbox = () =>
+  variable('must be an address like "Dealer Leads <leads@example.com>"', (value) => (isMailbox(value) ? value : undefined))
 
 /** Lead emails (README, "Leads"). */
 export const mailVariables = {
-  SMTP_HOST: variable('must be a host name or IP address, without scheme or port', (value) => (/^[^\s/:]+$/.test(value) ? value : undefined)),
+  SMTP_HOST: variable('must be a host name or IP address, without scheme or port', (value) =>
+    /^[^\s/:]+$/.test(value) ? value : undefined,
+  ),
   SMTP_PORT: wholeNumber(1, 65535),
   SMTP_SECURE: yesOrNo(),
   SMTP_USER: text({ trim: false }),
@@ -44,7 +47,11 @@ export function checkMail(values: MailValues & { NODE_ENV?: string | undefined }
   const set = (value: unknown) => value !== undefined
   if (set(values.SMTP_USER) !== set(values.SMTP_PASS)) {
     const missing = set(values.SMTP_USER) ? 'SMTP_PASS' : 'SMTP_USER'
-    context.addIssue({ code: 'custom', path: [missing], message: `must be set together with ${missing === 'SMTP_PASS' ? 'SMTP_USER' : 'SMTP_PASS'}` })
+    context.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: `must be set together with ${missing === 'SMTP_PASS' ? 'SMTP_USER' : 'SMTP_PASS'}`,
+    })
   }
   // Without a sender in production, every dealer would get lead emails from no-reply@localhost.
   if (values.NODE_ENV === 'production' && set(values.SMTP_HOST) && !set(values.SMTP_FROM) && !set(values.MAIL_FROM)) {

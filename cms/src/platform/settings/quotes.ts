@@ -46,7 +46,11 @@ export function quoteSettings(values: Values<typeof quoteVariables>): QuoteSetti
 
 export function describeQuotes(quotes: QuoteSettings): Description {
   if (quotes.provider === 'local') {
-    return { QUOTE_PROVIDER_URL: 'not set (quoted locally)', QUOTE_INTEREST_RATE: String(quotes.annualRatePercent), QUOTE_ESTABLISHMENT_FEE: String(quotes.establishmentFee) }
+    return {
+      QUOTE_PROVIDER_URL: 'not set (quoted locally)',
+      QUOTE_INTEREST_RATE: String(quotes.annualRatePercent),
+      QUOTE_ESTABLISHMENT_FEE: String(quotes.establishmentFee),
+    }
   }
   return {
     QUOTE_PROVIDER_URL: shownValue('QUOTE_PROVIDER_URL', quotes.url),

@@ -74,7 +74,9 @@ export const yesOrNo = () =>
 
 /** An absolute http(s) address. */
 export const httpAddress = (example: string) =>
-  variable(`must be an http(s) address like ${example}`, (value) => (/^https?:\/\/\S+$/i.test(value) && URL.canParse(value) ? value : undefined))
+  variable(`must be an http(s) address like ${example}`, (value) =>
+    /^https?:\/\/\S+$/i.test(value) && URL.canParse(value) ? value : undefined,
+  )
 
 /** Variables whose value never appears in a log line or an error message. */
 export const secretVariables: ReadonlySet<string> = new Set(['PAYLOAD_SECRET', 'SMTP_PASS', 'QUOTE_PROVIDER_KEY'])

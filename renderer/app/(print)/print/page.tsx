@@ -16,7 +16,11 @@ export async function generateMetadata({ searchParams }: Args): Promise<Metadata
   const found = await carForRequest(searchParams)
   if (!found) return { title: 'Page not found', robots: { index: false } }
   // A copy of the car's page for paper: kept out of search results, which should find the page itself.
-  return { title: `${carCardTitle(found.data.car)} | ${found.tenant.name}`, robots: { index: false, follow: false }, alternates: { canonical: found.data.pageUrl } }
+  return {
+    title: `${carCardTitle(found.data.car)} | ${found.tenant.name}`,
+    robots: { index: false, follow: false },
+    alternates: { canonical: found.data.pageUrl },
+  }
 }
 
 /** /print?car_id={slug}: the printable page of one car, opened in a new tab from the vehicle page. */

@@ -39,7 +39,8 @@ const pageAliases: Readonly<Record<string, string>> = { 'book-test-drive': 'book
 
 function queryString(searchParams: Record<string, string | string[] | undefined>): string {
   const query = new URLSearchParams()
-  for (const [key, value] of Object.entries(searchParams)) for (const entry of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, entry)
+  for (const [key, value] of Object.entries(searchParams))
+    for (const entry of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, entry)
   const text = query.toString()
   return text ? `?${text}` : ''
 }
@@ -53,7 +54,12 @@ export default async function TenantPage({ params, searchParams }: Args) {
   }
   const { tenant, slug, page } = found
   const path = pathForPageSlug(slug)
-  const blockData = await blockDataFor(tenant, page.layout, { pathname: path, searchParams: await searchParams, ...(await requestOrigin()) }, page.id)
+  const blockData = await blockDataFor(
+    tenant,
+    page.layout,
+    { pathname: path, searchParams: await searchParams, ...(await requestOrigin()) },
+    page.id,
+  )
   return (
     <RenderBlocks blocks={page.layout} context={{ tenant: { id: tenant.id, name: tenant.name, slug: tenant.slug }, path, ...blockData }} />
   )

@@ -40,7 +40,10 @@ export default async function DraftPreviewPage({ searchParams }: Args) {
       <>
         <RefreshOnSave />
         {banner}
-        <RenderBlocks blocks={preview.layout} context={{ tenant: { id: tenant.id, name: tenant.name, slug: tenant.slug }, path, ...blockData }} />
+        <RenderBlocks
+          blocks={preview.layout}
+          context={{ tenant: { id: tenant.id, name: tenant.name, slug: tenant.slug }, path, ...blockData }}
+        />
       </>
     )
   }
@@ -63,7 +66,11 @@ export default async function DraftPreviewPage({ searchParams }: Args) {
       <RefreshOnSave />
       {banner}
       {/* A preview always opens, whatever this browser dismissed before. */}
-      <PopupDialog key={`preview-${String(popup.id)}`} popup={{ ...popup, storageKey: `${popup.storageKey}:preview` }} image={<PopupPicture popup={popup} />} />
+      <PopupDialog
+        key={`preview-${String(popup.id)}`}
+        popup={{ ...popup, storageKey: `${popup.storageKey}:preview` }}
+        image={<PopupPicture popup={popup} />}
+      />
     </div>
   )
 }

@@ -1,8 +1,4 @@
-import {
-  PRIVACY_ACT,
-  PRIVACY_COLLECTED_INFORMATION,
-  PRIVACY_COMPLAINT_RESPONSE_DAYS,
-} from '@forecourt/domain/legal'
+import { PRIVACY_ACT, PRIVACY_COLLECTED_INFORMATION, PRIVACY_COMPLAINT_RESPONSE_DAYS } from '@forecourt/domain/legal'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'

@@ -40,7 +40,9 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
       title,
       description,
       locale: 'en_AU',
-      ...(image ? { images: [{ url: new URL(image.src, data.pageUrl).toString(), width: image.width, height: image.height, alt: image.alt }] } : {}),
+      ...(image
+        ? { images: [{ url: new URL(image.src, data.pageUrl).toString(), width: image.width, height: image.height, alt: image.alt }] }
+        : {}),
     },
   }
 }
@@ -48,7 +50,5 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
 export default async function VehicleRoute({ params }: Args) {
   const found = await pageForRequest(params)
   if (!found) notFound()
-  return (
-    <VehiclePage data={found.data} order={sectionOrder(found.data.settings.section_order)} />
-  )
+  return <VehiclePage data={found.data} order={sectionOrder(found.data.settings.section_order)} />
 }

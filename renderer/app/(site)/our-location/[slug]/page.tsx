@@ -34,7 +34,9 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const { tenant, card } = found
   return {
     title: `${card.name} | ${tenant.name}`,
-    description: card.address ? `${card.name}, ${card.address}: opening hours, phone and directions.` : `${card.name}: opening hours and contact details.`,
+    description: card.address
+      ? `${card.name}, ${card.address}: opening hours, phone and directions.`
+      : `${card.name}: opening hours and contact details.`,
     alternates: { canonical: card.href ?? undefined },
   }
 }

@@ -9,7 +9,10 @@ export async function generateMetadata({ params }: SearchRouteProps): Promise<Me
 
 export default async function SearchRoute({ params, searchParams }: SearchRouteProps) {
   const segments = (await params).segments ?? []
-  const rendered = await SearchPage({ pathname: ['/search', ...segments.map(encodeURIComponent)].join('/'), searchParams: await searchParams })
+  const rendered = await SearchPage({
+    pathname: ['/search', ...segments.map(encodeURIComponent)].join('/'),
+    searchParams: await searchParams,
+  })
   if (!rendered) notFound()
   return rendered
 }
