@@ -43,7 +43,7 @@ export const chromiumFlags = [
 ]
 
 // The helper is plain JavaScript: TypeScript infers its stdio as a string and its result as never.
-const startProductionServer = startServer as unknown as (options: {
+export const startProductionServer = startServer as unknown as (options: {
   port: number
   env: Record<string, string>
   stdio: StdioOptions
@@ -51,7 +51,7 @@ const startProductionServer = startServer as unknown as (options: {
 
 export const targets = { performance: 95, lcpMs: 1200, cls: 0.02, tbtMs: 100, jsKbGzip: 150 } as const
 
-type RunFigures = {
+export type RunFigures = {
   benchmarkIndex: number
   warnings: string[]
   performance: number
@@ -64,7 +64,7 @@ type RunFigures = {
   scriptTransferKb: number
   outsideRequests: string[]
 }
-type ScriptFile = { src: string; bytes: number; gzipBytes: number }
+export type ScriptFile = { src: string; bytes: number; gzipBytes: number }
 type PageFigures = {
   tenant: string
   url: string
@@ -80,14 +80,14 @@ type PageFigures = {
 
 const kb = (bytes: number) => bytes / 1024
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
 /** Node's fetch cannot resolve *.localhost: connect to 127.0.0.1 and name the site in the Host header. */
-function request(
+export function request(
   port: number,
   host: string,
   pathname: string,
@@ -138,7 +138,7 @@ async function inStockCarSlug(port: number, token: string, tenantSlug: string): 
  * The scripts the browser runs on first load, as the server HTML lists them (module-capable browsers
  * skip `nomodule`), each served file gzipped at zlib's default level, which is what `next start` sends.
  */
-async function firstLoadScripts(port: number, host: string, pathname: string): Promise<ScriptFile[]> {
+export async function firstLoadScripts(port: number, host: string, pathname: string): Promise<ScriptFile[]> {
   const html = (await request(port, host, pathname)).body.toString()
   const sources = new Set<string>()
   for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
@@ -172,7 +172,7 @@ export function calibratedCpuSlowdown(benchmarkIndex: number): number {
   return Math.max(1, 1 + (benchmarkIndex - 150) / 650)
 }
 
-async function lighthouseRun(url: string, chromePort: number, cpuSlowdown?: number): Promise<RunFigures> {
+export async function lighthouseRun(url: string, chromePort: number, cpuSlowdown?: number, ignoreStatusCode = false): Promise<RunFigures> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
@@ -180,6 +180,8 @@ async function lighthouseRun(url: string, chromePort: number, cpuSlowdown?: numb
     onlyCategories: ['performance'],
     // Merged into the default settings, as the CLI's --throttling.cpuSlowdownMultiplier is.
     ...(cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
+    // A page meant to answer 404 (the not-found page) is audited too; Lighthouse refuses an error status otherwise.
+    ...(ignoreStatusCode ? { ignoreStatusCode: true } : {}),
   })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = result
@@ -318,7 +320,7 @@ function printSummary(pages: PageFigures[]) {
   }
 }
 
-function chromiumVersion(): string {
+export function chromiumVersion(): string {
   const result = spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' })
   return result.status === 0 ? result.stdout.trim() : `${chromiumPath} (version unknown)`
 }
