@@ -194,7 +194,7 @@ function loadVerdict(figures: LoadFigures, staticRate: number): string[] {
 function printLoadTable(rows: LoadFigures[]) {
   console.log(`\nLoad: targets: every page >= ${targets.staticShare * 100}% of the static-file rate, p99 <= ${targets.p99Ms} ms`)
   console.log(
-    'tenant                      page      path                                   status   req/s  % static  p50 ms  p99 ms   KB  cache-control                       verdict',
+    'tenant                      page      path                                   status   req/s  % static  p50 ms  p99 ms   KB  verdict                         cache-control',
   )
   let staticRate = 0
   for (const row of rows) {
@@ -206,7 +206,7 @@ function printLoadTable(rows: LoadFigures[]) {
       ...(row.errors ? [`${row.errors} errors (${row.timeouts} timeouts)`] : []),
     ]
     console.log(
-      `${row.target.tenant.slice(0, 27).padEnd(27)} ${row.target.type.padEnd(9)} ${row.target.pathname.slice(0, 38).padEnd(38)} ${String(row.status).padStart(6)} ${fixed(row.requestsPerSecond, 0, 7)} ${row.target.type === 'static' ? '     (=)' : fixed(share, 1, 8)} ${fixed(row.p50Ms, 0, 7)} ${fixed(row.p99Ms, 0, 7)} ${fixed(kb(row.bytes), 0, 4)}  ${row.cacheControl.slice(0, 35).padEnd(35)} ${row.target.type === 'static' ? '' : misses.length ? `MISS ${misses.join(', ')}` : 'meets both'}${problems.length ? `  [${problems.join(', ')}]` : ''}`,
+      `${row.target.tenant.slice(0, 27).padEnd(27)} ${row.target.type.padEnd(9)} ${row.target.pathname.slice(0, 38).padEnd(38)} ${String(row.status).padStart(6)} ${fixed(row.requestsPerSecond, 0, 7)} ${row.target.type === 'static' ? '     (=)' : fixed(share, 1, 8)} ${fixed(row.p50Ms, 0, 7)} ${fixed(row.p99Ms, 0, 7)} ${fixed(kb(row.bytes), 0, 4)}  ${(row.target.type === 'static' ? '' : misses.length ? `MISS ${misses.join(', ')}` : 'meets both').padEnd(31)} ${row.cacheControl}${problems.length ? `  [${problems.join(', ')}]` : ''}`,
     )
   }
   console.log(
