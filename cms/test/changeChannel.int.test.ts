@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
-import { CHANGE_NOTIFY_CHANNEL, PLATFORM_CHANGES_SLUG, startChangeChannel, type ChangeChannel } from '../src/platform/contentChanges'
+import {
+  CHANGE_NOTIFY_CHANNEL,
+  contentChangedEndpoint,
+  onTenantContentChanged,
+  PLATFORM_CHANGES_SLUG,
+  startChangeChannel,
+  type ChangeChannel,
+  type ContentChange,
+} from '../src/platform/contentChanges'
 import { servicesState } from '../src/platform/holder'
 import { tenantSearchIndex } from '../src/search/registry'
 import { createTenantFixture, type TenantFixture } from './helpers/fixtures'
@@ -174,5 +182,26 @@ describe('the change channel', () => {
     }
     const listed = async () => (await tenantSearchIndex(payload, tenant.tenant.id)).get(String(car.id)) !== undefined
     expect(await within(1_000, listed, (value) => !value)).toBe(false)
+  })
+
+  it('runs the listeners only for a request carrying this process’s own token', async () => {
+    const heard: ContentChange[][] = []
+    const unsubscribe = onTenantContentChanged('test', (changes) => {
+      heard.push([...changes])
+    })
+    const changes: ContentChange[] = [{ tenant: String(tenant.tenant.id), collection: 'pages', id: '7', operation: 'change' }]
+    const call = (headers: Record<string, string>, body: string) =>
+      contentChangedEndpoint.handler({ headers: new Headers(headers), text: async () => body, payload } as unknown as PayloadRequest)
+    try {
+      expect((await call({}, JSON.stringify({ changes }))).status).toBe(404)
+      expect((await call({ 'x-forecourt-change-token': 'guessed' }, JSON.stringify({ changes }))).status).toBe(404)
+      expect(heard).toEqual([])
+      const token = { 'x-forecourt-change-token': servicesState().changeToken }
+      expect((await call(token, '{"changes":[{"tenant":1}]}')).status).toBe(400)
+      expect((await call(token, JSON.stringify({ changes }))).status).toBe(204)
+      expect(heard).toEqual([changes])
+    } finally {
+      unsubscribe()
+    }
   })
 })
