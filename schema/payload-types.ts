@@ -86,6 +86,7 @@ export interface Config {
     models: Model;
     'brand-assets': BrandAsset;
     'phone-reveals': PhoneReveal;
+    'platform-changes': PlatformChange;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -113,6 +114,7 @@ export interface Config {
     models: ModelsSelect<false> | ModelsSelect<true>;
     'brand-assets': BrandAssetsSelect<false> | BrandAssetsSelect<true>;
     'phone-reveals': PhoneRevealsSelect<false> | PhoneRevealsSelect<true>;
+    'platform-changes': PlatformChangesSelect<false> | PlatformChangesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1730,6 +1732,20 @@ export interface PhoneReveal {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "platform-changes".
+ */
+export interface PlatformChange {
+  id: number;
+  origin: string;
+  changed_tenant: string;
+  changed_collection: string;
+  document: string;
+  operation: 'change' | 'delete';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2903,6 +2919,19 @@ export interface PhoneRevealsSelect<T extends boolean = true> {
   car?: T;
   car_name?: T;
   dealership_id?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "platform-changes_select".
+ */
+export interface PlatformChangesSelect<T extends boolean = true> {
+  origin?: T;
+  changed_tenant?: T;
+  changed_collection?: T;
+  document?: T;
+  operation?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -183,6 +183,32 @@ await phase('integration (Postgres)', async () => {
     // Each file migrates a fresh database (every migration, in order), which on a busy 2-core machine
     // has taken over a minute: a longer limit than on SQLite, so a slow boot is not reported as a failure.
     jest(['--selectProjects', 'integration', '--forceExit', '--testTimeout=180000'], { TEST_POSTGRES_URL: url })
+    // Two server processes of the production build on this cluster (the end-to-end phase ran them on SQLite).
+    buildRenderer()
+    step('Two server processes on PostgreSQL (Playwright)')
+    const report = path.join(cluster, 'playwright.json')
+    const result = spawnSync(
+      process.execPath,
+      [
+        path.join(root, 'tests/node_modules/@playwright/test/cli.js'),
+        'test',
+        '-c',
+        'tests/playwright.config.ts',
+        'tests/e2e/twoProcesses.spec.ts',
+      ],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          TEST_POSTGRES_URL: url,
+          E2E_PORT: String(process.env.E2E_PORT ?? 3210),
+          PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+        },
+      },
+    )
+    countReport(report, (json) => [json.stats.expected + json.stats.flaky, json.stats.unexpected])
+    if (result.status !== 0) throw new Error(`playwright (two processes on PostgreSQL) exited with ${result.status}`)
   } finally {
     asPostgresUser(pgCtl, ['-D', path.join(cluster, 'data'), '-m', 'fast', 'stop'])
     rmSync(cluster, { recursive: true, force: true })

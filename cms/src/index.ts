@@ -26,6 +26,7 @@ export { storefrontSearchConnection, type StorefrontSearchConnection } from './s
 
 // The process-wide services (rate limiters, quotes, lead delivery, view counter, search indices).
 export { platformServices } from './platform/services'
+export { onTenantContentChanged, type ContentChange } from './platform/contentChanges'
 export { VehicleViewCounter } from './vehicles/viewCounter'
 
 // Signed tokens the pages hand out: the enquiry form's consent token and the draft preview token.

@@ -37,6 +37,7 @@ import { withBoundedNumberFields } from './lib/boundedNumberFields'
 import { restrictDocumentLocks } from './locks/restrictDocumentLocks'
 import { repoRoot } from './lib/paths'
 import type { Config } from '@forecourt/schema'
+import { contentChangedEndpoint, PlatformChanges } from './platform/contentChanges'
 import { platformSettings } from './platform/settings'
 
 const { server } = platformSettings()
@@ -89,11 +90,13 @@ export default buildConfig({
     Models,
     BrandAssets,
     PhoneReveals,
+    PlatformChanges,
   ]
     .map(withMalformedIdsRejected)
     .map(withBoundedNumberFields),
   // Public, on every site's host: POST /api/youx/quote (finance estimates on car cards).
-  endpoints: [financeQuoteEndpoint],
+  // Internal: the request a server process makes to itself to expire pages another process changed.
+  endpoints: [financeQuoteEndpoint, contentChangedEndpoint],
   hooks: { afterError: [keepValidationErrorDetails, keepPublicErrorMessages, answerForeignKeyRefusals, hideAccountLocks] },
   db: databaseAdapter(),
   editor: lexicalEditor(),

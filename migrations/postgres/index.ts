@@ -11,6 +11,7 @@ import * as migration_20261121_235705_vehicle_page_settings_phone_reveals from '
 import * as migration_20261123_112822_tenant_onboarding from './20261123_112822_tenant_onboarding';
 import * as migration_20261123_124035_enquiry_consent_version from './20261123_124035_enquiry_consent_version';
 import * as migration_20261123_124342_phone_reveals_outlive_their_car from './20261123_124342_phone_reveals_outlive_their_car';
+import * as migration_20261123_152758_platform_changes from './20261123_152758_platform_changes';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261123_124342_phone_reveals_outlive_their_car.up,
     down: migration_20261123_124342_phone_reveals_outlive_their_car.down,
-    name: '20261123_124342_phone_reveals_outlive_their_car'
+    name: '20261123_124342_phone_reveals_outlive_their_car',
+  },
+  {
+    up: migration_20261123_152758_platform_changes.up,
+    down: migration_20261123_152758_platform_changes.down,
+    name: '20261123_152758_platform_changes'
   },
 ];

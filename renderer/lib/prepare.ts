@@ -1,6 +1,7 @@
 import config from '@payload-config'
-import { databaseKind, platformServices, rebuildSearchIndices } from '@forecourt/cms'
+import { databaseKind, onTenantContentChanged, platformServices, rebuildSearchIndices, tenantContentTag } from '@forecourt/cms'
 import { platformSettings, settingsReport } from '@forecourt/cms/settings'
+import { revalidateTag } from 'next/cache'
 import { getPayload, type Migration } from 'payload'
 
 async function migrationsFor(kind: 'sqlite' | 'postgres'): Promise<Migration[]> {
@@ -33,6 +34,14 @@ export async function preparePlatform(): Promise<void> {
   payload.logger.info(`Search indices rebuilt: ${indexed.records} cars of ${indexed.tenants} tenants in ${Date.now() - indexing} ms.`)
   // Repairs whatever reached the database without the vehicle hooks (README, "Search").
   platformServices().searchReconciler(payload)
+  // Other server processes on this database (README, "Several server processes"): their changes reach
+  // this process's search indices through the channel, and its cached pages through this listener,
+  // which the channel runs inside a request to this server (revalidateTag needs one).
+  onTenantContentChanged('renderer-pages', (changes) => {
+    // expire: 0, as in the collection hooks: the next visitor gets the new content, not a stale copy.
+    for (const tenant of new Set(changes.map((change) => change.tenant))) revalidateTag(tenantContentTag(tenant), { expire: 0 })
+  })
+  platformServices().changeChannel(payload)
   // Lead delivery (README, "Leads"): after the migrations, which create the columns it reads. Its first
   // pass picks up leads stored while no worker ran, or left mid-send by one that died.
   platformServices().leadDeliveryWorker(payload)

@@ -2,6 +2,8 @@
 import { revalidateTag } from 'next/cache.js'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
+import { recordContentChanges } from '../platform/contentChanges'
+
 /** The cache tag of everything the public site caches for one tenant (renderer/lib/cached.ts). */
 export function tenantContentTag(tenantId: number | string): string {
   return `tenant-content:${tenantId}`
@@ -14,8 +16,8 @@ function tenantIdOf(doc: unknown): number | string | null {
   return null
 }
 
-function expire(tenantIds: ReadonlyArray<number | string | null>, log: (message: string) => void) {
-  for (const tenantId of new Set(tenantIds.filter((id): id is number | string => id !== null))) {
+function expire(tenantIds: ReadonlyArray<number | string>, log: (message: string) => void) {
+  for (const tenantId of tenantIds) {
     try {
       // expire: 0 — the next visitor gets the new content, not a stale copy while it refreshes.
       revalidateTag(tenantContentTag(tenantId), { expire: 0 })
@@ -26,13 +28,25 @@ function expire(tenantIds: ReadonlyArray<number | string | null>, log: (message:
   }
 }
 
-/** Expires the tenant's cached pages when a marketer saves or publishes (also the tenant it left). */
-export const revalidateTenantAfterChange: CollectionAfterChangeHook = ({ doc, previousDoc, req }) => {
-  expire([tenantIdOf(doc), tenantIdOf(previousDoc)], (message) => req.payload.logger.debug(message))
+function tenantsOf(...docs: unknown[]): Array<number | string> {
+  return [...new Set(docs.map(tenantIdOf).filter((id): id is number | string => id !== null))]
+}
+
+/**
+ * Expires the tenant's cached pages when a marketer saves or publishes (also the tenant it left), in
+ * this process, and tells the other server processes on the database to do the same
+ * (platform/contentChanges.ts).
+ */
+export const revalidateTenantAfterChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, req }) => {
+  const tenants = tenantsOf(doc, previousDoc)
+  expire(tenants, (message) => req.payload.logger.debug(message))
+  await recordContentChanges(req, tenants, collection.slug, (doc as { id: number | string }).id, 'change')
   return doc
 }
 
-export const revalidateTenantAfterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
-  expire([tenantIdOf(doc)], (message) => req.payload.logger.debug(message))
+export const revalidateTenantAfterDelete: CollectionAfterDeleteHook = async ({ collection, doc, id, req }) => {
+  const tenants = tenantsOf(doc)
+  expire(tenants, (message) => req.payload.logger.debug(message))
+  await recordContentChanges(req, tenants, collection.slug, id, 'delete')
   return doc
 }

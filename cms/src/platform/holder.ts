@@ -1,3 +1,5 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+
 import type { Nudge } from '../enquiries/nudge'
 import type { SlidingWindowRateLimiter } from '../enquiries/rateLimit'
 import type { LeadDeliveryWorker } from '../enquiries/worker'
@@ -5,6 +7,7 @@ import type { QuoteProvider } from '../finance/quoteProvider'
 import type { Reconciler } from '../search/reconcile'
 import type { TenantIndicesByDatabase } from '../search/registry'
 import type { VehicleViewCounter } from '../vehicles/viewCounter'
+import type { ChangeChannel, ContentChangeListener } from './contentChanges'
 import type { PlatformSettings } from './settings'
 import type { RateLimitSettings } from './settings/rateLimits'
 
@@ -17,6 +20,13 @@ export type ServicesState = {
   vehicleViewCounter?: VehicleViewCounter
   searchIndices: TenantIndicesByDatabase
   searchReconciler?: Reconciler
+  /** This process's name on the change channel, so it can tell its own changes from other processes'. */
+  changeOrigin: string
+  /** What the process's request to itself carries to run the listeners (contentChanges.ts); never leaves the process. */
+  changeToken: string
+  /** What the renderer subscribed to hear of other processes' changes (platform/contentChanges.ts). */
+  contentChangeListeners: Map<string, ContentChangeListener>
+  changeChannel?: ChangeChannel
 }
 
 /**
@@ -46,6 +56,13 @@ export function processHolder(): ProcessHolder {
  */
 export function servicesState(): ServicesState {
   const holder = processHolder()
-  holder.services ??= { rateLimiters: new Map(), leadDeliveryNudges: new Set(), searchIndices: new Map() }
+  holder.services ??= {
+    rateLimiters: new Map(),
+    leadDeliveryNudges: new Set(),
+    searchIndices: new Map(),
+    changeOrigin: randomUUID(),
+    changeToken: randomBytes(32).toString('base64url'),
+    contentChangeListeners: new Map(),
+  }
   return holder.services
 }

@@ -2,7 +2,8 @@
  * The process-wide services, one of each per server process whichever bundle asks (Next.js loads the
  * pages, the `/api` routes and the start-up code as separate bundles, each with its own copy of every
  * module): the public endpoints' rate limiters, the finance quote provider, the lead delivery worker
- * and the nudges that wake it, the vehicle view counter, the search indices and their reconciliation.
+ * and the nudges that wake it, the vehicle view counter, the search indices and their reconciliation,
+ * and the channel through which the processes on one database hear of each other's changes.
  * They live in the one process holder (holder.ts) and are built here, lazily, from the process's
  * settings (settings.ts): nothing is built before something asks for it, and a service that needs a
  * Payload instance takes the one of its first caller. Reached through `platformServices()`.
@@ -17,6 +18,7 @@ import { quoteProviderFrom, type QuoteProvider } from '../finance/quoteProvider'
 import { startSearchReconciliation, type Reconciler } from '../search/reconcile'
 import type { TenantIndicesByDatabase } from '../search/registry'
 import { VehicleViewCounter, VIEW_FLUSH_INTERVAL_MS } from '../vehicles/viewCounter'
+import { startChangeChannel, type ChangeChannel } from './contentChanges'
 import { servicesState, type ServicesState } from './holder'
 import { platformSettings } from './settings'
 import type { RateLimitSettings } from './settings/rateLimits'
@@ -38,6 +40,11 @@ export type PlatformServices = {
   readonly searchIndices: TenantIndicesByDatabase
   /** Started with the first caller's Payload; stopping it lets a later call start another. */
   searchReconciler(payload: Payload): Reconciler
+  /**
+   * How this process hears of the changes other processes make to the same database (contentChanges.ts):
+   * started with the first caller's Payload; stopping it lets a later call start another.
+   */
+  changeChannel(payload: Payload): ChangeChannel
 }
 
 function rateLimiter(state: ServicesState, name: RateLimiterName): SlidingWindowRateLimiter {
@@ -64,6 +71,20 @@ function searchReconciler(state: ServicesState, payload: Payload): Reconciler {
   }
   state.searchReconciler = reconciler
   return reconciler
+}
+
+function changeChannel(state: ServicesState, payload: Payload): ChangeChannel {
+  if (state.changeChannel) return state.changeChannel
+  const started = startChangeChannel(payload, platformSettings().changes.pollIntervalMs)
+  const channel: ChangeChannel = {
+    kind: started.kind,
+    stop: async () => {
+      if (state.changeChannel === channel) delete state.changeChannel
+      await started.stop()
+    },
+  }
+  state.changeChannel = channel
+  return channel
 }
 
 function vehicleViewCounter(state: ServicesState, payload: Payload): VehicleViewCounter {
@@ -101,5 +122,6 @@ export function platformServices(): PlatformServices {
     vehicleViewCounter: (payload) => vehicleViewCounter(state, payload),
     searchIndices: state.searchIndices,
     searchReconciler: (payload) => searchReconciler(state, payload),
+    changeChannel: (payload) => changeChannel(state, payload),
   }
 }

@@ -152,6 +152,7 @@ describe('parseSettings', () => {
       ['QUOTE_ESTABLISHMENT_FEE', '0', '10000', null, '10000.5', 'must be a number from 0 to 10000'],
       ['QUOTE_PROVIDER_TIMEOUT_MS', '1', '60000', '0', '60001', 'must be a whole number from 1 to 60000'],
       ['SEARCH_RECONCILE_INTERVAL_MS', '1000', '86400000', '999', '86400001', 'must be 0 (off) or a whole number from 1000 to 86400000'],
+      ['CHANGE_POLL_INTERVAL_MS', '50', '60000', '49', '60001', 'must be a whole number from 50 to 60000'],
     ]
     for (const [name, lowest, highest, below, above, accepts] of bounds) {
       expect(problemsOf({ [name]: lowest })).toEqual([])
@@ -251,6 +252,7 @@ describe('describeSettings', () => {
       QUOTE_RATE_LIMIT: '240',
       QUOTE_INTEREST_RATE: '10',
       SEARCH_RECONCILE_INTERVAL_MS: '0 (off)',
+      CHANGE_POLL_INTERVAL_MS: '250',
       TRUSTED_PROXY_HOPS: '0',
     })
   })

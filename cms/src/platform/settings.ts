@@ -15,6 +15,7 @@
 import { z } from 'zod'
 
 import { processHolder } from './holder'
+import { changeSettings, changeVariables, describeChanges, type ChangeSettings } from './settings/changes'
 import { databaseSettings, databaseVariables, describeDatabase, type DatabaseSettings } from './settings/database'
 import { describeFiles, filesSettings, filesVariables, type FilesSettings } from './settings/files'
 import { describeLeads, leadSettings, leadVariables, type LeadSettings } from './settings/leads'
@@ -36,6 +37,7 @@ export type PlatformSettings = {
   rateLimits: RateLimitSettings
   quotes: QuoteSettings
   search: SearchSettings
+  changes: ChangeSettings
 }
 
 const environmentSchema = z
@@ -48,6 +50,7 @@ const environmentSchema = z
     ...rateLimitVariables,
     ...quoteVariables,
     ...searchVariables,
+    ...changeVariables,
   })
   // The rules across variables run even when some variable failed its own check, so one start
   // reports every problem at once.
@@ -70,6 +73,7 @@ export function parseSettings(env: Environment): PlatformSettings {
     rateLimits: rateLimitSettings(values),
     quotes: quoteSettings(values),
     search: searchSettings(values),
+    changes: changeSettings(values),
   }
 }
 
@@ -99,6 +103,7 @@ export function describeSettings(settings: PlatformSettings): Description {
     ...describeRateLimits(settings.rateLimits),
     ...describeQuotes(settings.quotes),
     ...describeSearch(settings.search),
+    ...describeChanges(settings.changes),
   }
 }
 

@@ -330,6 +330,25 @@ function removeVehicle(objectID: string, version: number): IndexWrite {
 }
 
 /**
+ * Brings one car of the tenant's index level with the database, for a change another process made
+ * (platform/contentChanges.ts): upserted when the tenant lists it, removed when it is hidden, deleted
+ * or now another tenant's. Goes through the replay window like a hook's write, so a build under way
+ * cannot lose it.
+ */
+export async function refreshVehicleFromDatabase(payload: Payload, tenantId: TenantId, vehicleId: string): Promise<void> {
+  const found = await payload.find({
+    collection: 'vehicles',
+    where: { and: [{ tenant: { equals: tenantId } }, { id: { equals: vehicleId } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const vehicle = found.docs[0]
+  if (vehicle && isListedOnWebsite(vehicle)) applyWrite(payload, tenantId, upsertVehicle(vehicle))
+  else applyWrite(payload, tenantId, removeVehicle(vehicleId, vehicle ? Date.parse(vehicle.updatedAt) : Date.now()))
+}
+
+/**
  * A tenant on its own Algolia application gets the change there too. A failure is logged, not thrown:
  * the vehicle is saved either way, and the next start-up reindex brings Algolia level again.
  */
