@@ -4,6 +4,7 @@ import { EARLIEST_MODEL_YEAR, LATEST_MODEL_YEAR, MAX_KILOMETRES, MAX_MONEY_DOLLA
 
 import { isAuthenticated } from '../access/isAuthenticated'
 import { listedVehiclesInRequestTenant } from '../access/listedVehiclesInRequestTenant'
+import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../hooks/revalidateTenantContent'
 import { syncVehicleAfterChange, syncVehicleAfterDelete } from '../search/registry'
 import { stockImportEndpoint } from '../stockFeed/endpoint'
 import { vehicleSlugOf } from '../vehicles/slug'
@@ -51,8 +52,9 @@ export const Vehicles: CollectionConfig = {
   hooks: {
     beforeValidate: [generateSlug],
     // Keeps the tenant's in-process search index current, when one has been built.
-    afterChange: [syncVehicleAfterChange],
-    afterDelete: [syncVehicleAfterDelete],
+    // Then expires the cached car, search and listing pages that read the tenant's stock.
+    afterChange: [syncVehicleAfterChange, revalidateTenantAfterChange],
+    afterDelete: [syncVehicleAfterDelete, revalidateTenantAfterDelete],
   },
   // POST /api/vehicles/import: a dealership's stock feed (see stockFeed/README.md).
   endpoints: [stockImportEndpoint],

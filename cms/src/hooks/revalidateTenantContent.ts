@@ -2,9 +2,23 @@
 import { revalidateTag } from 'next/cache.js'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-/** The cache tag of everything the public site caches for one tenant (renderer/lib/cached.ts). */
+/**
+ * The cache tags of what the public sites cache (renderer/lib/cached.ts states them beside each read).
+ * Every read of a tenant's content carries the tenant's tag and the tag of each collection it reads;
+ * shared reference data (makes, models, regulators, the tenants' own records) carries a shared tag.
+ * A save expires the narrowest tag that covers it, so a car edit re-renders that tenant's car, search
+ * and listing pages, and not its privacy policy.
+ */
 export function tenantContentTag(tenantId: number | string): string {
   return `tenant-content:${tenantId}`
+}
+
+export function tenantCollectionTag(tenantId: number | string, collection: string): string {
+  return `tenant-content:${tenantId}:${collection}`
+}
+
+export function sharedContentTag(collection: string): string {
+  return `shared-content:${collection}`
 }
 
 function tenantIdOf(doc: unknown): number | string | null {
@@ -14,25 +28,55 @@ function tenantIdOf(doc: unknown): number | string | null {
   return null
 }
 
-function expire(tenantIds: ReadonlyArray<number | string | null>, log: (message: string) => void) {
-  for (const tenantId of new Set(tenantIds.filter((id): id is number | string => id !== null))) {
+/**
+ * Expires cache tags now (`expire: 0`: the next visitor gets the new content, not a stale copy while it
+ * refreshes). Outside a Next server (seeding from tests, scripts) there is no cache to expire, which is
+ * logged and otherwise ignored.
+ */
+export function expireContentTags(tags: Iterable<string>, log: (message: string) => void = () => {}): void {
+  for (const tag of new Set(tags)) {
     try {
-      // expire: 0 — the next visitor gets the new content, not a stale copy while it refreshes.
-      revalidateTag(tenantContentTag(tenantId), { expire: 0 })
+      revalidateTag(tag, { expire: 0 })
     } catch (error) {
-      // Outside a Next server (seeding from tests, scripts) there is no cache to expire.
-      log(`cache tag ${tenantContentTag(tenantId)} not expired: ${error instanceof Error ? error.message : String(error)}`)
+      log(`cache tag ${tag} not expired: ${error instanceof Error ? error.message : String(error)}`)
     }
   }
 }
 
-/** Expires the tenant's cached pages when a marketer saves or publishes (also the tenant it left). */
-export const revalidateTenantAfterChange: CollectionAfterChangeHook = ({ doc, previousDoc, req }) => {
-  expire([tenantIdOf(doc), tenantIdOf(previousDoc)], (message) => req.payload.logger.debug(message))
+function tenantTags(collection: string, docs: unknown[]): string[] {
+  const tenantIds = new Set(docs.map(tenantIdOf).filter((id): id is number | string => id !== null))
+  return [...tenantIds].map((tenantId) => tenantCollectionTag(tenantId, collection))
+}
+
+/** Expires the tenant's cached pages that read this collection when it is saved (also the tenant it left). */
+export const revalidateTenantAfterChange: CollectionAfterChangeHook = ({ collection, doc, previousDoc, req }) => {
+  expireContentTags(tenantTags(collection.slug, [doc, previousDoc]), (message) => req.payload.logger.debug(message))
   return doc
 }
 
-export const revalidateTenantAfterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
-  expire([tenantIdOf(doc)], (message) => req.payload.logger.debug(message))
+export const revalidateTenantAfterDelete: CollectionAfterDeleteHook = ({ collection, doc, req }) => {
+  expireContentTags(tenantTags(collection.slug, [doc]), (message) => req.payload.logger.debug(message))
+  return doc
+}
+
+/** Shared reference data (makes, models, regulators): every tenant's pages that read it. */
+export const revalidateSharedAfterChange: CollectionAfterChangeHook = ({ collection, doc, req }) => {
+  expireContentTags([sharedContentTag(collection.slug)], (message) => req.payload.logger.debug(message))
+  return doc
+}
+
+export const revalidateSharedAfterDelete: CollectionAfterDeleteHook = ({ collection, doc, req }) => {
+  expireContentTags([sharedContentTag(collection.slug)], (message) => req.payload.logger.debug(message))
+  return doc
+}
+
+/** A tenant's record (name, domains, status): the host lookup of every site, and that tenant's pages. */
+export const revalidateTenantRecordAfterChange: CollectionAfterChangeHook = ({ doc, req }) => {
+  expireContentTags([sharedContentTag('tenants'), tenantContentTag(doc.id)], (message) => req.payload.logger.debug(message))
+  return doc
+}
+
+export const revalidateTenantRecordAfterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
+  expireContentTags([sharedContentTag('tenants'), tenantContentTag(doc.id)], (message) => req.payload.logger.debug(message))
   return doc
 }
