@@ -27,8 +27,9 @@ export const tags = {
 
 /**
  * The one way the renderer reads content: cached across requests under the tags `tagsOf` states (from
- * the first argument, the tenant where there is one), and once per render (React's cache). The hour is
- * only a safety net for changes made outside Payload (a direct database write).
+ * the first argument, the tenant where there is one), and once per render (React's cache). The five
+ * minutes match the pages' own (app/(site)/tenant/[site]/layout.tsx): some reads move with the clock
+ * alone (a sold car's window, an offer's dates), and a change made outside Payload shows by then.
  */
 export function cachedRead<Args extends Array<string | number | null>, Result>(
   name: string,
@@ -38,7 +39,7 @@ export function cachedRead<Args extends Array<string | number | null>, Result>(
   return cache((...args: Args) =>
     unstable_cache(() => read(...args), [processKey, name, ...args.map((arg) => JSON.stringify(arg))], {
       tags: tagsOf(args[0] as Args[0]),
-      revalidate: 3600,
+      revalidate: 300,
     })(),
   )
 }

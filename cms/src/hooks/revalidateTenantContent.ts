@@ -28,16 +28,28 @@ function tenantIdOf(doc: unknown): number | string | null {
   return null
 }
 
+/** The server's cache of pages and reads, which Next keeps on globalThis once it has answered a request. */
+type ProcessCache = { revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void> }
+
 /**
  * Expires cache tags now (`expire: 0`: the next visitor gets the new content, not a stale copy while it
- * refreshes). Outside a Next server (seeding from tests, scripts) there is no cache to expire, which is
- * logged and otherwise ignored.
+ * refreshes). revalidateTag works inside a request (a save through the admin, REST, GraphQL); outside one
+ * (a timer, a change heard from another process) it throws, and the tags are expired in the server's
+ * cache directly. Outside a Next server (seeding from tests, scripts) there is no cache to expire, which
+ * is logged and otherwise ignored.
  */
 export function expireContentTags(tags: Iterable<string>, log: (message: string) => void = () => {}): void {
   for (const tag of new Set(tags)) {
     try {
       revalidateTag(tag, { expire: 0 })
     } catch (error) {
+      const processCache = (globalThis as { __incrementalCache?: ProcessCache }).__incrementalCache
+      if (processCache) {
+        processCache
+          .revalidateTag([tag], { expire: 0 })
+          .catch((failure: unknown) => log(`cache tag ${tag} not expired: ${String(failure)}`))
+        continue
+      }
       log(`cache tag ${tag} not expired: ${error instanceof Error ? error.message : String(error)}`)
     }
   }
