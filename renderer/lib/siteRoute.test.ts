@@ -67,6 +67,7 @@ describe('the tenant as a route parameter', () => {
     })
     expect(siteCacheHeaders('/search', 'http_a.localhost', true)['cache-control']).toMatch(/^private/)
     expect(siteCacheHeaders('/preview', 'http_a.localhost', false)['cache-control']).toMatch(/^private/)
+    expect(siteCacheHeaders('/review-feedback', 'http_a.localhost', false)['cache-control']).toMatch(/^private/)
     expect(siteCacheHeaders('/cars/x/view.json', 'http_a.localhost', false)['cache-control']).toMatch(/^private/)
   })
 })

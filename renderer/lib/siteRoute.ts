@@ -117,11 +117,12 @@ export const CDN_STALE_SECONDS = 86_400
  * The caching headers of a site answer, for a CDN in front. A public page is the same for every visitor
  * of its host, so shared caches may keep it (`Cache-Tag` names the host, for a purge when the tenant's
  * content changes: the proxy has no database to name the tenant). What differs per visitor says
- * `private`: the draft preview, the view counter and the PDF, and a page that answered with the
- * visitor's remembered car type (its cookie).
+ * `private`: the draft preview, the review landing, the view counter and the PDF, and a page that
+ * answered with the visitor's remembered car type (its cookie).
  */
 export function siteCacheHeaders(pathname: string, site: string, personalised: boolean): Record<string, string> {
-  const perVisitor = pathname === '/preview' || /^\/cars\/[^/]+\/(?:view\.json|pdf)$/.test(pathname)
+  // The review landing greets the visitor by the name in its link: kept out of shared caches.
+  const perVisitor = pathname === '/preview' || pathname === '/review-feedback' || /^\/cars\/[^/]+\/(?:view\.json|pdf)$/.test(pathname)
   if (perVisitor || personalised) return { 'cache-control': 'private, no-cache' }
   return {
     'cache-control': `public, s-maxage=${CDN_MAX_AGE_SECONDS}, stale-while-revalidate=${CDN_STALE_SECONDS}`,
