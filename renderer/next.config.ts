@@ -27,6 +27,10 @@ const nextConfig: NextConfig = {
   // The test command type-checks the whole workspace (tsc) before it builds; doing it again here
   // only costs build time and memory.
   typescript: { ignoreBuildErrors: true },
+  // Site pages are cached per host, query and path (lib/siteRoute.ts): kept in memory, in an LRU of bounded
+  // size, rather than written to .next/ on disk, where any host or query a visitor makes up would add a file
+  // and a server restarted on another database would answer from the old one.
+  experimental: { isrFlushToDisk: false },
   images: {
     localPatterns: [{ pathname: '/uploads/**' }],
     formats: ['image/avif', 'image/webp'],

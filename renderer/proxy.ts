@@ -1,11 +1,29 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { malformedRequestAnswer } from './lib/malformedRequest'
+import { internalSitePath, isSitePath, querySegment, siteCacheHeaders, siteSegment } from './lib/siteRoute'
+
+/** The search page's remembered car type (blocks/vehicleSearch CAR_TYPE_COOKIE), read here so no page reads cookies. */
+const CAR_TYPE_COOKIE = 'fc-car-type'
 
 /**
  * Runs before routing on every request. Kept a thin composer: each concern lives in its own module
- * under lib/ and either answers the request itself or lets it through.
+ * under lib/ and either answers the request itself or lets it through. A dealer site's page is
+ * rewritten to the route tree keyed by its host and query (lib/siteRoute.ts), without touching the
+ * database: the page resolves the tenant from that parameter, and is cached per tenant and path.
  */
 export function proxy(request: NextRequest): Response {
-  return malformedRequestAnswer(request.nextUrl, request.headers) ?? NextResponse.next()
+  const malformed = malformedRequestAnswer(request.nextUrl, request.headers)
+  if (malformed) return malformed
+  const url = request.nextUrl
+  if (!isSitePath(url.pathname)) return NextResponse.next()
+  const site = siteSegment({
+    protocol: request.headers.get('x-forwarded-proto') === 'https' ? 'https' : 'http',
+    host: request.headers.get('host'),
+  })
+  const rememberedCarType = request.cookies.get(CAR_TYPE_COOKIE)?.value ?? null
+  const query = querySegment(url.searchParams, rememberedCarType)
+  const target = url.clone()
+  target.pathname = internalSitePath(site, query, url.pathname)
+  return NextResponse.rewrite(target, { headers: siteCacheHeaders(url.pathname, site, Boolean(rememberedCarType)) })
 }

@@ -1,39 +1,56 @@
 import type { ComponentType } from 'react'
 
-import type { Page } from '@forecourt/schema'
-
 import { CallToActionComponent } from './callToAction/Component'
 import { EnquiryFormComponent } from './enquiryForm/Component'
+import { loadEnquiryForm } from './enquiryForm/load'
 import { HeroComponent } from './hero/Component'
 import { LocationsComponent } from './locations/Component'
+import { loadLocations } from './locations/load'
 import { OffersGridComponent } from './offersGrid/Component'
+import { loadOffersGrid } from './offersGrid/load'
 import { RichTextComponent } from './richText/Component'
+import type { LayoutBlock, LayoutBlockOf, LayoutBlockType } from './shared/blockTypes'
 import type { BlockRenderContext } from './shared/context'
+import { type BlockData, type BlockLoader, mergeBlockData, type SiteReads } from './shared/loader'
 import { ShowMeButtonComponent } from './showMeButton/Component'
+import { loadShowMeButton } from './showMeButton/load'
 import { VehicleSearchComponent } from './vehicleSearch/Component'
+import { loadVehicleSearch } from './vehicleSearch/load'
 
-export type LayoutBlock = NonNullable<Page['layout']>[number]
-export type LayoutBlockType = LayoutBlock['blockType']
+export type { LayoutBlock, LayoutBlockType } from './shared/blockTypes'
+export type { BlockData, EnquiryFormDeclaration, SiteReads } from './shared/loader'
 
-type BlockComponentFor<T extends LayoutBlockType> = ComponentType<{
-  block: Extract<LayoutBlock, { blockType: T }>
-  context: BlockRenderContext
-}>
+type BlockComponentFor<T extends LayoutBlockType> = ComponentType<{ block: LayoutBlockOf<T>; context: BlockRenderContext }>
 
-/** One component per block type: a block config without a component here fails type-checking. */
-export const blockComponents: { [T in LayoutBlockType]: BlockComponentFor<T> } = {
-  hero: HeroComponent,
-  richText: RichTextComponent,
-  callToAction: CallToActionComponent,
-  vehicleSearch: VehicleSearchComponent,
-  showMeButton: ShowMeButtonComponent,
-  enquiryForm: EnquiryFormComponent,
-  locations: LocationsComponent,
-  offersGrid: OffersGridComponent,
+/**
+ * Each block type's component, and the loader of the data it renders from where it has one (in a
+ * `load.ts` beside the component, reading through the renderer's SiteReads): a block config without an
+ * entry here fails type-checking, and adding a block touches its own folder and this record.
+ */
+export const blockRegistry: { [T in LayoutBlockType]: { Component: BlockComponentFor<T>; load?: BlockLoader<LayoutBlockOf<T>> } } = {
+  hero: { Component: HeroComponent },
+  richText: { Component: RichTextComponent },
+  callToAction: { Component: CallToActionComponent },
+  vehicleSearch: { Component: VehicleSearchComponent, load: loadVehicleSearch },
+  showMeButton: { Component: ShowMeButtonComponent, load: loadShowMeButton },
+  enquiryForm: { Component: EnquiryFormComponent, load: loadEnquiryForm },
+  locations: { Component: LocationsComponent, load: loadLocations },
+  offersGrid: { Component: OffersGridComponent, load: loadOffersGrid },
 }
 
-function renderBlock<T extends LayoutBlockType>(block: Extract<LayoutBlock, { blockType: T }>, context: BlockRenderContext) {
-  const Component = blockComponents[block.blockType as T] as BlockComponentFor<T>
+/** The data a page's blocks render from: every block's loader at once, their answers joined. */
+export async function loadBlockData(layout: readonly LayoutBlock[] | null | undefined, reads: SiteReads): Promise<BlockData> {
+  const parts = await Promise.all(
+    (layout ?? []).map(<T extends LayoutBlockType>(block: LayoutBlockOf<T>) => {
+      const load = blockRegistry[block.blockType as T].load as BlockLoader<LayoutBlockOf<T>> | undefined
+      return block.id && load ? load(block, block.id, reads) : Promise.resolve({})
+    }),
+  )
+  return mergeBlockData(parts)
+}
+
+function renderBlock<T extends LayoutBlockType>(block: LayoutBlockOf<T>, context: BlockRenderContext) {
+  const Component = blockRegistry[block.blockType as T].Component as BlockComponentFor<T>
   return <Component key={block.id ?? `${block.blockType}-${context.index}`} block={block} context={context} />
 }
 

@@ -14,8 +14,7 @@ import {
 import { buttonView, publicUploadUrl } from '@forecourt/domain/urls'
 import type { ResolvedTenant } from '@forecourt/cms'
 import type { Media, Popup } from '@forecourt/schema'
-import { cache } from 'react'
-
+import { cachedRead, tags } from './cached'
 import { tenantLocationStates } from './locations'
 import { payloadClient } from './payload'
 
@@ -23,39 +22,61 @@ import { payloadClient } from './payload'
  * The states the dealer trades in. For now the state of the tenant's contact address; the complaints
  * page only needs this one function to change when locations carry the states.
  */
-export const tenantStates = cache(async (tenantId: ResolvedTenant['id']): Promise<string[]> => {
-  // The states the dealer trades in are its locations' states; a site without locations yet falls back to its address.
-  const fromLocations = await tenantLocationStates(tenantId)
-  if (fromLocations.length > 0) return fromLocations
-  const payload = await payloadClient()
-  const tenant = await payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, overrideAccess: true, select: { contact: true } })
-  const state = tenant?.contact?.address?.state
-  return state ? [state] : []
-})
+export const tenantStates = cachedRead(
+  'tenant-states',
+  (tenantId) => [...tags.tenant(tenantId, 'locations'), ...tags.shared('tenants')],
+  async (tenantId: ResolvedTenant['id']): Promise<string[]> => {
+    // The states the dealer trades in are its locations' states; a site without locations yet falls back to its address.
+    const fromLocations = await tenantLocationStates(tenantId)
+    if (fromLocations.length > 0) return fromLocations
+    const payload = await payloadClient()
+    const tenant = await payload.findByID({
+      collection: 'tenants',
+      id: tenantId,
+      depth: 0,
+      overrideAccess: true,
+      select: { contact: true },
+    })
+    const state = tenant?.contact?.address?.state
+    return state ? [state] : []
+  },
+)
 
 /** The regulators collection wins (staff may correct a name or link); the built-in list fills any gap. */
-const regulatorsByState = cache(async (): Promise<Map<StateCode, Regulator>> => {
-  const payload = await payloadClient()
-  // Public reference data shared by all tenants, so there is no tenant filter here.
-  const { docs } = await payload.find({ collection: 'regulators', limit: 20, depth: 0, overrideAccess: false })
+const storedRegulators = cachedRead(
+  'regulators',
+  () => tags.shared('regulators'),
+  async (): Promise<Regulator[]> => {
+    const payload = await payloadClient()
+    // Public reference data shared by all tenants, so there is no tenant filter here.
+    const { docs } = await payload.find({ collection: 'regulators', limit: 20, depth: 0, overrideAccess: false })
+    return docs.map((doc) => ({ state: doc.state, name: doc.name, website: doc.website }))
+  },
+)
+
+async function regulatorsByState(): Promise<Map<StateCode, Regulator>> {
   const byState = new Map<StateCode, Regulator>(Object.values(REGULATORS).map((regulator) => [regulator.state, regulator]))
-  for (const doc of docs) byState.set(doc.state, { state: doc.state, name: doc.name, website: doc.website })
+  for (const regulator of await storedRegulators()) byState.set(regulator.state, regulator)
   return byState
-})
+}
 
 /** The one legal-content document of a tenant, read as an anonymous visitor of that tenant. */
-const legalContentOf = cache(async (tenantId: ResolvedTenant['id']) => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'legal-content',
-    where: { tenant: { equals: tenantId } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: false,
-    context: { tenantId },
-  })
-  return docs[0] ?? null
-})
+const legalContentOf = cachedRead(
+  'legal-content',
+  (tenantId) => tags.tenant(tenantId, 'legal-content'),
+  async (tenantId: ResolvedTenant['id']) => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'legal-content',
+      where: { tenant: { equals: tenantId } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: false,
+      context: { tenantId },
+    })
+    return docs[0] ?? null
+  },
+)
 
 export type ComplaintsView = { intro: string; regulators: Regulator[]; closing: string }
 
@@ -81,21 +102,30 @@ export async function privacySections(tenant: ResolvedTenant): Promise<{ topic: 
  * so the dialog itself checks that; expiry is checked here too so an expired popup is not even sent.
  */
 export async function sitePopup(tenant: ResolvedTenant): Promise<PopupView | null> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'popups',
-    where: { tenant: { equals: tenant.id } },
-    sort: '-updatedAt',
-    limit: 10,
-    depth: 1,
-    draft: false,
-    overrideAccess: false,
-    context: { tenantId: tenant.id },
-  })
-  const now = new Date()
-  const popup = docs.find((doc) => isPopupVisible({ expiry: doc.expiry }, null, now))
-  return popup ? popupViewOf(popup) : null
+  return currentPopup(tenant.id)
 }
+
+const currentPopup = cachedRead(
+  'site-popup',
+  (tenantId) => tags.tenant(tenantId, 'popups'),
+  async (tenantId: ResolvedTenant['id']) => {
+    const tenant = { id: tenantId }
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'popups',
+      where: { tenant: { equals: tenant.id } },
+      sort: '-updatedAt',
+      limit: 10,
+      depth: 1,
+      draft: false,
+      overrideAccess: false,
+      context: { tenantId: tenant.id },
+    })
+    const now = new Date()
+    const popup = docs.find((doc) => isPopupVisible({ expiry: doc.expiry }, null, now))
+    return popup ? popupViewOf(popup) : null
+  },
+)
 
 /** A popup document as the dialog shows it (the published one, or a draft in preview). */
 export function popupViewOf(popup: Popup): PopupView {

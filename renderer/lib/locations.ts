@@ -1,7 +1,6 @@
 import 'server-only'
 
 import {
-  blockVariant,
   calendarDateIn,
   EAST_COAST_TIME_ZONE,
   locationCardView,
@@ -12,10 +11,8 @@ import {
   locationStates,
   type LocationVariant,
 } from '@forecourt/domain/locations'
-import type { LayoutBlock } from '@forecourt/blocks/registry'
 import type { Location } from '@forecourt/schema'
-import { cache } from 'react'
-
+import { cachedRead, tags } from './cached'
 import { payloadClient } from './payload'
 import { siteSettingsFor } from './siteSettings'
 
@@ -25,19 +22,23 @@ type TenantId = number | string
  * The tenant's locations, hidden ones included (the shared rules drop them), in the marketer's order.
  * Read as an anonymous visitor of this tenant so the collection's own access rule applies too.
  */
-export const tenantLocations = cache(async (tenantId: TenantId): Promise<Location[]> => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'locations',
-    where: { tenant: { equals: tenantId } },
-    sort: ['sort_order', 'name'],
-    limit: 200,
-    depth: 1,
-    overrideAccess: false,
-    context: { tenantId },
-  })
-  return docs
-})
+export const tenantLocations = cachedRead(
+  'locations',
+  (tenantId) => tags.tenant(tenantId, 'locations', 'dealerships'),
+  async (tenantId: TenantId): Promise<Location[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'locations',
+      where: { tenant: { equals: tenantId } },
+      sort: ['sort_order', 'name'],
+      limit: 200,
+      depth: 1,
+      overrideAccess: false,
+      context: { tenantId },
+    })
+    return docs
+  },
+)
 
 /** The distinct states (e.g. NSW, VIC) of the tenant's visible locations, sorted; for pages like complaints. */
 export async function tenantLocationStates(tenantId: TenantId): Promise<string[]> {
@@ -69,16 +70,4 @@ export async function locationBySlug(tenantId: TenantId, slug: string): Promise<
   const [docs, settings] = await Promise.all([tenantLocations(tenantId), locationSettings(tenantId)])
   const doc = docs.find((location) => location.slug === slug && location.visible !== false)
   return doc ? locationCardView(doc, settings, today()) : null
-}
-
-/** The sections of a page's locations blocks, by block id. */
-export async function locationSectionsFor(tenantId: TenantId, layout: readonly LayoutBlock[] | null | undefined) {
-  const sections: Record<string, LocationsSectionView> = {}
-  for (const block of layout ?? []) {
-    if (block.blockType !== 'locations' || !block.id) continue
-    const locationId = typeof block.location === 'object' && block.location ? block.location.id : block.location
-    const view = await locationsSection(tenantId, blockVariant(block.variant, locationId))
-    if (view) sections[block.id] = view
-  }
-  return sections
 }

@@ -11,8 +11,7 @@ import {
 import { publicUploadsPath } from '@forecourt/domain/urls'
 import type { ResolvedTenant } from '@forecourt/cms'
 import type { BrandAsset, Manufacturer, Navigation } from '@forecourt/schema'
-import { cache } from 'react'
-
+import { cachedRead, tags } from './cached'
 import { payloadClient } from './payload'
 import { siteSettingsFor } from './siteSettings'
 
@@ -23,18 +22,22 @@ function brandImage(asset: number | BrandAsset | null | undefined): ImageView | 
 }
 
 /** The active makes, A to Z, with their logos. Shared reference data: the same for every tenant. */
-const activeMakes = cache(async (): Promise<Manufacturer[]> => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'manufacturers',
-    where: { status: { equals: 'active' } },
-    sort: 'name',
-    limit: 500,
-    depth: 1,
-    overrideAccess: true,
-  })
-  return docs
-})
+const activeMakes = cachedRead(
+  'active-makes',
+  () => tags.shared('manufacturers', 'brand-assets'),
+  async (): Promise<Manufacturer[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'manufacturers',
+      where: { status: { equals: 'active' } },
+      sort: 'name',
+      limit: 500,
+      depth: 1,
+      overrideAccess: true,
+    })
+    return docs
+  },
+)
 
 /**
  * Make logos for make lists (the search page's), keyed by the make's name as stock feeds spell it
@@ -71,7 +74,20 @@ async function modelsOf(make: Manufacturer | undefined): Promise<StoredModel[]> 
 }
 
 /** The tenant's header, mega-menu, footer, social links and copyright line, ready to render. */
-export const siteNavigation = cache(async (tenant: ResolvedTenant): Promise<SiteNavigationView> => {
+export async function siteNavigation(tenant: ResolvedTenant): Promise<SiteNavigationView> {
+  return navigationView(tenant.id, tenant.name)
+}
+
+const navigationView = cachedRead(
+  'site-navigation',
+  (tenantId) => [
+    ...tags.tenant(tenantId, 'navigation', 'site-settings'),
+    ...tags.shared('tenants', 'manufacturers', 'models', 'brand-assets'),
+  ],
+  async (tenantId: number | string, siteName: string): Promise<SiteNavigationView> => readSiteNavigation({ id: tenantId, name: siteName }),
+)
+
+async function readSiteNavigation(tenant: { id: number | string; name: string }): Promise<SiteNavigationView> {
   const payload = await payloadClient()
   // Reference data is public, but the navigation document is the tenant's own: always filter by it.
   const { docs } = await payload.find({
@@ -103,4 +119,4 @@ export const siteNavigation = cache(async (tenant: ResolvedTenant): Promise<Site
     makes: storedMakes,
     fallbackSocial: settings?.social_links,
   })
-})
+}

@@ -2,9 +2,7 @@ import 'server-only'
 
 import type { LayoutBlock } from '@forecourt/blocks/registry'
 import type { ResolvedTenant } from '@forecourt/cms'
-import { cache } from 'react'
-
-import { cachedForTenant } from './cached'
+import { cachedRead, tags } from './cached'
 import { payloadClient } from './payload'
 
 export type PageView = {
@@ -42,4 +40,5 @@ const readPublishedPage = async (tenantId: ResolvedTenant['id'] | string, slug: 
   }
 }
 
-export const publishedPage = cache(cachedForTenant('published-page', readPublishedPage))
+// Blocks show offers, locations and stock, whose reads carry their own tags; this one is the page itself.
+export const publishedPage = cachedRead('published-page', (tenantId) => tags.tenant(tenantId, 'pages'), readPublishedPage)

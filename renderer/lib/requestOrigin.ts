@@ -2,7 +2,10 @@ import 'server-only'
 
 import { headers } from 'next/headers'
 
-/** The host and scheme the visitor used, for URLs the browser will use (search host, router's first read). */
+/**
+ * The host and scheme the visitor used, from the request's headers: for the answers that are per request
+ * anyway (robots.txt, sitemap.xml, the print page). Site pages have it from their route parameter.
+ */
 export async function requestOrigin(): Promise<{ host: string; protocol: 'http' | 'https' }> {
   const requestHeaders = await headers()
   return {

@@ -3,7 +3,6 @@ import 'server-only'
 import { searchTenantStock, storefrontSearchConnection, type ResolvedTenant } from '@forecourt/cms'
 import type { CardTenantSettings } from '@forecourt/domain/carCard'
 import {
-  CAR_TYPE_COOKIE,
   DEFAULT_HITS_PER_PAGE,
   facetFiltersFor,
   helperParametersFor,
@@ -25,27 +24,30 @@ import {
 import { PROMO_SLOT_LAYOUTS, type PromoCard } from '@forecourt/domain/promoCards'
 import { publicUploadUrl, safeHref } from '@forecourt/domain/urls'
 import algoliasearchHelper from 'algoliasearch-helper'
-import { cookies } from 'next/headers'
-import { cache } from 'react'
 
-import { cachedForTenant } from './cached'
+import { cachedRead, tags } from './cached'
 import { makeLogos } from './navigation'
 import { payloadClient } from './payload'
 import { siteSettingsFor } from './siteSettings'
+import { REMEMBERED_CAR_TYPE_PARAM } from './siteRoute'
 
 type SearchParamsRecord = Record<string, string | string[] | undefined>
 
 /** The tenant fields search needs, read server-side (the record is not public). */
-const searchTenant = cache(async (tenantId: number | string) => {
-  const payload = await payloadClient()
-  return payload.findByID({
-    collection: 'tenants',
-    id: tenantId,
-    depth: 0,
-    select: { slug: true, search: true },
-    overrideAccess: true,
-  })
-})
+const searchTenant = cachedRead(
+  'search-tenant',
+  () => tags.shared('tenants'),
+  async (tenantId: number | string) => {
+    const payload = await payloadClient()
+    return payload.findByID({
+      collection: 'tenants',
+      id: tenantId,
+      depth: 0,
+      select: { slug: true, search: true },
+      overrideAccess: true,
+    })
+  },
+)
 
 /** Search, stock-rule and card options from the tenant's settings; defaults where it has none. */
 async function tenantSearchOptions(tenant: { id: number | string; slug: string }) {
@@ -108,44 +110,48 @@ async function stockCatalogue(tenant: Parameters<typeof searchTenantStock>[1], i
 }
 
 /** The tenant's promo cards; the date window and car types are applied where they are placed. */
-const promoCardsOf = cachedForTenant('promo-cards', async (tenantId: number | string): Promise<PromoCard<PromoCardContent>[]> => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'promo-cards',
-    where: { tenant: { equals: tenantId } },
-    depth: 1,
-    limit: 50,
-    sort: 'position',
-    overrideAccess: true,
-  })
-  return docs.map((doc) => {
-    const image = typeof doc.image === 'object' && doc.image ? doc.image : null
-    const src = image ? publicUploadUrl(image.sizes?.card?.url ?? image.url) : null
-    const href = doc.button?.url ? safeHref(doc.button.url) : null
-    return {
-      id: doc.id,
-      start: doc.start ?? null,
-      expiry: doc.expiry ?? null,
-      position: doc.position ?? null,
-      display: doc.display ?? null,
-      strictDisplay: doc.strictDisplay ?? false,
-      node: {
-        title: doc.title,
-        text: doc.text ?? null,
-        image:
-          image && src
-            ? {
-                src,
-                alt: image.alt,
-                width: image.sizes?.card?.width ?? image.width ?? 1000,
-                height: image.sizes?.card?.height ?? image.height ?? 750,
-              }
-            : null,
-        button: href && doc.button?.label ? { label: doc.button.label, href } : null,
-      },
-    }
-  })
-})
+const promoCardsOf = cachedRead(
+  'promo-cards',
+  (tenantId) => tags.tenant(tenantId, 'promo-cards'),
+  async (tenantId: number | string): Promise<PromoCard<PromoCardContent>[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'promo-cards',
+      where: { tenant: { equals: tenantId } },
+      depth: 1,
+      limit: 50,
+      sort: 'position',
+      overrideAccess: true,
+    })
+    return docs.map((doc) => {
+      const image = typeof doc.image === 'object' && doc.image ? doc.image : null
+      const src = image ? publicUploadUrl(image.sizes?.card?.url ?? image.url) : null
+      const href = doc.button?.url ? safeHref(doc.button.url) : null
+      return {
+        id: doc.id,
+        start: doc.start ?? null,
+        expiry: doc.expiry ?? null,
+        position: doc.position ?? null,
+        display: doc.display ?? null,
+        strictDisplay: doc.strictDisplay ?? false,
+        node: {
+          title: doc.title,
+          text: doc.text ?? null,
+          image:
+            image && src
+              ? {
+                  src,
+                  alt: image.alt,
+                  width: image.sizes?.card?.width ?? image.width ?? 1000,
+                  height: image.sizes?.card?.height ?? image.height ?? 750,
+                }
+              : null,
+          button: href && doc.button?.label ? { label: doc.button.label, href } : null,
+        },
+      }
+    })
+  },
+)
 
 async function stockFilterFor(tenant: { id: number | string; slug: string }, indexName?: string): Promise<string> {
   const { stock } = await tenantSearchOptions(tenant)
@@ -154,14 +160,25 @@ async function stockFilterFor(tenant: { id: number | string; slug: string }, ind
 
 /** How many cars of the tenant's live stock match a state: the 'Show Me {count}' buttons. */
 export async function stockCount(resolved: ResolvedTenant, state: SearchUrlState): Promise<number> {
+  return cachedStockCount(resolved.id, JSON.stringify(state))
+}
+
+/** What a search read depends on: the stock, the settings that filter and show it, and the tenant's search setup. */
+const searchTags = (tenantId: number | string) => [
+  ...tags.tenant(tenantId, 'vehicles', 'site-settings', 'promo-cards'),
+  ...tags.shared('tenants', 'manufacturers', 'brand-assets'),
+]
+
+const cachedStockCount = cachedRead('stock-count', searchTags, async (tenantId: number | string, stateJson: string) => {
+  const state = JSON.parse(stateJson) as SearchUrlState
   const payload = await payloadClient()
-  const tenant = await searchTenant(resolved.id)
+  const tenant = await searchTenant(tenantId)
   const connection = storefrontSearchConnection(payload.secret, tenant)
   const { results } = await searchTenantStock(payload, { id: tenant.id, slug: tenant.slug, search: tenant.search }, [
     { indexName: connection.indexName, hitsPerPage: 0, filters: await stockFilterFor(tenant), facetFilters: facetFiltersFor(state) },
   ])
   return results[0]?.nbHits ?? 0
-}
+})
 
 /**
  * Everything a search page renders from: the connection the browser searches with, the state from
@@ -170,12 +187,30 @@ export async function stockCount(resolved: ResolvedTenant, state: SearchUrlState
  */
 export async function searchPageView(
   resolved: ResolvedTenant,
-  request: { pathname: string; searchParams: SearchParamsRecord; host: string; protocol: string },
+  request: SearchRequest,
   /** A search block's starting refinements (pages outside /search). */
   blockPreset: RoutePreset = {},
 ): Promise<SearchPageView | null> {
+  const { pathname, searchParams, host, protocol } = request
+  return cachedSearchPageView(resolved.id, JSON.stringify({ pathname, searchParams, host, protocol }), JSON.stringify(blockPreset))
+}
+
+type SearchRequest = { pathname: string; searchParams: SearchParamsRecord; host: string; protocol: string }
+
+const cachedSearchPageView = cachedRead(
+  'search-page-view',
+  searchTags,
+  async (tenantId: number | string, requestJson: string, presetJson: string) =>
+    readSearchPageView(tenantId, JSON.parse(requestJson) as SearchRequest, JSON.parse(presetJson) as RoutePreset),
+)
+
+async function readSearchPageView(
+  tenantId: number | string,
+  request: SearchRequest,
+  blockPreset: RoutePreset,
+): Promise<SearchPageView | null> {
   const payload = await payloadClient()
-  const tenant = await searchTenant(resolved.id)
+  const tenant = await searchTenant(tenantId)
   const options = await tenantSearchOptions(tenant)
   const connection = storefrontSearchConnection(payload.secret, tenant)
   const stockTenant = { id: tenant.id, slug: tenant.slug, search: tenant.search }
@@ -185,9 +220,11 @@ export async function searchPageView(
     : blockPreset
   if (preset === null) return null
 
-  // The visitor's remembered car type applies only where neither the URL nor the route chose one.
-  const rememberedCarType = parseCarTypeCookie((await cookies()).get(CAR_TYPE_COOKIE)?.value)
-  const urlState = withPersistedCarType(withRoutePreset(parseSearchUrl(toURLSearchParams(request.searchParams)), preset), rememberedCarType)
+  // The visitor's remembered car type (its cookie, handed over by the proxy) applies only where neither the
+  // URL nor the route chose one.
+  const { [REMEMBERED_CAR_TYPE_PARAM]: remembered, ...searchParams } = request.searchParams
+  const rememberedCarType = parseCarTypeCookie(Array.isArray(remembered) ? remembered[0] : remembered)
+  const urlState = withPersistedCarType(withRoutePreset(parseSearchUrl(toURLSearchParams(searchParams)), preset), rememberedCarType)
   const page: SearchPageDescription = {
     primaryIndexName: connection.indexName,
     filters: await stockFilterFor(tenant),
@@ -209,7 +246,7 @@ export async function searchPageView(
     hitCount: options.hitCount,
     initialUiState: uiStateFromUrlState(urlState, page),
     initialResults: { [connection.indexName]: { state: parameters, results: JSON.parse(JSON.stringify(content._rawResults)) } },
-    serverUrl: `${request.protocol}://${request.host}${request.pathname}?${toURLSearchParams(request.searchParams).toString()}`,
+    serverUrl: `${request.protocol}://${request.host}${request.pathname}?${toURLSearchParams(searchParams).toString()}`,
     nowMs: Date.now(),
     promoCards: await promoCardsOf(tenant.id),
     promoSlots: [...(PROMO_SLOT_LAYOUTS[0] ?? [])],

@@ -1,9 +1,7 @@
 import 'server-only'
 
 import type { SiteSetting } from '@forecourt/schema'
-import { cache } from 'react'
-
-import { cachedForTenant } from './cached'
+import { cachedRead, tags } from './cached'
 import { payloadClient } from './payload'
 
 /** The tenant's settings document (one per tenant), or null before onboarding has written one. */
@@ -19,4 +17,4 @@ const readSiteSettings = async (tenantId: number | string): Promise<SiteSetting 
   return docs[0] ?? null
 }
 
-export const siteSettingsFor = cache(cachedForTenant('site-settings', readSiteSettings))
+export const siteSettingsFor = cachedRead('site-settings', (tenantId) => tags.tenant(tenantId, 'site-settings'), readSiteSettings)

@@ -3,6 +3,7 @@ import 'server-only'
 import type { ResolvedTenant } from '@forecourt/cms'
 import type { VehiclePageData } from '@forecourt/domain/vehiclePage'
 
+import { requestOrigin } from './requestOrigin'
 import { requestTenant } from './tenant'
 import { vehiclePageData } from './vehicles'
 
@@ -15,7 +16,7 @@ export async function printableVehicle(slug: string | null): Promise<{ tenant: R
   if (!slug) return null
   const tenant = await requestTenant()
   if (!tenant) return null
-  const data = await vehiclePageData(tenant, slug)
+  const data = await vehiclePageData(tenant, slug, await requestOrigin())
   if (!data?.settings.printing_enabled) return null
   return { tenant, data }
 }

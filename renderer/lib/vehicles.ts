@@ -16,25 +16,27 @@ import {
   type VehiclePageSettings,
   type ViewAnswer,
 } from '@forecourt/domain/vehiclePage'
-import { cache } from 'react'
-
+import { cachedRead, tags } from './cached'
 import { payloadClient } from './payload'
-import { requestOrigin } from './requestOrigin'
 import { siteSettingsFor } from './siteSettings'
 
 type TenantRecord = Pick<Tenant, 'id' | 'slug' | 'template' | 'contact'>
 
 /** Tenant records are not public; read the few fields the vehicle page needs on the server. */
-const vehiclePageTenant = cache(async (tenantId: ResolvedTenant['id']): Promise<TenantRecord> => {
-  const payload = await payloadClient()
-  return payload.findByID({
-    collection: 'tenants',
-    id: tenantId,
-    depth: 0,
-    select: { slug: true, template: true, contact: true },
-    overrideAccess: true,
-  })
-})
+const vehiclePageTenant = cachedRead(
+  'vehicle-page-tenant',
+  () => tags.shared('tenants'),
+  async (tenantId: ResolvedTenant['id']): Promise<TenantRecord> => {
+    const payload = await payloadClient()
+    return payload.findByID({
+      collection: 'tenants',
+      id: tenantId,
+      depth: 0,
+      select: { slug: true, template: true, contact: true },
+      overrideAccess: true,
+    })
+  },
+)
 
 function enabledButtons(options: SiteSetting['button_options']): VehiclePageSettings['button_options'] {
   if (!options || options.length === 0) return null
@@ -216,7 +218,7 @@ function pageCar(vehicle: Vehicle & { slug: string }): VehiclePageCar {
  * it from the website. Read with overrideAccess and an explicit tenant filter, so the scoping is
  * visible here rather than resting on the collection's access function and a request context.
  */
-const visibleVehicle = cache(async (tenantId: ResolvedTenant['id'], slug: string): Promise<(Vehicle & { slug: string }) | null> => {
+async function readVisibleVehicle(tenantId: ResolvedTenant['id'], slug: string): Promise<(Vehicle & { slug: string }) | null> {
   if (!slug) return null
   const payload = await payloadClient()
   const { docs } = await payload.find({
@@ -229,7 +231,9 @@ const visibleVehicle = cache(async (tenantId: ResolvedTenant['id'], slug: string
   const vehicle = docs[0]
   if (!vehicle || vehicle.show_on_dealer_website === false || !vehicle.slug) return null
   return vehicle as Vehicle & { slug: string }
-})
+}
+
+const visibleVehicle = cachedRead('visible-vehicle', (tenantId) => tags.tenant(tenantId, 'vehicles'), readVisibleVehicle)
 
 /** The slug from a route parameter; a malformed escape is left as it is (and then matches no car). */
 export function slugFromParam(param: string): string {
@@ -241,14 +245,14 @@ export function slugFromParam(param: string): string {
 }
 
 /** Everything the vehicle page renders for the request's tenant and this slug, or null for a 404. */
-export const vehiclePageData = cache(async (tenant: ResolvedTenant, slug: string): Promise<VehiclePageData | null> => {
+export async function vehiclePageData(
+  tenant: ResolvedTenant,
+  slug: string,
+  { host, protocol }: { host: string; protocol: string },
+): Promise<VehiclePageData | null> {
   const vehicle = await visibleVehicle(tenant.id, slug)
   if (!vehicle) return null
-  const [tenantRecord, site, { host, protocol }] = await Promise.all([
-    vehiclePageTenant(tenant.id),
-    siteSettingsFor(tenant.id),
-    requestOrigin(),
-  ])
+  const [tenantRecord, site] = await Promise.all([vehiclePageTenant(tenant.id), siteSettingsFor(tenant.id)])
   const settings = vehiclePageSettings(tenantRecord, site)
   const now = new Date()
   return {
@@ -262,11 +266,12 @@ export const vehiclePageData = cache(async (tenant: ResolvedTenant, slug: string
     currentYear: now.getUTCFullYear(),
     nowMs: now.getTime(),
   }
-})
+}
 
 /** Counts one view of the car and answers the view endpoint's body; null when the car is not visible. */
 export async function recordVehicleView(tenant: ResolvedTenant, slug: string): Promise<ViewAnswer | null> {
-  const vehicle = await visibleVehicle(tenant.id, slug)
+  // Read afresh: the stored views change every few seconds without a save (and so without expiring a tag).
+  const vehicle = await readVisibleVehicle(tenant.id, slug)
   if (!vehicle) return null
   const counter = platformServices().vehicleViewCounter(await payloadClient())
   // The car was read before this view was counted: its stored views plus those not yet written.

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { superAdminOrOnboarding } from '../access/superAdminOrOnboarding'
 import { mediaDir } from '../lib/paths'
+import { revalidateSharedAfterChange, revalidateSharedAfterDelete } from '../hooks/revalidateTenantContent'
 
 /**
  * Make logos and model pictures. Not tenant-scoped like `media`: every dealer site shows the same
@@ -11,6 +12,7 @@ import { mediaDir } from '../lib/paths'
  */
 export const BrandAssets: CollectionConfig = {
   slug: 'brand-assets',
+  hooks: { afterChange: [revalidateSharedAfterChange], afterDelete: [revalidateSharedAfterDelete] },
   labels: { singular: 'Brand image', plural: 'Brand images' },
   admin: { useAsTitle: 'alt', group: 'Makes and models' },
   access: {

@@ -3,10 +3,12 @@ import type { CollectionConfig } from 'payload'
 import { inRequestTenant } from '../access/inRequestTenant'
 import { isAuthenticated } from '../access/isAuthenticated'
 import { slugInTenant } from '../lib/slugInTenant'
+import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../hooks/revalidateTenantContent'
 
 /** A dealership (one franchise or yard business) of the tenant's group; locations belong to one. */
 export const Dealerships: CollectionConfig = {
   slug: 'dealerships',
+  hooks: { afterChange: [revalidateTenantAfterChange], afterDelete: [revalidateTenantAfterDelete] },
   labels: { singular: 'Dealership', plural: 'Dealerships' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'dealer_license_number'], group: 'Locations' },
   access: {

@@ -4,10 +4,12 @@ import { PRIVACY_POLICY_TOPICS } from '@forecourt/domain/legal'
 
 import { isAuthenticated } from '../access/isAuthenticated'
 import { inRequestTenant } from '../access/inRequestTenant'
+import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../hooks/revalidateTenantContent'
 
 /** One per tenant: the dealer's own privacy-policy wording and complaints text. */
 export const LegalContent: CollectionConfig = {
   slug: 'legal-content',
+  hooks: { afterChange: [revalidateTenantAfterChange], afterDelete: [revalidateTenantAfterDelete] },
   labels: { singular: 'Legal content', plural: 'Legal content' },
   admin: { description: 'Privacy policy sections and the complaints page text.' },
   access: {

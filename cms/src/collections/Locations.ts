@@ -5,6 +5,7 @@ import { MAX_COUNT } from '@forecourt/domain/limits'
 import { inRequestTenant } from '../access/inRequestTenant'
 import { isAuthenticated } from '../access/isAuthenticated'
 import { slugInTenant } from '../lib/slugInTenant'
+import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../hooks/revalidateTenantContent'
 
 const STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const
 
@@ -29,6 +30,7 @@ const clockField = (name: string, label: string, description: string): Field => 
 /** A place a visitor can go: a sales yard, service centre or parts counter of one dealership. */
 export const Locations: CollectionConfig = {
   slug: 'locations',
+  hooks: { afterChange: [revalidateTenantAfterChange], afterDelete: [revalidateTenantAfterDelete] },
   labels: { singular: 'Location', plural: 'Locations' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'location_type', 'primary', 'visible', 'dealership'], group: 'Locations' },
   access: {

@@ -2,10 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
 import { superAdminOrOnboarding } from '../access/superAdminOrOnboarding'
+import { revalidateSharedAfterChange, revalidateSharedAfterDelete } from '../hooks/revalidateTenantContent'
 
 /** Makes, shared by every tenant: the search page's make list, the makes dropdown, model ownership. */
 export const Manufacturers: CollectionConfig = {
   slug: 'manufacturers',
+  hooks: { afterChange: [revalidateSharedAfterChange], afterDelete: [revalidateSharedAfterDelete] },
   labels: { singular: 'Manufacturer', plural: 'Manufacturers' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'status'], group: 'Makes and models' },
   access: {

@@ -4,10 +4,12 @@ import { MEGA_MENU_CATEGORIES, megaMenuCategoryValue } from '@forecourt/domain/n
 
 import { anyone } from '../access/anyone'
 import { superAdminOrOnboarding } from '../access/superAdminOrOnboarding'
+import { revalidateSharedAfterChange, revalidateSharedAfterDelete } from '../hooks/revalidateTenantContent'
 
 /** Models of each make, shared by every tenant; the New Vehicles mega-menu is built from them. */
 export const Models: CollectionConfig = {
   slug: 'models',
+  hooks: { afterChange: [revalidateSharedAfterChange], afterDelete: [revalidateSharedAfterDelete] },
   labels: { singular: 'Model', plural: 'Models' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'manufacturer', 'status', 'body_categories', 'order'], group: 'Makes and models' },
   defaultSort: 'order',

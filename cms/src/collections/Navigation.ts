@@ -4,6 +4,7 @@ import { isAuthenticated } from '../access/isAuthenticated'
 import { inRequestTenant } from '../access/inRequestTenant'
 import { rowLabelOfField } from '../lib/rowLabelOfField'
 import { socialPlatforms } from '../settings/siteSettingsSchema'
+import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../hooks/revalidateTenantContent'
 
 const linkFields: Field[] = [
   {
@@ -76,6 +77,7 @@ function menuItems(
 /** One per tenant (the multi-tenant plugin keeps it single): the header menu, footer and social links. */
 export const Navigation: CollectionConfig = {
   slug: 'navigation',
+  hooks: { afterChange: [revalidateTenantAfterChange], afterDelete: [revalidateTenantAfterDelete] },
   labels: { singular: 'Navigation', plural: 'Navigation' },
   admin: { description: 'Header menu, footer links, social links and the copyright line of this site.' },
   access: {

@@ -4,10 +4,12 @@ import { isAuthenticated } from '../access/isAuthenticated'
 import { publishedInRequestTenant } from '../access/publishedInRequestTenant'
 import { sitePreview } from '../preview/sitePreviewUrl'
 import { normaliseDomain } from '../tenancy/host'
+import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../hooks/revalidateTenantContent'
 
 /** Special offers shown on /special-offers and their own detail pages, drafted and scheduled like pages. */
 export const Offers: CollectionConfig = {
   slug: 'offers',
+  hooks: { afterChange: [revalidateTenantAfterChange], afterDelete: [revalidateTenantAfterDelete] },
   labels: { singular: 'Offer', plural: 'Offers' },
   // Preview button and Live Preview: the draft on the tenant's own site (preview/sitePreviewUrl.ts).
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'category', 'manufacturer', 'start', 'end', '_status'], ...sitePreview('offers') },

@@ -5,10 +5,12 @@ import { buttonField } from '@forecourt/blocks/configs'
 import { isAuthenticated } from '../access/isAuthenticated'
 import { publishedInRequestTenant } from '../access/publishedInRequestTenant'
 import { sitePreview } from '../preview/sitePreviewUrl'
+import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../hooks/revalidateTenantContent'
 
 /** The promotional dialog every page of the site opens with until the shopper closes it or it expires. */
 export const Popups: CollectionConfig = {
   slug: 'popups',
+  hooks: { afterChange: [revalidateTenantAfterChange], afterDelete: [revalidateTenantAfterDelete] },
   labels: { singular: 'Popup', plural: 'Popups' },
   // Preview button and Live Preview: the draft on the tenant's own site (preview/sitePreviewUrl.ts).
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'expiry', '_status', 'updatedAt'], ...sitePreview('popups') },

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { STATE_CODES } from '@forecourt/domain/legal'
 
 import { isSuperAdmin } from '../access/isSuperAdmin'
+import { revalidateSharedAfterChange, revalidateSharedAfterDelete } from '../hooks/revalidateTenantContent'
 
 /**
  * The consumer-affairs regulator of each state: reference data shared by every site (not tenant
@@ -10,6 +11,7 @@ import { isSuperAdmin } from '../access/isSuperAdmin'
  */
 export const Regulators: CollectionConfig = {
   slug: 'regulators',
+  hooks: { afterChange: [revalidateSharedAfterChange], afterDelete: [revalidateSharedAfterDelete] },
   labels: { singular: 'Regulator', plural: 'Regulators' },
   admin: { useAsTitle: 'name', defaultColumns: ['state', 'name', 'website'] },
   access: {

@@ -5,6 +5,7 @@ import { tenantSecretFieldReadable } from '../access/tenantSecretFieldReadable'
 import { tenantsOnboardingCanUpdate } from '../access/tenantsOnboardingCanUpdate'
 import { rowLabelOfField } from '../lib/rowLabelOfField'
 import { validateAlgoliaSettings } from '../search/tenantSearchConfig'
+import { revalidateTenantRecordAfterChange, revalidateTenantRecordAfterDelete } from '../hooks/revalidateTenantContent'
 import { deleteTenantContent } from '../tenancy/deleteTenantContent'
 import { normaliseDomain, tenantSlugPattern } from '../tenancy/host'
 
@@ -19,6 +20,8 @@ export const Tenants: CollectionConfig = {
   },
   hooks: {
     beforeDelete: [deleteTenantContent],
+    afterChange: [revalidateTenantRecordAfterChange],
+    afterDelete: [revalidateTenantRecordAfterDelete],
   },
   access: {
     create: isSuperAdmin,

@@ -52,7 +52,8 @@ export const Vehicles: CollectionConfig = {
   hooks: {
     beforeValidate: [generateSlug],
     // Keeps the tenant's in-process search index current, when one has been built; then expires the
-    // tenant's cached pages here and tells the other server processes (platform/contentChanges.ts).
+    // cached car, search and listing pages that read the tenant's stock, here and in the other server
+    // processes (platform/contentChanges.ts).
     afterChange: [syncVehicleAfterChange, revalidateTenantAfterChange],
     afterDelete: [syncVehicleAfterDelete, revalidateTenantAfterDelete],
   },

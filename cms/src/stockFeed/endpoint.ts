@@ -5,10 +5,13 @@
  * command can draw a progress bar over a long import. Everything that can be refused is refused
  * with a JSON status before the stream starts.
  */
+// The .js path: Payload's CLI loads this file in plain Node ESM, which needs the file name.
+import { after } from 'next/server.js'
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { isSuperAdminUser, tenantIdsForRole } from '../auth/roles'
+import { expireContentTags, tenantCollectionTag } from '../hooks/revalidateTenantContent'
 import { tenantSlugPattern } from '../tenancy/host'
 import { checkFeed, FeedError, importStockFeed } from './importFeed'
 import { type FeedFormat, sniffFormat } from './parse'
@@ -162,7 +165,7 @@ async function handler(req: PayloadRequest): Promise<Response> {
         await handBackEventLoop()
       }
       // Not returned from start(): the stream is handed back at once and fills as the import runs.
-      void importStockFeed(payload, {
+      const imported = importStockFeed(payload, {
         tenantId: tenant.id,
         dealership,
         dealershipName: dealershipName ?? knownDealership.name,
@@ -187,6 +190,7 @@ async function handler(req: PayloadRequest): Promise<Response> {
             // Already closed by a cancelled client.
           }
         })
+      expireCachedStockWhenDone(imported, tenant.id)
     },
     cancel() {
       // Nothing to stop: the writes already made stand, and the rest complete the feed.
@@ -207,4 +211,21 @@ export const stockImportEndpoint: Endpoint = {
   method: 'post',
   custom: readsOwnBody,
   handler,
+}
+
+/**
+ * The cars' own hooks expire the tenant's cached car, search and listing pages as each car is saved, but
+ * Next applies the expiries a request asks for when its handler returns, and this one returns before the
+ * import runs (the answer streams while it does). So the tag is expired once more after the answer has
+ * been sent, when Next applies it. Outside a Next request (tests, scripts) there is no page cache.
+ */
+function expireCachedStockWhenDone(imported: Promise<unknown>, tenantId: number | string): void {
+  try {
+    after(async () => {
+      await imported.catch(() => undefined)
+      expireContentTags([tenantCollectionTag(tenantId, 'vehicles')])
+    })
+  } catch {
+    // Not in a Next request.
+  }
 }

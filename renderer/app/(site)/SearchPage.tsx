@@ -1,14 +1,10 @@
 import { VehicleSearchClient } from '@forecourt/blocks/vehicleSearch/client'
 import type { Metadata } from 'next'
 
-import { requestOrigin } from '../../lib/requestOrigin'
 import { searchPageView } from '../../lib/search'
-import { requestTenant } from '../../lib/tenant'
+import { siteFromParams, type SiteParams } from '../../lib/tenant'
 
-export type SearchRouteProps = {
-  params: Promise<{ segments?: string[] }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
+export type SearchRouteProps = { params: Promise<{ site: string; q: string; segments?: string[] }> }
 
 function headingFor(segments: readonly string[]): string {
   const [first, second] = segments.map((segment) => decodeURIComponent(segment).replace(/-/g, ' '))
@@ -19,23 +15,17 @@ function headingFor(segments: readonly string[]): string {
     : `${words.replace(/\b\w/g, (letter) => letter.toUpperCase())} cars`
 }
 
-export async function searchPageMetadata(segments: readonly string[]): Promise<Metadata> {
-  const tenant = await requestTenant()
+export async function searchPageMetadata(params: SiteParams, segments: readonly string[]): Promise<Metadata> {
+  const { tenant } = await siteFromParams(params)
   if (!tenant) return { title: 'No site at this address', robots: { index: false } }
   return { title: `${headingFor(segments)} for sale | ${tenant.name}` }
 }
 
 /** A search route's page: the tenant's frame around the search UI, first page rendered here. Null for a path the stock does not know. */
-export async function SearchPage({
-  pathname,
-  searchParams,
-}: {
-  pathname: string
-  searchParams: Record<string, string | string[] | undefined>
-}) {
-  const tenant = await requestTenant()
+export async function SearchPage({ params, pathname }: { params: SiteParams; pathname: string }) {
+  const { tenant, origin, query } = await siteFromParams(params)
   if (!tenant) return null
-  const view = await searchPageView(tenant, { pathname, searchParams, ...(await requestOrigin()) })
+  const view = await searchPageView(tenant, { pathname, searchParams: query, ...origin })
   if (!view) return null
   const segments = pathname
     .split('/')

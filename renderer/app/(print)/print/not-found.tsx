@@ -1,5 +1,4 @@
 import { requestTenant } from '../../../lib/tenant'
-import NotFound from '../../(site)/[[...slug]]/not-found'
 import { PageNotFound } from '../../(site)/PageNotFound'
 import { SiteShell } from '../../(site)/SiteShell'
 
@@ -9,7 +8,14 @@ import { SiteShell } from '../../(site)/SiteShell'
  */
 export default async function PrintNotFound() {
   const tenant = await requestTenant()
-  if (!tenant) return <NotFound />
+  if (!tenant) {
+    return (
+      <main id="main" className="fc-no-site">
+        <h1>No site at this address</h1>
+        <p>There is no dealer website at this address. Check the address, or contact the dealer for their website.</p>
+      </main>
+    )
+  }
   return (
     <SiteShell tenant={tenant}>
       <PageNotFound siteName={tenant.name} />

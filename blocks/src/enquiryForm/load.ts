@@ -1,0 +1,28 @@
+import { enquiryConsentWording, enquiryFormSetup } from '@forecourt/domain/enquiry'
+
+import type { LayoutBlockOf } from '../shared/blockTypes'
+import type { BlockLoader } from '../shared/loader'
+
+/**
+ * An enquiry form's site switches, the car a '?car_id=' link names, and the form's description as
+ * rendered, signed by the server: the intake records the consent wording and enforces the required
+ * fields from it, not from anything the browser declares.
+ */
+export const loadEnquiryForm: BlockLoader<LayoutBlockOf<'enquiryForm'>> = async (block, id, reads) => {
+  const carParam = reads.searchParams.car_id
+  const [settings, car] = await Promise.all([
+    reads.enquirySettings(),
+    reads.enquiryCar(typeof carParam === 'string' ? carParam : undefined),
+  ])
+  const setup = enquiryFormSetup(block, settings)
+  const wording = enquiryConsentWording(block)
+  const token = await reads.signEnquiryForm({
+    block: id,
+    kind: setup.kind,
+    settings: setup.declaration.settings,
+    show: setup.declaration.show,
+    opt_in_wording: wording.optIn,
+    terms_wording: wording.terms,
+  })
+  return { enquirySettings: settings, enquiryFormTokens: { [id]: token }, ...(car ? { enquiryCar: car } : {}) }
+}

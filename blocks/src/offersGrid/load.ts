@@ -1,0 +1,7 @@
+import type { LayoutBlockOf } from '../shared/blockTypes'
+import type { BlockLoader } from '../shared/loader'
+
+/** The live offers a special-offers block shows. */
+export const loadOffersGrid: BlockLoader<LayoutBlockOf<'offersGrid'>> = async (block, id, reads) => ({
+  offers: { [id]: await reads.offerCards({ limit: block.limit ?? 6, category: block.category }) },
+})

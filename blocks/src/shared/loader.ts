@@ -1,0 +1,59 @@
+import type { EnquiryCar, EnquiryFormSetup, TenantEnquirySettings } from '@forecourt/domain/enquiry'
+import type { LocationsSectionView, LocationVariant } from '@forecourt/domain/locations'
+import type { OfferCardView } from '@forecourt/domain/offers'
+
+import type { RoutePreset } from '../vehicleSearch/routePresets'
+import type { SearchUrlState } from '../vehicleSearch/urlState'
+import type { SearchPageView } from '../vehicleSearch/view'
+import type { BlockRenderContext } from './context'
+
+/** What an enquiry form declares about itself, for the server to sign (the renderer adds the tenant and page). */
+export type EnquiryFormDeclaration = {
+  block: string
+  kind: EnquiryFormSetup['kind']
+  settings: EnquiryFormSetup['declaration']['settings']
+  show: EnquiryFormSetup['declaration']['show']
+  opt_in_wording: string
+  terms_wording: string
+}
+
+/**
+ * The reads a block's loader may make, for the page's tenant and request: implemented by the renderer
+ * (cached, tagged, tenant-scoped), so blocks never query a database or know of Payload.
+ */
+export type SiteReads = {
+  /** The query string of the page's address. */
+  searchParams: Readonly<Record<string, string | string[] | undefined>>
+  /** The first page of a car search on this page, from these starting refinements; null when there is none. */
+  searchPageView(preset: RoutePreset): Promise<SearchPageView | null>
+  /** How many cars of the live stock match a state. */
+  stockCount(state: SearchUrlState): Promise<number>
+  offerCards(options: { limit: number; category?: string | null }): Promise<OfferCardView[]>
+  locationsSection(variant: LocationVariant): Promise<LocationsSectionView | null>
+  enquirySettings(): Promise<TenantEnquirySettings>
+  /** The tenant's visible car with this id (from '?car_id='), or null. */
+  enquiryCar(carId: string | undefined): Promise<EnquiryCar | null>
+  signEnquiryForm(declaration: EnquiryFormDeclaration): Promise<string>
+}
+
+/** The data blocks render from: the render context less what the page itself says (tenant, path, index). */
+export type BlockData = Omit<BlockRenderContext, 'tenant' | 'path' | 'index'>
+
+/** A block's data loader: what it needs, keyed by its id where blocks of one type may differ. */
+export type BlockLoader<Block> = (block: Block, id: string, reads: SiteReads) => Promise<BlockData>
+
+const keyedFields = ['searchViews', 'stockCounts', 'enquiryFormTokens', 'locationSections', 'offers'] as const
+
+/** The loaders' answers as one context: the by-id maps joined, the page-wide values (settings, car) taken as they come. */
+export function mergeBlockData(parts: readonly BlockData[]): BlockData {
+  const merged: Record<string, unknown> = {}
+  for (const part of parts) {
+    for (const [key, value] of Object.entries(part)) {
+      if (value === undefined) continue
+      merged[key] = (keyedFields as readonly string[]).includes(key)
+        ? { ...(merged[key] as object | undefined), ...(value as object) }
+        : value
+    }
+  }
+  return merged as BlockData
+}

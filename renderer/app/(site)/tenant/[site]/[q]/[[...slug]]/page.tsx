@@ -1,0 +1,70 @@
+import { RenderBlocks } from '@forecourt/blocks/registry'
+import { pageSlugForSegments, pathForPageSlug } from '@forecourt/cms'
+import type { Metadata } from 'next'
+import { notFound, redirect } from 'next/navigation'
+
+import { SiteNotFound } from '../../../../SiteNotFound'
+import { blockDataFor } from '../../../../../../lib/blockData'
+import { publishedPage } from '../../../../../../lib/pages'
+import { REMEMBERED_CAR_TYPE_PARAM } from '../../../../../../lib/siteRoute'
+import { siteFromParams } from '../../../../../../lib/tenant'
+
+type Args = { params: Promise<{ site: string; q: string; slug?: string[] }> }
+
+// Rendered on its first request per tenant, path and query, then served from the cache (see ../layout.tsx).
+export async function generateStaticParams() {
+  return []
+}
+
+async function pageForRequest(params: Args['params']) {
+  const { tenant } = await siteFromParams(params)
+  const slug = pageSlugForSegments((await params).slug)
+  if (!tenant || !slug) return null
+  const page = await publishedPage(tenant.id, slug)
+  return page ? { tenant, slug, page } : null
+}
+
+export async function generateMetadata({ params }: Args): Promise<Metadata> {
+  const found = await pageForRequest(params)
+  if (!found) {
+    const { tenant } = await siteFromParams(params)
+    return { title: tenant ? `Page not found | ${tenant.name}` : 'No site at this address', robots: { index: false } }
+  }
+  return {
+    title: found.page.metaTitle,
+    description: found.page.metaDescription ?? undefined,
+    alternates: { canonical: pathForPageSlug(found.slug) },
+  }
+}
+
+/**
+ * Paths other parts of the site link to (the vehicle page's 'Book a Test Drive' goes to /book-test-drive/)
+ * that the templates seed under another slug; a page the tenant made at the path itself still wins.
+ */
+const pageAliases: Readonly<Record<string, string>> = { 'book-test-drive': 'book-a-test-drive' }
+
+function queryString(searchParams: Record<string, string | string[] | undefined>): string {
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries(searchParams))
+    if (key !== REMEMBERED_CAR_TYPE_PARAM)
+      for (const entry of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, entry)
+  const text = query.toString()
+  return text ? `?${text}` : ''
+}
+
+export default async function TenantPage({ params }: Args) {
+  const found = await pageForRequest(params)
+  const { query, origin, tenant: siteTenant } = await siteFromParams(params)
+  if (!found) {
+    const alias = pageAliases[pageSlugForSegments((await params).slug) ?? '']
+    if (alias) redirect(`${pathForPageSlug(alias)}${queryString(query)}`)
+    if (!siteTenant) notFound()
+    return <SiteNotFound />
+  }
+  const { tenant, slug, page } = found
+  const path = pathForPageSlug(slug)
+  const blockData = await blockDataFor(tenant, page.layout, { pathname: path, searchParams: query, ...origin }, page.id)
+  return (
+    <RenderBlocks blocks={page.layout} context={{ tenant: { id: tenant.id, name: tenant.name, slug: tenant.slug }, path, ...blockData }} />
+  )
+}

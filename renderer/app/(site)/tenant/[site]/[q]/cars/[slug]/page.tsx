@@ -1,0 +1,59 @@
+import { VehiclePage } from '@forecourt/site-ui/vehiclePage'
+import { carCardTitle } from '@forecourt/domain/carCard'
+import { sectionOrder } from '@forecourt/domain/vehiclePage'
+import { priceDisplay } from '@forecourt/domain/vehicle'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { siteFromParams } from '../../../../../../../lib/tenant'
+import { slugFromParam, vehiclePageData } from '../../../../../../../lib/vehicles'
+
+type Args = { params: Promise<{ site: string; q: string; slug: string }> }
+
+// Rendered on its first request per tenant, path and query, then served from the cache (see ../layout.tsx).
+export async function generateStaticParams() {
+  return []
+}
+
+async function pageForRequest(params: Args['params']) {
+  const { tenant, origin } = await siteFromParams(params)
+  if (!tenant) return null
+  const data = await vehiclePageData(tenant, slugFromParam((await params).slug), origin)
+  return data ? { tenant, data } : null
+}
+
+export async function generateMetadata({ params }: Args): Promise<Metadata> {
+  const found = await pageForRequest(params)
+  if (!found) {
+    const { tenant } = await siteFromParams(params)
+    return { title: tenant ? `Page not found | ${tenant.name}` : 'No site at this address', robots: { index: false } }
+  }
+  const { tenant, data } = found
+  const title = carCardTitle(data.car)
+  const price = priceDisplay(data.car, data.settings)
+  const where = data.car.location?.name || data.car.location_name || tenant.name
+  const description = `${title}${price.kind === 'price' ? ` for ${price.text}` : ''} at ${where}.`
+  const image = data.car.images[0]
+  return {
+    title: `${title} | ${tenant.name}`,
+    description,
+    alternates: { canonical: data.pageUrl },
+    openGraph: {
+      type: 'website',
+      url: data.pageUrl,
+      siteName: tenant.name,
+      title,
+      description,
+      locale: 'en_AU',
+      ...(image
+        ? { images: [{ url: new URL(image.src, data.pageUrl).toString(), width: image.width, height: image.height, alt: image.alt }] }
+        : {}),
+    },
+  }
+}
+
+export default async function VehicleRoute({ params }: Args) {
+  const found = await pageForRequest(params)
+  if (!found) notFound()
+  return <VehiclePage data={found.data} order={sectionOrder(found.data.settings.section_order)} />
+}

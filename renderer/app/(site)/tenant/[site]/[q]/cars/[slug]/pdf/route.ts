@@ -1,0 +1,29 @@
+import { carSlugInput, pdfContentDisposition, printSheet } from '@forecourt/domain/vehiclePage'
+
+import { vehiclePdf } from '../../../../../../../../lib/vehiclePdf'
+import { printableVehicle } from '../../../../../../../../lib/vehiclePrint'
+import { slugFromParam } from '../../../../../../../../lib/vehicles'
+
+// Built per request from the live car: a price change must show in the next download.
+export const dynamic = 'force-dynamic'
+
+/**
+ * GET /cars/{slug}/pdf: the car's PDF as a download named {slug}.pdf. 404 when the tenant has no such
+ * visible car or does not offer printing.
+ */
+export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
+  const slug = carSlugInput.safeParse(slugFromParam((await params).slug))
+  const found = await printableVehicle(slug.success ? slug.data : null)
+  if (!found) return Response.json({ error: 'Not found' }, { status: 404, headers: { 'cache-control': 'no-store' } })
+  const { data, tenant } = found
+  const pdf = await vehiclePdf(printSheet(data), { dealerName: tenant.name })
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': pdfContentDisposition(data.car.slug),
+      'content-length': String(pdf.byteLength),
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  })
+}
