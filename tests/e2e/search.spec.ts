@@ -18,10 +18,14 @@ async function resultCount(page: Page): Promise<number> {
   return priceOf((await page.locator('.fc-search__count').textContent()) ?? '')
 }
 
-/** InstantSearch has taken over the server-rendered page once a refinement changes the URL. */
+/**
+ * The server-rendered page, then InstantSearch over it: its code loads once the shopper shows intent
+ * (here the pointer moving over the search), so a refinement changes the URL from then on.
+ */
 async function openSearch(page: Page, path: string) {
   await page.goto(tenantUrl(usedCarGroup, path))
   await expect(page.locator('.fc-search__count')).toContainText('found')
+  await page.locator('.fc-search').hover()
   await expect(page.locator('.fc-search[data-hydrated="true"]')).toBeVisible()
 }
 

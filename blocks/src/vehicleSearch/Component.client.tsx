@@ -534,11 +534,16 @@ function PersistCarType({ initial }: { initial: readonly string[] }) {
  * The search page: InstantSearch over the tenant's index, hydrated from the first page the server
  * computed, with the URL as its state (`query`, `page`, `sortBy`, one parameter per filter).
  */
-export function VehicleSearchClient({ view }: { view: SearchPageView }) {
+export function VehicleSearchClient({ view, onHydrated }: { view: SearchPageView; onHydrated?: () => void }) {
   const { connection, page } = view
   // Marks the moment the server-rendered page becomes interactive (browser tests wait on it).
   const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  useEffect(() => {
+    setHydrated(true)
+    onHydrated?.()
+    // Once, as the server's HTML comes alive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const searchClient = useMemo(() => {
     if (connection.provider === 'algolia') return liteClient(connection.appId, connection.searchKey)
     const location = typeof window === 'undefined' ? new URL(view.serverUrl) : window.location
