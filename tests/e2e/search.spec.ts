@@ -57,7 +57,10 @@ test('a shopper refines by make and model, sorts, pages, and gets the same state
   const model = (await firstModel.getAttribute('value')) as string
   await firstModel.check()
   await expect(page).toHaveURL(/[?&]model=/)
-  for (const title of await page.locator('.fc-car-card__title').allTextContents()) expect(title).toContain(model)
+  // The URL changes as the refinement is made; the results follow with the search's answer.
+  await expect
+    .poll(async () => (await page.locator('.fc-car-card__title').allTextContents()).every((title) => title.includes(model)))
+    .toBe(true)
 
   await firstModel.uncheck()
   await expect(page).not.toHaveURL(/[?&]model=/)
