@@ -30,7 +30,7 @@ const shared = {
     '^@forecourt/blocks/configs$': '<rootDir>/blocks/src/configs.ts',
     '^@forecourt/blocks/registry$': '<rootDir>/blocks/src/registry.tsx',
     '^@forecourt/blocks/vehicleSearch$': '<rootDir>/blocks/src/vehicleSearch/index.ts',
-    '^@forecourt/blocks/vehicleSearch/client$': '<rootDir>/blocks/src/vehicleSearch/Component.client.tsx',
+    '^@forecourt/blocks/vehicleSearch/client$': '<rootDir>/blocks/src/vehicleSearch/Lazy.client.tsx',
     '^@forecourt/blocks/showMeButton$': '<rootDir>/blocks/src/showMeButton/index.ts',
     '^@forecourt/search-engine$': '<rootDir>/search-engine/src/index.ts',
     '^@forecourt/tenant-seeds$': '<rootDir>/tenant-seeds/src/index.ts',

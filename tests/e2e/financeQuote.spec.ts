@@ -51,6 +51,8 @@ function watchForErrors(page: Page) {
 
 async function openSearch(page: Page, slug: string) {
   await page.goto(tenantUrl(slug, '/search?sortBy=Car_production:price:desc'))
+  // The search (and the cards' quotes) hydrate once the shopper shows intent: the pointer over the search.
+  await page.locator('.fc-search').hover()
   await expect(page.locator('.fc-search[data-hydrated="true"]')).toBeVisible()
 }
 

@@ -18,10 +18,14 @@ async function resultCount(page: Page): Promise<number> {
   return priceOf((await page.locator('.fc-search__count').textContent()) ?? '')
 }
 
-/** InstantSearch has taken over the server-rendered page once a refinement changes the URL. */
+/**
+ * The server-rendered page, then InstantSearch over it: its code loads once the shopper shows intent
+ * (here the pointer moving over the search), so a refinement changes the URL from then on.
+ */
 async function openSearch(page: Page, path: string) {
   await page.goto(tenantUrl(usedCarGroup, path))
   await expect(page.locator('.fc-search__count')).toContainText('found')
+  await page.locator('.fc-search').hover()
   await expect(page.locator('.fc-search[data-hydrated="true"]')).toBeVisible()
 }
 
@@ -53,7 +57,10 @@ test('a shopper refines by make and model, sorts, pages, and gets the same state
   const model = (await firstModel.getAttribute('value')) as string
   await firstModel.check()
   await expect(page).toHaveURL(/[?&]model=/)
-  for (const title of await page.locator('.fc-car-card__title').allTextContents()) expect(title).toContain(model)
+  // The URL changes as the refinement is made; the results follow with the search's answer.
+  await expect
+    .poll(async () => (await page.locator('.fc-car-card__title').allTextContents()).every((title) => title.includes(model)))
+    .toBe(true)
 
   await firstModel.uncheck()
   await expect(page).not.toHaveURL(/[?&]model=/)

@@ -2,7 +2,7 @@ import type { EnquiryFormBlock } from '@forecourt/schema'
 
 import { appointmentSlots, enquiryConsentWording, enquiryFormSetup, vehiclePrefill } from '@forecourt/domain/enquiry'
 import type { BlockRenderContext } from '../shared/context'
-import { EnquiryFormClient } from './Component.client'
+import { EnquiryFormClient } from './Lazy.client'
 
 /** An enquiry form placed on a page: the heading, intro and bullets render here; the form itself is interactive. */
 export function EnquiryFormComponent({ block, context }: { block: EnquiryFormBlock; context: BlockRenderContext }) {

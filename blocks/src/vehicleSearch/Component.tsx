@@ -1,7 +1,7 @@
 import type { VehicleSearchBlock } from '@forecourt/schema'
 
 import type { BlockRenderContext } from '../shared/context'
-import { VehicleSearchClient } from './Component.client'
+import { VehicleSearchClient } from './Lazy.client'
 
 export function VehicleSearchComponent({ block, context }: { block: VehicleSearchBlock; context: BlockRenderContext }) {
   // The renderer's data layer computed this block's first page; without it there is nothing to show.
