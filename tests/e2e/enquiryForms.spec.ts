@@ -71,6 +71,8 @@ async function recordedEvents(page: Page): Promise<Array<Record<string, unknown>
 }
 
 async function fillVisitor(page: Page, email: string) {
+  // The form's code loads after its HTML; typing is kept either way, but the checks below read what it shows.
+  await expect(page.locator('form.fc-enquiry__form[data-hydrated="true"]').first()).toBeVisible()
   await enquiry(page).getByRole('textbox', { name: 'Name' }).first().fill('Jane')
   await enquiry(page).getByRole('textbox', { name: 'Email' }).fill(email)
   await enquiry(page).getByRole('textbox', { name: 'Phone' }).fill('0412 345 678')

@@ -53,6 +53,18 @@ export type EnquiryFormClientProps = {
 
 const SUBMIT_URL = '/api/enquiries/submit'
 
+/** The text the shopper typed into the server-drawn fields before the form's code ran, by field name. */
+function typedBeforeHydration(form: HTMLFormElement | null): Record<string, string> {
+  const typed: Record<string, string> = {}
+  for (const element of Array.from(form?.elements ?? [])) {
+    const isText =
+      (element instanceof HTMLInputElement && !['checkbox', 'radio', 'hidden', 'submit', 'button'].includes(element.type)) ||
+      element instanceof HTMLTextAreaElement
+    if (isText && element.name && element.value && element.value !== element.defaultValue) typed[element.name] = element.value
+  }
+  return typed
+}
+
 function newAttemptKey(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID()
   return `k${Date.now().toString(36)}${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`
@@ -108,10 +120,16 @@ export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, term
   const inFlight = useRef(false)
   const bannerRef = useRef<HTMLDivElement>(null)
 
-  // Read after hydration: the server cannot know what this browser saved.
+  const formRef = useRef<HTMLFormElement>(null)
+  const [hydrated, setHydrated] = useState(false)
+
+  // Read after hydration: the server cannot know what this browser saved. The form's code arrives after
+  // its HTML, so a shopper may already have typed into the server-drawn fields: what they typed is kept.
   useEffect(() => {
+    const typed = typedBeforeHydration(formRef.current)
     const profile = readVisitorProfile(storageGet(VISITOR_PROFILE_KEY))
-    setValues((current) => prefillFromProfile(current, profile))
+    setValues((current) => ({ ...prefillFromProfile(current, profile), ...typed }))
+    setHydrated(true)
   }, [])
 
   useEffect(() => {
@@ -478,7 +496,16 @@ export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, term
   ) : null
 
   return (
-    <form className="fc-enquiry__form" id={formId} noValidate onSubmit={onSubmit} aria-busy={busy} data-kind={setup.kind}>
+    <form
+      ref={formRef}
+      className="fc-enquiry__form"
+      id={formId}
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={busy}
+      data-kind={setup.kind}
+      data-hydrated={hydrated ? 'true' : undefined}
+    >
       {banner}
       {stepCount > 1 ? (
         <p className="fc-enquiry__step">

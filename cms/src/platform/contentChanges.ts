@@ -78,11 +78,11 @@ export const PlatformChanges: CollectionConfig = {
   graphQL: false,
   lockDocuments: false,
   fields: [
-    { name: 'origin', type: 'text', required: true },
+    { name: 'origin', label: 'Origin process', type: 'text', required: true },
     // Not `tenant`: that name marks a collection as tenant content, which these rows are not.
-    { name: 'changed_tenant', type: 'text', required: true },
-    { name: 'changed_collection', type: 'text', required: true },
-    { name: 'document', type: 'text', required: true },
+    { name: 'changed_tenant', label: 'Tenant', type: 'text', required: true },
+    { name: 'changed_collection', label: 'Collection', type: 'text', required: true },
+    { name: 'document', label: 'Document', type: 'text', required: true },
     {
       name: 'operation',
       type: 'select',
