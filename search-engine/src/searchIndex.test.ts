@@ -443,6 +443,37 @@ describe('upsert and remove', () => {
     expect(ids(index.search({ filters: 'doors < 4' }))).toEqual(['1'])
   })
 
+  it('makes every numeric attribute filterable, nested ones too, when numericAttributesForFiltering is unset, null or empty', () => {
+    for (const numericAttributesForFiltering of [undefined, null, []]) {
+      const index = buildIndex(fleet, { ...carIndexSettings, numericAttributesForFiltering })
+      expect(ids(index.search({ numericFilters: ['year>=2024'] }))).toEqual(['5', '6'])
+      index.upsert({ ...(index.get('2') as Car), quote: { weekly: 120 } })
+      expect(ids(index.search({ filters: 'quote.weekly < 200' }))).toEqual(['2'])
+    }
+  })
+
+  it('filters numerically only on the listed attributes when numericAttributesForFiltering names some, equalOnly ones by = and != only', () => {
+    // custom_rank is still a sort key (customRanking), so the index holds its numbers: filters must not read them.
+    const index = buildIndex(fleet, { ...carIndexSettings, numericAttributesForFiltering: ['price', 'equalOnly(year)'] })
+    expect(ids(index.search({ filters: 'price > 100000' }))).toEqual(['6'])
+    expect(ids(index.search({ filters: 'custom_rank >= 90' }))).toEqual([])
+    expect(ids(index.search({ filters: 'year = 2024' }))).toEqual(['6'])
+    expect(ids(index.search({ filters: 'year >= 2024' }))).toEqual([])
+    expect(ids(index.search({ numericFilters: ['year:2020 TO 2030'] }))).toEqual([])
+    // Sorting by an attribute not listed for filtering still works.
+    expect(ids(index.search({ hitsPerPage: 2 }))).toEqual(['2', '8'])
+  })
+
+  it('reads maxValuesPerFacet above 1000 as 1000, as Algolia does', () => {
+    const index = buildIndex(
+      Array.from({ length: 1100 }, (_, position) => car(String(position + 1), { make: 'Kia', model: `M${position}` })),
+      carIndexSettings,
+    )
+    expect(Object.keys(index.search({ facets: ['model'], maxValuesPerFacet: 5000 }).facets?.model ?? {})).toHaveLength(1000)
+    expect(Object.keys(index.search({ facets: ['model'], maxValuesPerFacet: '1001' }).facets?.model ?? {})).toHaveLength(1000)
+    expect(Object.keys(index.search({ facets: ['model'], maxValuesPerFacet: 1000 }).facets?.model ?? {})).toHaveLength(1000)
+  })
+
   it('rejects records without an objectID with a 400', () => {
     const index = fleetIndex()
     expect(() => index.upsert({ make: 'Kia' } as unknown as Car)).toThrow('Record is missing an objectID')

@@ -24,7 +24,7 @@ import {
   rowsOfBitset,
   setRow,
 } from './filterEvaluation'
-import { type FilterNode, tagsAttribute } from './filterSyntax'
+import { type FilterNode, type NumericOperator, tagsAttribute } from './filterSyntax'
 import { type HitWindow, type SearchParams, encodeParams, normaliseSearchParams } from './params'
 import type { FacetCounts, FacetStats, SearchRecord, SearchResponse } from './response'
 import { type IndexSettings, type ResolvedSettings, carIndexSettings, resolveSettings } from './settings'
@@ -55,6 +55,9 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
   private readonly tags: FacetColumn
   private readonly numericColumns = new Map<string, NumericColumn>()
   private readonly detectsNumericAttributes: boolean
+  /** The attributes numeric filters may use when the settings list them; undefined: every numeric one. */
+  private readonly filterableNumeric: ReadonlySet<string> | undefined
+  private readonly equalOnlyNumeric: ReadonlySet<string>
   private readonly text = new TextIndex()
   private readonly preparedSorts = new Map<string, PreparedSort>()
   private readonly defaultSort: IndexSort
@@ -74,6 +77,8 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
     }
     this.tags = new FacetColumn(tagsAttribute, this.capacity)
     this.detectsNumericAttributes = this.settings.numericAttributes === undefined
+    this.filterableNumeric = this.settings.numericAttributes ? new Set(this.settings.numericAttributes) : undefined
+    this.equalOnlyNumeric = new Set(this.settings.equalOnlyNumericAttributes)
     this.defaultSort = relevanceSort(this.settings.customRanking)
     const sortAttributes = [
       ...sortKeysOf(this.defaultSort).map((key) => key.attribute),
@@ -203,7 +208,13 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
     return this.tags
   }
 
-  numericColumn(attribute: string): NumericColumn | undefined {
+  /**
+   * The column a numeric filter reads. Sorts keep columns of their own attributes, but a filter on an
+   * attribute the settings do not list matches nothing, and an `equalOnly` one takes `=` and `!=` only.
+   */
+  numericColumn(attribute: string, operator: NumericOperator | 'range' = '='): NumericColumn | undefined {
+    if (this.filterableNumeric && !this.filterableNumeric.has(attribute)) return undefined
+    if (operator !== '=' && operator !== '!=' && this.equalOnlyNumeric.has(attribute)) return undefined
     return this.numericColumns.get(attribute)
   }
 
@@ -246,9 +257,16 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
     return row
   }
 
-  private detectNumericAttributes(record: TRecord): void {
-    for (const [attribute, value] of Object.entries(record)) {
-      if (typeof value === 'number' && !this.numericColumns.has(attribute)) this.addNumericColumn(attribute)
+  /** Every attribute holding a number is filterable, nested ones too (`youxQuote.weeklyRepaymentAmount`), as in Algolia. */
+  private detectNumericAttributes(record: Readonly<Record<string, unknown>>, prefix = '', depth = 0): void {
+    for (const attribute in record) {
+      const value = record[attribute]
+      if (typeof value === 'number') {
+        const path = prefix + attribute
+        if (!this.numericColumns.has(path)) this.addNumericColumn(path)
+      } else if (value !== null && typeof value === 'object' && !Array.isArray(value) && depth < maxNumericNesting) {
+        this.detectNumericAttributes(value as Record<string, unknown>, `${prefix}${attribute}.`, depth + 1)
+      }
     }
   }
 
@@ -355,6 +373,9 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
     return picked as SearchResponse<TRecord>['hits'][number]
   }
 }
+
+/** How deep inside a record numbers are looked for (records are a level or two deep; a bound keeps a hostile one cheap). */
+const maxNumericNesting = 4
 
 function objectIDOf(record: SearchRecord): string {
   if (record === null || typeof record !== 'object' || Array.isArray(record)) {
