@@ -317,6 +317,12 @@ function handPickedCases(cars: readonly Car[]): Case[] {
     { name: 'all facets, few values', indexName: base, params: { facets: ['*'], maxValuesPerFacet: 5, hitsPerPage: 0 } },
     { name: 'km values truncated', indexName: base, params: { facets: ['km', 'price'], maxValuesPerFacet: 10, hitsPerPage: 0 } },
     {
+      // Few matched rows among many km values: the sparse count, and ties picked by rank.
+      name: 'narrow filter, many-valued facets truncated',
+      indexName: base,
+      params: { filters: 'make:Toyota AND body:ute', facets: ['km', 'price', 'model'], maxValuesPerFacet: 3, hitsPerPage: 0 },
+    },
+    {
       name: 'maxValuesPerFacet above 1000 read as 1000',
       indexName: base,
       params: { facets: ['km'], maxValuesPerFacet: 5000, hitsPerPage: 0 },

@@ -464,6 +464,23 @@ describe('upsert and remove', () => {
     expect(ids(index.search({ hitsPerPage: 2 }))).toEqual(['2', '8'])
   })
 
+  it('keeps facet answers between searches only until a record changes, and hands out copies', () => {
+    const index = fleetIndex()
+    const params = { filters: 'status:in_stock', facets: ['make', 'price'] }
+    const first = index.search(params)
+    expect(first.facets?.make).toEqual({ Toyota: 3, Mazda: 2, Kia: 1 })
+    // A caller changing its answer does not change the next one.
+    ;(first.facets?.make as Record<string, number>).Toyota = 99
+    ;(first.facets_stats?.price as { max: number }).max = 1
+    expect(index.search({ ...params, page: 1 }).facets?.make?.Toyota).toBe(3)
+    expect(index.search(params).facets_stats?.price?.max).toBe(45990)
+    index.upsert(car('9', { make: 'Kia', model: 'Cerato', price: 99990 }))
+    expect(index.search(params).facets?.make).toEqual({ Toyota: 3, Kia: 2, Mazda: 2 })
+    expect(index.search(params).facets_stats?.price?.max).toBe(99990)
+    index.remove('9')
+    expect(index.search(params).facets?.make).toEqual({ Toyota: 3, Mazda: 2, Kia: 1 })
+  })
+
   it('reads maxValuesPerFacet above 1000 as 1000, as Algolia does', () => {
     const index = buildIndex(
       Array.from({ length: 1100 }, (_, position) => car(String(position + 1), { make: 'Kia', model: `M${position}` })),

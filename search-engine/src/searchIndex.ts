@@ -11,7 +11,7 @@
  */
 import { FacetColumn, NumericColumn, grownCapacity, readAttribute } from './columns'
 import { SearchRequestError } from './errors'
-import { countFacetValues, numericStats } from './facetCounting'
+import { FacetAnswerCache, countFacetValues, numericStats } from './facetCounting'
 import {
   type Bitset,
   type FilterColumns,
@@ -65,6 +65,7 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
   /** Reused by every search for the matched rows: searches are synchronous, so never shared. */
   private matchedRowsScratch: Uint32Array
   private readonly leafCache: LeafBitsCache
+  private readonly facetCache: FacetAnswerCache
 
   constructor(settings: IndexSettings = carIndexSettings, expectedSize = 0) {
     this.settings = resolveSettings(settings)
@@ -72,6 +73,7 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
     this.liveRows = emptyBitset(this.capacity)
     this.matchedRowsScratch = new Uint32Array(this.capacity)
     this.leafCache = new LeafBitsCache(this.settings.filterCacheEntries)
+    this.facetCache = new FacetAnswerCache(this.settings.filterCacheEntries)
     for (const attribute of this.settings.facetAttributes) {
       if (attribute !== tagsAttribute) this.facetColumns.set(attribute, new FacetColumn(attribute, this.capacity))
     }
@@ -145,6 +147,7 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
     this.freeRows.push(row)
     clearRow(this.liveRows, row)
     this.leafCache.clear()
+    this.facetCache.clear()
     return true
   }
 
@@ -190,7 +193,11 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
       response.offset = request.window.offset
       response.length = request.window.length
     }
-    if (request.facets.length > 0) Object.assign(response, this.facetsOf(request.facets, matchedRows, request.maxValuesPerFacet))
+    if (request.facets.length > 0) {
+      // What decides the matched rows: the text query and the filter (the live rows are in the cache's lifetime).
+      const matchKey = `${request.query}\u0000${request.filter ? JSON.stringify(request.filter) : ''}`
+      Object.assign(response, this.facetsOf(request.facets, matchedRows, request.maxValuesPerFacet, matchKey))
+    }
     response.processingTimeMS = Math.round(performance.now() - started)
     return response
   }
@@ -232,6 +239,7 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
     if (this.detectsNumericAttributes) this.detectNumericAttributes(record)
     setRow(this.liveRows, row)
     this.leafCache.clear()
+    this.facetCache.clear()
     this.records[row] = record
     for (const column of this.facetColumns.values()) column.setRow(row, readAttribute(record, column.attribute))
     this.tags.setRow(row, record[tagsAttribute])
@@ -279,6 +287,8 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
       if (record) column.setRow(row, readAttribute(record, attribute))
     }
     this.numericColumns.set(attribute, column)
+    // A facet's stats come from its numeric column: answers kept from before it existed lack them.
+    this.facetCache.clear()
     return column
   }
 
@@ -343,6 +353,7 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
     requested: readonly string[],
     matchedRows: Uint32Array,
     maxValuesPerFacet: number,
+    matchKey: string,
   ): { facets: Record<string, FacetCounts>; facets_stats?: Record<string, FacetStats> } {
     const countable = this.settings.countableFacetAttributes
     const attributes = requested.includes('*') ? countable : [...new Set(requested)].filter((name) => countable.includes(name))
@@ -351,10 +362,14 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
     for (const attribute of attributes) {
       const column = attribute === tagsAttribute ? this.tags : this.facetColumns.get(attribute)
       if (!column) continue
-      const counts = countFacetValues(column, matchedRows, maxValuesPerFacet)
+      const { counts, stats: attributeStats } = this.facetCache.get(`${attribute}\u0000${maxValuesPerFacet}\u0000${matchKey}`, () => {
+        const numeric = this.numericColumns.get(attribute)
+        return {
+          counts: countFacetValues(column, matchedRows, maxValuesPerFacet),
+          stats: numeric ? numericStats(numeric, matchedRows) : undefined,
+        }
+      })
       if (Object.keys(counts).length > 0) facets[attribute] = counts
-      const numeric = this.numericColumns.get(attribute)
-      const attributeStats = numeric ? numericStats(numeric, matchedRows) : undefined
       if (attributeStats) stats[attribute] = attributeStats
     }
     return Object.keys(stats).length > 0 ? { facets, facets_stats: stats } : { facets }

@@ -17,7 +17,10 @@ export interface IndexSettings {
   replicaSorts?: Readonly<Record<string, SortKey>>
   /** Hits beyond this position are never returned, as in Algolia (default 1000). */
   paginationLimitedTo?: number
-  /** Filter leaves (e.g. `status:in_stock`) whose row sets are kept between requests; 0 turns it off. */
+  /**
+   * Filter leaves (e.g. `status:in_stock`) whose row sets are kept between requests, and as many facet
+   * answers (counts by query and filter); 0 turns both caches off.
+   */
   filterCacheEntries?: number
 }
 
