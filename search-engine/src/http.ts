@@ -75,14 +75,28 @@ const corsHeaders: Record<string, string> = {
   'Access-Control-Max-Age': '86400',
 }
 
-function json(body: unknown, status = 200, caching: Record<string, string> = { 'Cache-Control': privateCacheControl }): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...corsHeaders, ...caching, 'content-type': 'application/json; charset=utf-8' },
-  })
+/** What the handler reads of a request: a fetch `Request` has it, and so can a plain object made from Node's request. */
+export interface SearchHttpRequest {
+  readonly method: string
+  /** Absolute; only the path and query string are read. */
+  readonly url: string
+  readonly headers: { get(name: string): string | null }
+  text(): Promise<string>
 }
 
-function algoliaError(message: string, status: number): Response {
+/** An answer as plain data, for a server that writes it itself (no fetch `Response` and its stream to go through). */
+export interface SearchHttpAnswer {
+  status: number
+  headers: Record<string, string>
+  /** JSON text; null for none (the preflight's 204). */
+  body: string | null
+}
+
+function json(body: unknown, status = 200, caching: Record<string, string> = { 'Cache-Control': privateCacheControl }): SearchHttpAnswer {
+  return { status, headers: { ...corsHeaders, ...caching, 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(body) }
+}
+
+function algoliaError(message: string, status: number): SearchHttpAnswer {
   return json({ message, status }, status)
 }
 
@@ -151,7 +165,7 @@ function checkBodyValue(value: unknown, depth: number): void {
   }
 }
 
-async function readBody(request: Request): Promise<unknown> {
+async function readBody(request: SearchHttpRequest): Promise<unknown> {
   // The browser lite client posts JSON as text/plain (no CORS preflight): parse whatever the type.
   const text = await request.text()
   if (text.trim() === '') return {}
@@ -165,7 +179,7 @@ async function readBody(request: Request): Promise<unknown> {
   return body
 }
 
-async function readObjectBody(request: Request): Promise<Record<string, unknown>> {
+async function readObjectBody(request: SearchHttpRequest): Promise<Record<string, unknown>> {
   const body = await readBody(request)
   if (!isPlainObject(body)) throw new SearchRequestError('The request body must be a JSON object')
   return body
@@ -186,7 +200,7 @@ interface Context {
 }
 
 /** A search answer: shared-cacheable for a search-only key, private for the admin key. */
-function searchAnswer(body: unknown, context: Context): Response {
+function searchAnswer(body: unknown, context: Context): SearchHttpAnswer {
   const shared = context.grant.canWrite
     ? undefined
     : { tenantSlug: context.grant.tenantSlug, caching: context.deps.searchAnswerCaching ?? defaultSearchAnswerCaching }
@@ -283,7 +297,7 @@ function settingsOf(index: SearchIndex, indexName: string, baseIndexName: string
   }
 }
 
-async function route(request: Request, segments: string[], context: Context): Promise<Response> {
+async function route(request: SearchHttpRequest, segments: string[], context: Context): Promise<SearchHttpAnswer> {
   const method = request.method.toUpperCase()
   // segments after /1/indexes/
   const [first, second, third] = segments
@@ -396,7 +410,13 @@ async function route(request: Request, segments: string[], context: Context): Pr
  * `/1/indexes/` on is read.
  */
 export async function handleSearchRequest(request: Request, deps: SearchHttpDeps): Promise<Response> {
-  if (request.method.toUpperCase() === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders })
+  const answer = await answerSearchRequest(request, deps)
+  return new Response(answer.body, { status: answer.status, headers: answer.headers })
+}
+
+/** `handleSearchRequest` as plain data in and out, for a server that reads and writes the HTTP itself. */
+export async function answerSearchRequest(request: SearchHttpRequest, deps: SearchHttpDeps): Promise<SearchHttpAnswer> {
+  if (request.method.toUpperCase() === 'OPTIONS') return { status: 204, headers: { ...corsHeaders }, body: null }
   try {
     const url = new URL(request.url)
     const at = url.pathname.indexOf('/1/indexes/')

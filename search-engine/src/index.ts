@@ -5,12 +5,15 @@
  */
 export { SearchIndex, buildIndex, pageOf } from './searchIndex'
 export {
+  answerSearchRequest,
   defaultSearchAnswerCaching,
   handleSearchRequest,
   privateCacheControl,
   searchCacheTag,
   type SearchAnswerCaching,
+  type SearchHttpAnswer,
   type SearchHttpDeps,
+  type SearchHttpRequest,
   type SearchKeyGrant,
 } from './http'
 export { carIndexResolver, paramsOfRequest, runQueries, type QueryRequest, type QueryResult } from './multiQuery'
