@@ -481,6 +481,18 @@ describe('upsert and remove', () => {
     expect(index.search(params).facets?.make).toEqual({ Toyota: 3, Mazda: 2, Kia: 1 })
   })
 
+  it('keeps text matches between searches only until a record changes', () => {
+    const index = fleetIndex()
+    expect(ids(index.search({ query: 'kia' }))).toEqual(['8'])
+    expect(ids(index.search({ query: 'kia', filters: 'body:suv' }))).toEqual(['8'])
+    index.upsert(car('9', { make: 'Kia', model: 'Cerato', custom_rank: 95 }))
+    expect(ids(index.search({ query: 'kia' }))).toEqual(['9', '8'])
+    index.upsert(car('9', { make: 'MG', model: 'ZS', custom_rank: 95 }))
+    expect(ids(index.search({ query: 'kia' }))).toEqual(['8'])
+    index.remove('8')
+    expect(ids(index.search({ query: 'kia' }))).toEqual([])
+  })
+
   it('reads maxValuesPerFacet above 1000 as 1000, as Algolia does', () => {
     const index = buildIndex(
       Array.from({ length: 1100 }, (_, position) => car(String(position + 1), { make: 'Kia', model: `M${position}` })),

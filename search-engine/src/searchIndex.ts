@@ -66,6 +66,11 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
   private matchedRowsScratch: Uint32Array
   private readonly leafCache: LeafBitsCache
   private readonly facetCache: FacetAnswerCache
+  /**
+   * Text matches by query, with their rows as a bitset, kept until a record changes: shoppers type the
+   * same few makes and models, and each answer asks for the same text with several filters. Read only.
+   */
+  private readonly textMatches = new Map<string, { match: TextMatch; bits: Bitset } | null>()
 
   constructor(settings: IndexSettings = carIndexSettings, expectedSize = 0) {
     this.settings = resolveSettings(settings)
@@ -148,6 +153,7 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
     clearRow(this.liveRows, row)
     this.leafCache.clear()
     this.facetCache.clear()
+    this.textMatches.clear()
     return true
   }
 
@@ -155,8 +161,9 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
     const started = performance.now()
     const request = normaliseSearchParams(params)
     const prepared = this.prepareSort(options.sort ?? this.defaultSort)
-    const textMatch = this.text.match(request.query, this.rowCount)
-    const matchBits = this.matchingBits(request.filter, textMatch)
+    const text = this.textMatchOf(request.query)
+    const textMatch = text?.match
+    const matchBits = this.matchingBits(request.filter, text?.bits)
     const matchedRows = rowsOfBitset(matchBits, this.matchedRowsScratch)
 
     const { start, count, page, hitsPerPage, nbPages } = pageOf(request.window, matchedRows.length, this.settings.paginationLimitedTo)
@@ -240,6 +247,7 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
     setRow(this.liveRows, row)
     this.leafCache.clear()
     this.facetCache.clear()
+    this.textMatches.clear()
     this.records[row] = record
     for (const column of this.facetColumns.values()) column.setRow(row, readAttribute(record, column.attribute))
     this.tags.setRow(row, record[tagsAttribute])
@@ -322,19 +330,39 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
   }
 
   /** Live rows passing the filter and the text query. Without either it is `liveRows` itself: read only. */
-  private matchingBits(filter: FilterNode | undefined, textMatch: TextMatch | undefined): Bitset {
+  private matchingBits(filter: FilterNode | undefined, textBits: Bitset | undefined): Bitset {
     let bits: Bitset | undefined
     if (filter) {
       bits = evaluateFilter(filter, this)
       const live = this.liveRows
       for (let word = 0; word < bits.length; word++) bits[word] = (bits[word] as number) & (live[word] as number)
     }
-    if (textMatch) {
-      const textBits = bitsetOfRows(textMatch.rows, this.rowCount)
+    if (textBits) {
       if (!bits) return textBits
       for (let word = 0; word < bits.length; word++) bits[word] = (bits[word] as number) & (textBits[word] as number)
     }
     return bits ?? this.liveRows
+  }
+
+  /** The rows matching a text query and their qualities (undefined for a query without words), cached as the field says. */
+  private textMatchOf(query: string): { match: TextMatch; bits: Bitset } | undefined {
+    const cached = this.textMatches.get(query)
+    if (cached !== undefined) {
+      // Most recently used last, so the oldest goes first when the map is full.
+      this.textMatches.delete(query)
+      this.textMatches.set(query, cached)
+      return cached ?? undefined
+    }
+    const match = this.text.match(query, this.rowCount)
+    const entry = match ? { match, bits: bitsetOfRows(match.rows, this.rowCount) } : null
+    if (this.settings.filterCacheEntries > 0) {
+      if (this.textMatches.size >= textMatchCacheEntries) {
+        const oldest = this.textMatches.keys().next()
+        if (!oldest.done) this.textMatches.delete(oldest.value)
+      }
+      this.textMatches.set(query, entry)
+    }
+    return entry ?? undefined
   }
 
   /** The first `limit` matched rows in sort order; stops early, so page one of a big result is cheap. */
@@ -388,6 +416,9 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
     return picked as SearchResponse<TRecord>['hits'][number]
   }
 }
+
+/** Text queries whose matches are kept (each a byte per row and a bit per row: 100 KB at 50k cars). */
+const textMatchCacheEntries = 64
 
 /** How deep inside a record numbers are looked for (records are a level or two deep; a bound keeps a hostile one cheap). */
 const maxNumericNesting = 4
