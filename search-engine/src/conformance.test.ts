@@ -316,6 +316,9 @@ function handPickedCases(cars: readonly Car[]): Case[] {
     { name: 'created replica with stock filter', indexName: `${base}_created_desc`, params: { filters: stock, hitsPerPage: 30 } },
     { name: 'all facets, few values', indexName: base, params: { facets: ['*'], maxValuesPerFacet: 5, hitsPerPage: 0 } },
     { name: 'km values truncated', indexName: base, params: { facets: ['km', 'price'], maxValuesPerFacet: 10, hitsPerPage: 0 } },
+    // Exact, prefix and typo matches on one page of the primary index: qualities interleave with the ranking.
+    { name: 'mixed match qualities, primary index', indexName: base, params: { query: 'ranger', hitsPerPage: 200 } },
+    { name: 'mixed match qualities, later page', indexName: base, params: { query: 'kia', hitsPerPage: 9, page: 3 } },
     {
       // Few matched rows among many km values: the sparse count, and ties picked by rank.
       name: 'narrow filter, many-valued facets truncated',

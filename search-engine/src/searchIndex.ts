@@ -172,12 +172,14 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
       count === 0
         ? []
         : textMatch
-          ? orderByRelevance(
-              this.inSortOrder(prepared.rows, matchBits, Number.POSITIVE_INFINITY),
-              textMatch.quality,
-              prepared.tiesBeforeRelevance,
-              needed,
-            )
+          ? prepared.tiesBeforeRelevance
+            ? orderByRelevance(
+                this.inSortOrder(prepared.rows, matchBits, Number.POSITIVE_INFINITY),
+                textMatch.quality,
+                prepared.tiesBeforeRelevance,
+                needed,
+              )
+            : firstByQuality(prepared.rows, matchBits, matchedRows, textMatch.quality, needed)
           : this.inSortOrder(prepared.rows, matchBits, needed)
     const hits: SearchResponse<TRecord>['hits'] = []
     for (let index = start; index < needed && index < ordered.length; index++) {
@@ -491,6 +493,42 @@ function orderByRelevance(
     appendByQuality(matched, runStart, runEnd, quality, ordered, needed)
     runStart = runEnd
   }
+  return ordered
+}
+
+/**
+ * The first `needed` matches by quality, then sort order: `orderByRelevance` for a sort with nothing
+ * before relevance (the primary index), without collecting every match in sort order first. How many
+ * matches each quality has is known from the matched rows, so the walk in sort order stops as soon as
+ * every row the page needs has been seen (at once, usually: a page of exact matches).
+ */
+function firstByQuality(sorted: SortedRows, matchBits: Bitset, matchedRows: Uint32Array, quality: Uint8Array, needed: number): number[] {
+  const wanted = new Uint32Array(256)
+  for (let index = 0; index < matchedRows.length; index++) {
+    const level = quality[matchedRows[index] as number] as number
+    wanted[level] = (wanted[level] as number) + 1
+  }
+  // Keep the whole of the best levels and only the first rows of the last one the page reaches.
+  let remaining = needed
+  for (let level = 0; level < wanted.length; level++) {
+    const take = Math.min(wanted[level] as number, remaining)
+    wanted[level] = take
+    remaining -= take
+  }
+  let stillWanted = needed - remaining
+  const byLevel: number[][] = []
+  const rows = sorted.rows
+  for (let position = 0; position < sorted.length && stillWanted > 0; position++) {
+    const row = rows[position] as number
+    if (!hasRow(matchBits, row)) continue
+    const level = quality[row] as number
+    if (wanted[level] === 0) continue
+    wanted[level] = (wanted[level] as number) - 1
+    stillWanted--
+    ;(byLevel[level] ??= []).push(row)
+  }
+  const ordered: number[] = []
+  for (const levelRows of byLevel) if (levelRows) ordered.push(...levelRows)
   return ordered
 }
 
