@@ -7,9 +7,9 @@ import { type FacetColumn, type NumericColumn, firstValueCode, multipleValues } 
 import type { FacetCounts, FacetStats } from './response'
 
 /**
- * Counts by code for the sparse case, reused by every count (searches are synchronous, so never
- * shared): a facet like km has tens of thousands of values, and a fresh zeroed array per request cost
- * more than counting a narrow result. Left all zero after each use.
+ * Counts by code, reused by every count (searches are synchronous, so never shared): a facet like km
+ * has tens of thousands of values, and a fresh zeroed array per request cost more than counting a
+ * narrow result, and fed the garbage collector. Left all zero after each use.
  */
 let countsScratch = new Uint32Array(1024)
 
@@ -17,9 +17,8 @@ let countsScratch = new Uint32Array(1024)
 export function countFacetValues(column: FacetColumn, matchedRows: Uint32Array, maxValues: number): FacetCounts {
   const dictionarySize = column.dictionarySize
   const sparse = matchedRows.length < dictionarySize
-  if (sparse && countsScratch.length < dictionarySize) countsScratch = new Uint32Array(Math.max(dictionarySize, countsScratch.length * 2))
-  // Dense: a fresh array, zeroed natively, costs less than clearing every value afterwards.
-  const counts = sparse ? countsScratch : new Uint32Array(dictionarySize)
+  if (countsScratch.length < dictionarySize) countsScratch = new Uint32Array(Math.max(dictionarySize, countsScratch.length * 2))
+  const counts = countsScratch
   const rowCodes = column.codes
   let present: number[]
   if (sparse) {
@@ -54,12 +53,13 @@ export function countFacetValues(column: FacetColumn, matchedRows: Uint32Array, 
   })
   const result: FacetCounts = {}
   for (const code of chosen) result[values[code] as string] = counts[code] as number
+  // Back to zeros for the next count: only the slots this one touched when they are few, else natively
+  // (cheaper than clearing value by value, and no fresh array for the garbage collector).
   if (sparse) {
-    // Back to zeros for the next count: only the slots this one touched.
     for (const code of present) counts[code] = 0
     counts[0] = 0
     counts[multipleValues] = 0
-  }
+  } else counts.fill(0, 0, dictionarySize)
   return result
 }
 
