@@ -11,6 +11,10 @@ export async function register() {
   // Before the first request: every visitor address the rate limits see depends on it.
   const { appendSocketAddressToForwardedFor } = await import('./lib/socketAddress')
   appendSocketAddressToForwardedFor()
+  // The search API (`/1/indexes/...`) is answered ahead of Next's routing, which cost it most of its time.
+  const { mountSearchFastPath } = await import('./lib/searchFastPath')
+  const { answerSearch } = await import('./lib/searchService')
+  mountSearchFastPath(answerSearch, { development: process.env.NODE_ENV === 'development' })
   const { preparePlatform } = await import('./lib/prepare')
   await preparePlatform()
 }

@@ -19,7 +19,13 @@ export { refusingCrossSiteCookieChanges } from './auth/crossSiteMutations'
 export { answeringRefusalsWithStatus } from './graphql/refusalStatus'
 
 // Search: the storefront's queries, the Algolia-protocol endpoint and the index rebuild at start.
-export { handleSearchRequest } from '@forecourt/search-engine'
+export {
+  answerSearchRequest,
+  handleSearchRequest,
+  type SearchHttpAnswer,
+  type SearchHttpDeps,
+  type SearchHttpRequest,
+} from '@forecourt/search-engine'
 export { searchTenantStock, storefrontSearchHttpDeps, type StorefrontTenant } from './search/storefront'
 export { rebuildSearchIndices } from './search/registry'
 export { storefrontSearchConnection, type StorefrontSearchConnection } from './search/tenantSearchConfig'

@@ -80,6 +80,17 @@ const commonHeaders: Header[] = [
 export const strictTransportSecurity = 'max-age=31536000'
 
 /**
+ * The headers the rules below give a site answer (any path but the admin's and a car's PDF), for an
+ * answer written outside Next's routing (lib/searchFastPath.ts), which next.config.ts's rules never see.
+ */
+export function siteAnswerSecurityHeaders(options: SecurityHeaderOptions, forwardedProto: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = Object.fromEntries(commonHeaders.map(({ key, value }) => [key, value]))
+  headers['Content-Security-Policy'] = siteContentSecurityPolicy(options)
+  if (!options.development && forwardedProto === 'https') headers['Strict-Transport-Security'] = strictTransportSecurity
+  return headers
+}
+
+/**
  * The rules for next.config.ts, in order (a later rule's header replaces an earlier one's). The PDF of a
  * car gets no CSP: Chrome's PDF viewer is a plugin, which `object-src 'none'` would block.
  */

@@ -186,9 +186,27 @@ export class FacetColumn {
     this.multiValuePoolGarbage = 0
   }
 
+  /** Each code's position in `codesByValue()`; rebuilt when a new value has come in since. */
+  private ranksByCode: Uint32Array | undefined
+
+  /**
+   * Each code's position in value order: picking the first few of thousands of tied values (km, where
+   * most values occur once) is then a numeric sort of their ranks rather than a walk over every value.
+   */
+  valueRanks(): Uint32Array {
+    const ordered = this.codesByValue()
+    if (!this.ranksByCode) {
+      const ranks = new Uint32Array(this.values.length)
+      for (let rank = 0; rank < ordered.length; rank++) ranks[ordered[rank] as number] = rank
+      this.ranksByCode = ranks
+    }
+    return this.ranksByCode
+  }
+
   /** Codes sorted by value. */
   codesByValue(): readonly number[] {
     if (this.unorderedCodes.length === 0) return this.codesInValueOrder
+    this.ranksByCode = undefined
     const values = this.values
     if (this.unorderedCodes.length <= 64) {
       for (const code of this.unorderedCodes) {

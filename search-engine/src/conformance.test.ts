@@ -203,7 +203,8 @@ function referenceSearch(cars: ReadonlyMap<string, StoredCar>, indexName: string
 
   const requested = (params.facets as string[] | undefined) ?? []
   const facetNames = requested.includes('*') ? countableFacets : requested.filter((name) => countableFacets.includes(name))
-  const maxValues = Number(params.maxValuesPerFacet ?? 100)
+  // Algolia reads a larger maxValuesPerFacet as 1000.
+  const maxValues = Math.min(Number(params.maxValuesPerFacet ?? 100), 1000)
   const facets: ReferenceAnswer['facets'] = {}
   const stats: ReferenceAnswer['stats'] = {}
   for (const name of facetNames) {
@@ -315,6 +316,25 @@ function handPickedCases(cars: readonly Car[]): Case[] {
     { name: 'created replica with stock filter', indexName: `${base}_created_desc`, params: { filters: stock, hitsPerPage: 30 } },
     { name: 'all facets, few values', indexName: base, params: { facets: ['*'], maxValuesPerFacet: 5, hitsPerPage: 0 } },
     { name: 'km values truncated', indexName: base, params: { facets: ['km', 'price'], maxValuesPerFacet: 10, hitsPerPage: 0 } },
+    // Exact, prefix and typo matches on one page of the primary index: qualities interleave with the ranking.
+    { name: 'mixed match qualities, primary index', indexName: base, params: { query: 'ranger', hitsPerPage: 200 } },
+    { name: 'mixed match qualities, later page', indexName: base, params: { query: 'kia', hitsPerPage: 9, page: 3 } },
+    {
+      // Few matched rows among many km values: the sparse count, and ties picked by rank.
+      name: 'narrow filter, many-valued facets truncated',
+      indexName: base,
+      params: { filters: 'make:Toyota AND body:ute', facets: ['km', 'price', 'model'], maxValuesPerFacet: 3, hitsPerPage: 0 },
+    },
+    {
+      name: 'maxValuesPerFacet above 1000 read as 1000',
+      indexName: base,
+      params: { facets: ['km'], maxValuesPerFacet: 5000, hitsPerPage: 0 },
+    },
+    {
+      name: 'filters quoted as a whole are facet filters',
+      indexName: base,
+      params: { filters: '"make:Land Rover" OR ("make:toyota" AND NOT "body:ute")', facets: ['make', 'body'] },
+    },
     { name: 'deep page', indexName: `${base}_price_asc`, params: { filters: stock, hitsPerPage: 7, page: 30 } },
     { name: 'past the pagination limit', indexName: base, params: { hitsPerPage: 100, page: 9 } },
     { name: 'nothing matches', indexName: base, params: { query: 'zzqxv', facets: ['make'] } },

@@ -58,7 +58,8 @@ export interface FilterColumns {
   readonly rowCount: number
   facetColumn(attribute: string): FacetColumn | undefined
   tagColumn(): FacetColumn
-  numericColumn(attribute: string): NumericColumn | undefined
+  /** The column a numeric filter with this operator may read; undefined when it may not (or there is none). */
+  numericColumn(attribute: string, operator?: NumericOperator | 'range'): NumericColumn | undefined
   /** The leaf's bits, from a cache when there is one; the caller may modify what it gets. */
   leafBits(key: string, compute: () => Bitset): Bitset
 }
@@ -109,11 +110,11 @@ export function evaluateFilter(node: FilterNode, columns: FilterColumns): Bitset
       return facetBits(node.attribute, [node.value], columns)
     case 'numeric':
       return columns.leafBits(`numeric\u0000${node.attribute}\u0000${node.operator}\u0000${node.value}`, () =>
-        numericBits(columns.numericColumn(node.attribute), node.operator, node.value, node.value, columns.rowCount),
+        numericBits(columns.numericColumn(node.attribute, node.operator), node.operator, node.value, node.value, columns.rowCount),
       )
     case 'range':
       return columns.leafBits(`range\u0000${node.attribute}\u0000${node.lower}\u0000${node.upper}`, () =>
-        numericBits(columns.numericColumn(node.attribute), 'range', node.lower, node.upper, columns.rowCount),
+        numericBits(columns.numericColumn(node.attribute, 'range'), 'range', node.lower, node.upper, columns.rowCount),
       )
   }
 }

@@ -31,6 +31,19 @@ describe('parseFilters: single filters', () => {
     expect(parseFilters('badge:"AND"')).toEqual(facet('badge', 'AND'))
   })
 
+  it('reads a filter quoted as a whole as a facet filter, as Algolia does', () => {
+    expect(parseFilters('"make:Toyota"')).toEqual(facet('make', 'Toyota'))
+    expect(parseFilters('"make:Land Rover" AND NOT "body:ute"')).toEqual({
+      kind: 'and',
+      children: [facet('make', 'Land Rover'), not(facet('body', 'ute'))],
+    })
+    expect(parseFilters("'location_name:Harbourside: Central'")).toEqual(facet('location_name', 'Harbourside: Central'))
+    expect(parseFilters('"_tags:hot deal"')).toEqual({ kind: 'tag', value: 'hot deal' })
+    // Without a colon (or with nothing before it) a quoted value is still a tag.
+    expect(parseFilters('"hot deal"')).toEqual({ kind: 'tag', value: 'hot deal' })
+    expect(parseFilters('":odd"')).toEqual({ kind: 'tag', value: ':odd' })
+  })
+
   it('reads booleans as facet values', () => {
     expect(parseFilters('certified:true')).toEqual(facet('certified', 'true'))
     expect(parseFilters('show_on_dealer_website:false')).toEqual(facet('show_on_dealer_website', 'false'))

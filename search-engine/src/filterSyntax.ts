@@ -236,6 +236,16 @@ class FilterParser {
       this.advance()
       return { kind: 'numeric', attribute: token.text, operator: next.text, value: this.expectNumber() }
     }
+    // A filter quoted as a whole, `"make:Toyota"` (as facetFilters write them), is a facet filter, as
+    // in Algolia: split at the first colon, so the value may hold colons and spaces.
+    if (token.type === 'quoted') {
+      const colon = token.text.indexOf(':')
+      const attribute = colon > 0 ? token.text.slice(0, colon).trim() : ''
+      if (attribute !== '') {
+        const value = token.text.slice(colon + 1)
+        return attribute === tagsAttribute ? { kind: 'tag', value } : { kind: 'facet', attribute, value }
+      }
+    }
     // A bare value is a tag filter: `published` means `_tags:published`.
     return { kind: 'tag', value: token.text }
   }

@@ -205,6 +205,71 @@ describe('the Algolia REST layer driven by algoliasearch v5', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
   })
 
+  it('reads settings with the admin key only: a search-only key lacks the settings permission (403)', async () => {
+    await expect(client('alpha-search').getSettings({ indexName: 'alpha_Car_production' })).rejects.toMatchObject({ status: 403 })
+    await expect(client('bravo-search').getSettings({ indexName: 'bravo_Car_production' })).rejects.toMatchObject({ status: 403 })
+    const settings = await client('alpha-admin').getSettings({ indexName: 'alpha_Car_production' })
+    expect(settings.attributesForFaceting).toContain('make')
+  })
+
+  it('answers the GET form of a search (parameters in the query string), as Algolia does', async () => {
+    const params = new URLSearchParams({
+      filters: 'status:in_stock',
+      facets: '["make"]',
+      hitsPerPage: '3',
+      'x-algolia-api-key': 'bravo-search',
+      'x-algolia-application-id': appId,
+    })
+    const response = await fetch(`http://127.0.0.1:${port}/1/indexes/bravo_Car_production_price_asc?${params}`)
+    expect(response.status).toBe(200)
+    const viaGet = (await response.json()) as { hits: Array<{ objectID: string }>; nbHits: number; facets: unknown; index: string }
+    const viaPost = await client('bravo-search').searchSingleIndex({
+      indexName: 'bravo_Car_production_price_asc',
+      searchParams: { filters: 'status:in_stock', facets: ['make'], hitsPerPage: 3 },
+    })
+    expect(viaGet.hits.map((hit) => hit.objectID)).toEqual(viaPost.hits.map((hit) => hit.objectID))
+    expect(viaGet).toMatchObject({ nbHits: viaPost.nbHits, facets: viaPost.facets, index: 'bravo_Car_production_price_asc' })
+    expect(viaGet.hits).toHaveLength(3)
+  })
+
+  it('lets shared caches keep a search-only key’s search answers briefly, tagged by tenant; never admin answers or errors', async () => {
+    const publicCaching = 'public, max-age=0, s-maxage=5, stale-while-revalidate=10'
+    const request = (path: string, key: string, init: RequestInit = {}) =>
+      fetch(`http://127.0.0.1:${port}/1/indexes/${path}`, {
+        ...init,
+        headers: { 'x-algolia-api-key': key, 'x-algolia-application-id': appId, ...(init.headers as Record<string, string>) },
+      })
+    const queries = JSON.stringify({ requests: [{ indexName: 'bravo_Car_production', params: { hitsPerPage: 1 } }] })
+    for (const response of [
+      await request('*/queries', 'bravo-search', { method: 'POST', body: queries }),
+      await request('bravo_Car_production/query', 'bravo-search', { method: 'POST', body: '{"query":"kia"}' }),
+      await request('bravo_Car_production_km_asc?hitsPerPage=2', 'bravo-search'),
+    ]) {
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe(publicCaching)
+      expect(response.headers.get('cache-tag')).toBe('search:bravo')
+      expect(response.headers.get('vary')).toBe('x-algolia-api-key, x-algolia-application-id')
+    }
+    const privateAnswers = [
+      // The admin key's answers, reads and writes alike.
+      await request('*/queries', 'alpha-admin', { method: 'POST', body: queries.replaceAll('bravo', 'alpha') }),
+      await request('alpha_Car_production?hitsPerPage=1', 'alpha-admin'),
+      await request('alpha_Car_production/settings', 'alpha-admin'),
+      // Errors: a bad filter, another tenant's index, no key, an unknown route.
+      await request('bravo_Car_production/query', 'bravo-search', { method: 'POST', body: '{"filters":"make:("}' }),
+      await request('alpha_Car_production?hitsPerPage=1', 'bravo-search'),
+      await request('bravo_Car_production?hitsPerPage=1', 'no-such-key'),
+      await request('bravo_Car_production/nowhere/else', 'bravo-search'),
+      // A search-only key's reads that are not searches.
+      await request('bravo_Car_production/task/1', 'bravo-search'),
+    ]
+    expect(privateAnswers.map((response) => response.status)).toEqual([200, 200, 200, 400, 403, 403, 404, 200])
+    for (const response of privateAnswers) {
+      expect(response.headers.get('cache-control')).toBe('private, no-store')
+      expect(response.headers.get('cache-tag')).toBeNull()
+    }
+  })
+
   it('reports settings and clears the index', async () => {
     const admin = client('alpha-admin')
     const settings = await admin.getSettings({ indexName: 'alpha_Car_production' })

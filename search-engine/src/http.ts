@@ -29,6 +29,43 @@ export interface SearchHttpDeps {
   clearIndex(tenantSlug: string): void | Promise<void>
   /** The primary index's name after the tenant prefix; `Car_production` by default. */
   baseIndexName?: string
+  /** How long a shared cache (a CDN) may keep a search answer for a search-only key; `searchAnswerCaching` by default. */
+  searchAnswerCaching?: SearchAnswerCaching
+}
+
+/**
+ * A search-only key's search answers are the same for everyone who holds the key (it names its tenant
+ * and reads that tenant's listed stock only), so a shared cache may keep them by URL and body. The
+ * freshness is short because a stock change must reach shoppers quickly: `sMaxAgeSeconds` fresh, then
+ * served stale for at most `staleWhileRevalidateSeconds` while one request fetches the new answer.
+ * Browsers do not keep them (`max-age=0`); InstantSearch caches in memory itself.
+ */
+export interface SearchAnswerCaching {
+  sMaxAgeSeconds: number
+  staleWhileRevalidateSeconds: number
+}
+
+export const defaultSearchAnswerCaching: SearchAnswerCaching = { sMaxAgeSeconds: 5, staleWhileRevalidateSeconds: 10 }
+
+/** Everything but a search-only key's search answer: admin reads, writes, errors. */
+export const privateCacheControl = 'private, no-store'
+
+/** The cache tag of a tenant's search answers, for purging them from a CDN when its stock changes. */
+export function searchCacheTag(tenantSlug: string): string {
+  return `search:${tenantSlug}`
+}
+
+/** The answer's cache headers: shared for a search-only key's search answer, private and unstored otherwise. */
+function cacheHeaders(shared: { tenantSlug: string; caching: SearchAnswerCaching } | undefined): Record<string, string> {
+  if (!shared) return { 'Cache-Control': privateCacheControl }
+  const { sMaxAgeSeconds, staleWhileRevalidateSeconds } = shared.caching
+  return {
+    'Cache-Control': `public, max-age=0, s-maxage=${sMaxAgeSeconds}, stale-while-revalidate=${staleWhileRevalidateSeconds}`,
+    // The browser clients send the key in the query string (part of the URL a cache keys on); Node
+    // clients send it as headers, which must then be part of the key too.
+    Vary: 'x-algolia-api-key, x-algolia-application-id',
+    'Cache-Tag': searchCacheTag(shared.tenantSlug),
+  }
 }
 
 const corsHeaders: Record<string, string> = {
@@ -38,11 +75,28 @@ const corsHeaders: Record<string, string> = {
   'Access-Control-Max-Age': '86400',
 }
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...corsHeaders, 'content-type': 'application/json; charset=utf-8' } })
+/** What the handler reads of a request: a fetch `Request` has it, and so can a plain object made from Node's request. */
+export interface SearchHttpRequest {
+  readonly method: string
+  /** Absolute; only the path and query string are read. */
+  readonly url: string
+  readonly headers: { get(name: string): string | null }
+  text(): Promise<string>
 }
 
-function algoliaError(message: string, status: number): Response {
+/** An answer as plain data, for a server that writes it itself (no fetch `Response` and its stream to go through). */
+export interface SearchHttpAnswer {
+  status: number
+  headers: Record<string, string>
+  /** JSON text; null for none (the preflight's 204). */
+  body: string | null
+}
+
+function json(body: unknown, status = 200, caching: Record<string, string> = { 'Cache-Control': privateCacheControl }): SearchHttpAnswer {
+  return { status, headers: { ...corsHeaders, ...caching, 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(body) }
+}
+
+function algoliaError(message: string, status: number): SearchHttpAnswer {
   return json({ message, status }, status)
 }
 
@@ -111,7 +165,7 @@ function checkBodyValue(value: unknown, depth: number): void {
   }
 }
 
-async function readBody(request: Request): Promise<unknown> {
+async function readBody(request: SearchHttpRequest): Promise<unknown> {
   // The browser lite client posts JSON as text/plain (no CORS preflight): parse whatever the type.
   const text = await request.text()
   if (text.trim() === '') return {}
@@ -125,7 +179,7 @@ async function readBody(request: Request): Promise<unknown> {
   return body
 }
 
-async function readObjectBody(request: Request): Promise<Record<string, unknown>> {
+async function readObjectBody(request: SearchHttpRequest): Promise<Record<string, unknown>> {
   const body = await readBody(request)
   if (!isPlainObject(body)) throw new SearchRequestError('The request body must be a JSON object')
   return body
@@ -143,6 +197,24 @@ interface Context {
   grant: SearchKeyGrant
   deps: SearchHttpDeps
   baseIndexName: string
+}
+
+/** A search answer: shared-cacheable for a search-only key, private for the admin key. */
+function searchAnswer(body: unknown, context: Context): SearchHttpAnswer {
+  const shared = context.grant.canWrite
+    ? undefined
+    : { tenantSlug: context.grant.tenantSlug, caching: context.deps.searchAnswerCaching ?? defaultSearchAnswerCaching }
+  return json(body, 200, cacheHeaders(shared))
+}
+
+/** The credentials the browser client puts in the query string are not search parameters. */
+const credentialParameters = new Set(['x-algolia-api-key', 'x-algolia-application-id', 'x-algolia-agent'])
+
+/** Search parameters sent in the query string of a GET (Algolia's `GET /1/indexes/{indexName}`). */
+function queryStringParams(url: URL): Record<string, string> {
+  const params: Record<string, string> = {}
+  for (const [name, value] of url.searchParams) if (!credentialParameters.has(name.toLowerCase())) params[name] = value
+  return params
 }
 
 /** The tenant's index behind an index name, or the 403/404 Algolia would give. */
@@ -213,12 +285,19 @@ function settingsOf(index: SearchIndex, indexName: string, baseIndexName: string
     searchableAttributes: settings.searchableAttributes,
     attributesForFaceting: settings.facetAttributes.map((attribute) => (countable.has(attribute) ? attribute : `filterOnly(${attribute})`)),
     customRanking: settings.customRanking,
+    ...(settings.numericAttributes
+      ? {
+          numericAttributesForFiltering: settings.numericAttributes.map((attribute) =>
+            settings.equalOnlyNumericAttributes.includes(attribute) ? `equalOnly(${attribute})` : attribute,
+          ),
+        }
+      : {}),
     paginationLimitedTo: settings.paginationLimitedTo,
     ...(isPrimary ? { replicas: Object.keys(carReplicaSorts).map((suffix) => `${tenantPrefix}${baseIndexName}_${suffix}`) } : {}),
   }
 }
 
-async function route(request: Request, segments: string[], context: Context): Promise<Response> {
+async function route(request: SearchHttpRequest, segments: string[], context: Context): Promise<SearchHttpAnswer> {
   const method = request.method.toUpperCase()
   // segments after /1/indexes/
   const [first, second, third] = segments
@@ -237,15 +316,21 @@ async function route(request: Request, segments: string[], context: Context): Pr
       if (!targets.has(query.indexName)) targets.set(query.indexName, await targetOf(context, query.indexName, false))
     }
     const resolve: IndexResolver = (indexName) => targets.get(indexName)
-    return json(runQueries(resolve, requests))
+    return searchAnswer(runQueries(resolve, requests), context)
   }
 
   const indexName = decodeSegment(first)
+  if (second === undefined && segments.length === 1 && method === 'GET') {
+    // Algolia's GET form of a search: the parameters in the query string, so a CDN can key on the URL.
+    const target = await targetOf(context, indexName, false)
+    const params = paramsOfRequest({ params: queryStringParams(new URL(request.url)), indexName })
+    return searchAnswer({ ...target.index.search(params, { sort: target.sort }), index: indexName }, context)
+  }
   if (second === 'query' && segments.length === 2 && method === 'POST') {
     const target = await targetOf(context, indexName, false)
     const body = await readObjectBody(request)
     const params = paramsOfRequest({ ...body, indexName })
-    return json({ ...target.index.search(params, { sort: target.sort }), index: indexName })
+    return searchAnswer({ ...target.index.search(params, { sort: target.sort }), index: indexName }, context)
   }
   if (second === 'batch' && segments.length === 2 && method === 'POST') {
     const target = await targetOf(context, indexName, true)
@@ -277,6 +362,8 @@ async function route(request: Request, segments: string[], context: Context): Pr
   if (second === 'settings' && segments.length === 2) {
     if (method === 'GET') {
       const target = await targetOf(context, indexName, false)
+      // Reading settings needs Algolia's `settings` ACL, which a search-only key does not carry.
+      if (!context.grant.canWrite) throw new SearchRequestError('Method not allowed with this API key', 403)
       return json(settingsOf(target.index, indexName, context.baseIndexName))
     }
     if (method === 'PUT') {
@@ -323,7 +410,13 @@ async function route(request: Request, segments: string[], context: Context): Pr
  * `/1/indexes/` on is read.
  */
 export async function handleSearchRequest(request: Request, deps: SearchHttpDeps): Promise<Response> {
-  if (request.method.toUpperCase() === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders })
+  const answer = await answerSearchRequest(request, deps)
+  return new Response(answer.body, { status: answer.status, headers: answer.headers })
+}
+
+/** `handleSearchRequest` as plain data in and out, for a server that reads and writes the HTTP itself. */
+export async function answerSearchRequest(request: SearchHttpRequest, deps: SearchHttpDeps): Promise<SearchHttpAnswer> {
+  if (request.method.toUpperCase() === 'OPTIONS') return { status: 204, headers: { ...corsHeaders }, body: null }
   try {
     const url = new URL(request.url)
     const at = url.pathname.indexOf('/1/indexes/')

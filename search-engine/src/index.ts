@@ -4,7 +4,18 @@
  * handler, and the request and response types. Everything else in src/ is the engine's own.
  */
 export { SearchIndex, buildIndex, pageOf } from './searchIndex'
-export { handleSearchRequest, type SearchHttpDeps, type SearchKeyGrant } from './http'
+export {
+  answerSearchRequest,
+  defaultSearchAnswerCaching,
+  handleSearchRequest,
+  privateCacheControl,
+  searchCacheTag,
+  type SearchAnswerCaching,
+  type SearchHttpAnswer,
+  type SearchHttpDeps,
+  type SearchHttpRequest,
+  type SearchKeyGrant,
+} from './http'
 export { carIndexResolver, paramsOfRequest, runQueries, type QueryRequest, type QueryResult } from './multiQuery'
 export { encodeParams, normaliseSearchParams } from './params'
 export { carIndexSettings, resolveSettings, type IndexSettings } from './settings'

@@ -38,13 +38,14 @@ export interface NormalisedSearch {
 export const defaultHitsPerPage = 20
 export const defaultMaxValuesPerFacet = 100
 const maxHitsPerPage = 1000
+export const maxValuesPerFacetLimit = 1000
 
 function readInteger(params: SearchParams, name: string, fallback: number, min: number, max: number): number {
   const raw = params[name]
   if (raw === undefined || raw === null || raw === '') return fallback
   const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : Number.NaN
   if (!Number.isInteger(value) || value < min || value > max) {
-    const range = max === Number.MAX_SAFE_INTEGER ? `>= ${min}` : `between ${min} and ${max}`
+    const range = max >= Number.MAX_SAFE_INTEGER ? `>= ${min}` : `between ${min} and ${max}`
     throw new SearchRequestError(`Invalid value for "${name}": expected an integer ${range}, got ${JSON.stringify(raw)}`)
   }
   return value
@@ -101,7 +102,11 @@ export function normaliseSearchParams(params: SearchParams): NormalisedSearch {
     query: readQuery(params),
     filter: parseAllFilters(params),
     facets: readNameList(params, 'facets') ?? [],
-    maxValuesPerFacet: readInteger(params, 'maxValuesPerFacet', defaultMaxValuesPerFacet, 1, 1000),
+    // Algolia reads any larger value as its maximum, 1000, rather than refusing it.
+    maxValuesPerFacet: Math.min(
+      readInteger(params, 'maxValuesPerFacet', defaultMaxValuesPerFacet, 1, Number.POSITIVE_INFINITY),
+      maxValuesPerFacetLimit,
+    ),
     window: readWindow(params),
     attributesToRetrieve: readNameList(params, 'attributesToRetrieve'),
   }

@@ -443,6 +443,66 @@ describe('upsert and remove', () => {
     expect(ids(index.search({ filters: 'doors < 4' }))).toEqual(['1'])
   })
 
+  it('makes every numeric attribute filterable, nested ones too, when numericAttributesForFiltering is unset, null or empty', () => {
+    for (const numericAttributesForFiltering of [undefined, null, []]) {
+      const index = buildIndex(fleet, { ...carIndexSettings, numericAttributesForFiltering })
+      expect(ids(index.search({ numericFilters: ['year>=2024'] }))).toEqual(['5', '6'])
+      index.upsert({ ...(index.get('2') as Car), quote: { weekly: 120 } })
+      expect(ids(index.search({ filters: 'quote.weekly < 200' }))).toEqual(['2'])
+    }
+  })
+
+  it('filters numerically only on the listed attributes when numericAttributesForFiltering names some, equalOnly ones by = and != only', () => {
+    // custom_rank is still a sort key (customRanking), so the index holds its numbers: filters must not read them.
+    const index = buildIndex(fleet, { ...carIndexSettings, numericAttributesForFiltering: ['price', 'equalOnly(year)'] })
+    expect(ids(index.search({ filters: 'price > 100000' }))).toEqual(['6'])
+    expect(ids(index.search({ filters: 'custom_rank >= 90' }))).toEqual([])
+    expect(ids(index.search({ filters: 'year = 2024' }))).toEqual(['6'])
+    expect(ids(index.search({ filters: 'year >= 2024' }))).toEqual([])
+    expect(ids(index.search({ numericFilters: ['year:2020 TO 2030'] }))).toEqual([])
+    // Sorting by an attribute not listed for filtering still works.
+    expect(ids(index.search({ hitsPerPage: 2 }))).toEqual(['2', '8'])
+  })
+
+  it('keeps facet answers between searches only until a record changes, and hands out copies', () => {
+    const index = fleetIndex()
+    const params = { filters: 'status:in_stock', facets: ['make', 'price'] }
+    const first = index.search(params)
+    expect(first.facets?.make).toEqual({ Toyota: 3, Mazda: 2, Kia: 1 })
+    // A caller changing its answer does not change the next one.
+    ;(first.facets?.make as Record<string, number>).Toyota = 99
+    ;(first.facets_stats?.price as { max: number }).max = 1
+    expect(index.search({ ...params, page: 1 }).facets?.make?.Toyota).toBe(3)
+    expect(index.search(params).facets_stats?.price?.max).toBe(45990)
+    index.upsert(car('9', { make: 'Kia', model: 'Cerato', price: 99990 }))
+    expect(index.search(params).facets?.make).toEqual({ Toyota: 3, Kia: 2, Mazda: 2 })
+    expect(index.search(params).facets_stats?.price?.max).toBe(99990)
+    index.remove('9')
+    expect(index.search(params).facets?.make).toEqual({ Toyota: 3, Mazda: 2, Kia: 1 })
+  })
+
+  it('keeps text matches between searches only until a record changes', () => {
+    const index = fleetIndex()
+    expect(ids(index.search({ query: 'kia' }))).toEqual(['8'])
+    expect(ids(index.search({ query: 'kia', filters: 'body:suv' }))).toEqual(['8'])
+    index.upsert(car('9', { make: 'Kia', model: 'Cerato', custom_rank: 95 }))
+    expect(ids(index.search({ query: 'kia' }))).toEqual(['9', '8'])
+    index.upsert(car('9', { make: 'MG', model: 'ZS', custom_rank: 95 }))
+    expect(ids(index.search({ query: 'kia' }))).toEqual(['8'])
+    index.remove('8')
+    expect(ids(index.search({ query: 'kia' }))).toEqual([])
+  })
+
+  it('reads maxValuesPerFacet above 1000 as 1000, as Algolia does', () => {
+    const index = buildIndex(
+      Array.from({ length: 1100 }, (_, position) => car(String(position + 1), { make: 'Kia', model: `M${position}` })),
+      carIndexSettings,
+    )
+    expect(Object.keys(index.search({ facets: ['model'], maxValuesPerFacet: 5000 }).facets?.model ?? {})).toHaveLength(1000)
+    expect(Object.keys(index.search({ facets: ['model'], maxValuesPerFacet: '1001' }).facets?.model ?? {})).toHaveLength(1000)
+    expect(Object.keys(index.search({ facets: ['model'], maxValuesPerFacet: 1000 }).facets?.model ?? {})).toHaveLength(1000)
+  })
+
   it('rejects records without an objectID with a 400', () => {
     const index = fleetIndex()
     expect(() => index.upsert({ make: 'Kia' } as unknown as Car)).toThrow('Record is missing an objectID')

@@ -11,7 +11,7 @@
  */
 import { FacetColumn, NumericColumn, grownCapacity, readAttribute } from './columns'
 import { SearchRequestError } from './errors'
-import { countFacetValues, numericStats } from './facetCounting'
+import { FacetAnswerCache, countFacetValues, numericStats } from './facetCounting'
 import {
   type Bitset,
   type FilterColumns,
@@ -24,7 +24,7 @@ import {
   rowsOfBitset,
   setRow,
 } from './filterEvaluation'
-import { type FilterNode, tagsAttribute } from './filterSyntax'
+import { type FilterNode, type NumericOperator, tagsAttribute } from './filterSyntax'
 import { type HitWindow, type SearchParams, encodeParams, normaliseSearchParams } from './params'
 import type { FacetCounts, FacetStats, SearchRecord, SearchResponse } from './response'
 import { type IndexSettings, type ResolvedSettings, carIndexSettings, resolveSettings } from './settings'
@@ -55,6 +55,9 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
   private readonly tags: FacetColumn
   private readonly numericColumns = new Map<string, NumericColumn>()
   private readonly detectsNumericAttributes: boolean
+  /** The attributes numeric filters may use when the settings list them; undefined: every numeric one. */
+  private readonly filterableNumeric: ReadonlySet<string> | undefined
+  private readonly equalOnlyNumeric: ReadonlySet<string>
   private readonly text = new TextIndex()
   private readonly preparedSorts = new Map<string, PreparedSort>()
   private readonly defaultSort: IndexSort
@@ -62,6 +65,12 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
   /** Reused by every search for the matched rows: searches are synchronous, so never shared. */
   private matchedRowsScratch: Uint32Array
   private readonly leafCache: LeafBitsCache
+  private readonly facetCache: FacetAnswerCache
+  /**
+   * Text matches by query, with their rows as a bitset, kept until a record changes: shoppers type the
+   * same few makes and models, and each answer asks for the same text with several filters. Read only.
+   */
+  private readonly textMatches = new Map<string, { match: TextMatch; bits: Bitset } | null>()
 
   constructor(settings: IndexSettings = carIndexSettings, expectedSize = 0) {
     this.settings = resolveSettings(settings)
@@ -69,11 +78,14 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
     this.liveRows = emptyBitset(this.capacity)
     this.matchedRowsScratch = new Uint32Array(this.capacity)
     this.leafCache = new LeafBitsCache(this.settings.filterCacheEntries)
+    this.facetCache = new FacetAnswerCache(this.settings.filterCacheEntries)
     for (const attribute of this.settings.facetAttributes) {
       if (attribute !== tagsAttribute) this.facetColumns.set(attribute, new FacetColumn(attribute, this.capacity))
     }
     this.tags = new FacetColumn(tagsAttribute, this.capacity)
     this.detectsNumericAttributes = this.settings.numericAttributes === undefined
+    this.filterableNumeric = this.settings.numericAttributes ? new Set(this.settings.numericAttributes) : undefined
+    this.equalOnlyNumeric = new Set(this.settings.equalOnlyNumericAttributes)
     this.defaultSort = relevanceSort(this.settings.customRanking)
     const sortAttributes = [
       ...sortKeysOf(this.defaultSort).map((key) => key.attribute),
@@ -140,6 +152,8 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
     this.freeRows.push(row)
     clearRow(this.liveRows, row)
     this.leafCache.clear()
+    this.facetCache.clear()
+    this.textMatches.clear()
     return true
   }
 
@@ -147,8 +161,9 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
     const started = performance.now()
     const request = normaliseSearchParams(params)
     const prepared = this.prepareSort(options.sort ?? this.defaultSort)
-    const textMatch = this.text.match(request.query, this.rowCount)
-    const matchBits = this.matchingBits(request.filter, textMatch)
+    const text = this.textMatchOf(request.query)
+    const textMatch = text?.match
+    const matchBits = this.matchingBits(request.filter, text?.bits)
     const matchedRows = rowsOfBitset(matchBits, this.matchedRowsScratch)
 
     const { start, count, page, hitsPerPage, nbPages } = pageOf(request.window, matchedRows.length, this.settings.paginationLimitedTo)
@@ -157,12 +172,14 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
       count === 0
         ? []
         : textMatch
-          ? orderByRelevance(
-              this.inSortOrder(prepared.rows, matchBits, Number.POSITIVE_INFINITY),
-              textMatch.quality,
-              prepared.tiesBeforeRelevance,
-              needed,
-            )
+          ? prepared.tiesBeforeRelevance
+            ? orderByRelevance(
+                this.inSortOrder(prepared.rows, matchBits, Number.POSITIVE_INFINITY),
+                textMatch.quality,
+                prepared.tiesBeforeRelevance,
+                needed,
+              )
+            : firstByQuality(prepared.rows, matchBits, matchedRows, textMatch.quality, needed)
           : this.inSortOrder(prepared.rows, matchBits, needed)
     const hits: SearchResponse<TRecord>['hits'] = []
     for (let index = start; index < needed && index < ordered.length; index++) {
@@ -185,7 +202,11 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
       response.offset = request.window.offset
       response.length = request.window.length
     }
-    if (request.facets.length > 0) Object.assign(response, this.facetsOf(request.facets, matchedRows, request.maxValuesPerFacet))
+    if (request.facets.length > 0) {
+      // What decides the matched rows: the text query and the filter (the live rows are in the cache's lifetime).
+      const matchKey = `${request.query}\u0000${request.filter ? JSON.stringify(request.filter) : ''}`
+      Object.assign(response, this.facetsOf(request.facets, matchedRows, request.maxValuesPerFacet, matchKey))
+    }
     response.processingTimeMS = Math.round(performance.now() - started)
     return response
   }
@@ -203,7 +224,13 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
     return this.tags
   }
 
-  numericColumn(attribute: string): NumericColumn | undefined {
+  /**
+   * The column a numeric filter reads. Sorts keep columns of their own attributes, but a filter on an
+   * attribute the settings do not list matches nothing, and an `equalOnly` one takes `=` and `!=` only.
+   */
+  numericColumn(attribute: string, operator: NumericOperator | 'range' = '='): NumericColumn | undefined {
+    if (this.filterableNumeric && !this.filterableNumeric.has(attribute)) return undefined
+    if (operator !== '=' && operator !== '!=' && this.equalOnlyNumeric.has(attribute)) return undefined
     return this.numericColumns.get(attribute)
   }
 
@@ -221,6 +248,8 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
     if (this.detectsNumericAttributes) this.detectNumericAttributes(record)
     setRow(this.liveRows, row)
     this.leafCache.clear()
+    this.facetCache.clear()
+    this.textMatches.clear()
     this.records[row] = record
     for (const column of this.facetColumns.values()) column.setRow(row, readAttribute(record, column.attribute))
     this.tags.setRow(row, record[tagsAttribute])
@@ -246,9 +275,16 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
     return row
   }
 
-  private detectNumericAttributes(record: TRecord): void {
-    for (const [attribute, value] of Object.entries(record)) {
-      if (typeof value === 'number' && !this.numericColumns.has(attribute)) this.addNumericColumn(attribute)
+  /** Every attribute holding a number is filterable, nested ones too (`youxQuote.weeklyRepaymentAmount`), as in Algolia. */
+  private detectNumericAttributes(record: Readonly<Record<string, unknown>>, prefix = '', depth = 0): void {
+    for (const attribute in record) {
+      const value = record[attribute]
+      if (typeof value === 'number') {
+        const path = prefix + attribute
+        if (!this.numericColumns.has(path)) this.addNumericColumn(path)
+      } else if (value !== null && typeof value === 'object' && !Array.isArray(value) && depth < maxNumericNesting) {
+        this.detectNumericAttributes(value as Record<string, unknown>, `${prefix}${attribute}.`, depth + 1)
+      }
     }
   }
 
@@ -261,6 +297,8 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
       if (record) column.setRow(row, readAttribute(record, attribute))
     }
     this.numericColumns.set(attribute, column)
+    // A facet's stats come from its numeric column: answers kept from before it existed lack them.
+    this.facetCache.clear()
     return column
   }
 
@@ -294,19 +332,39 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
   }
 
   /** Live rows passing the filter and the text query. Without either it is `liveRows` itself: read only. */
-  private matchingBits(filter: FilterNode | undefined, textMatch: TextMatch | undefined): Bitset {
+  private matchingBits(filter: FilterNode | undefined, textBits: Bitset | undefined): Bitset {
     let bits: Bitset | undefined
     if (filter) {
       bits = evaluateFilter(filter, this)
       const live = this.liveRows
       for (let word = 0; word < bits.length; word++) bits[word] = (bits[word] as number) & (live[word] as number)
     }
-    if (textMatch) {
-      const textBits = bitsetOfRows(textMatch.rows, this.rowCount)
+    if (textBits) {
       if (!bits) return textBits
       for (let word = 0; word < bits.length; word++) bits[word] = (bits[word] as number) & (textBits[word] as number)
     }
     return bits ?? this.liveRows
+  }
+
+  /** The rows matching a text query and their qualities (undefined for a query without words), cached as the field says. */
+  private textMatchOf(query: string): { match: TextMatch; bits: Bitset } | undefined {
+    const cached = this.textMatches.get(query)
+    if (cached !== undefined) {
+      // Most recently used last, so the oldest goes first when the map is full.
+      this.textMatches.delete(query)
+      this.textMatches.set(query, cached)
+      return cached ?? undefined
+    }
+    const match = this.text.match(query, this.rowCount)
+    const entry = match ? { match, bits: bitsetOfRows(match.rows, this.rowCount) } : null
+    if (this.settings.filterCacheEntries > 0) {
+      if (this.textMatches.size >= textMatchCacheEntries) {
+        const oldest = this.textMatches.keys().next()
+        if (!oldest.done) this.textMatches.delete(oldest.value)
+      }
+      this.textMatches.set(query, entry)
+    }
+    return entry ?? undefined
   }
 
   /** The first `limit` matched rows in sort order; stops early, so page one of a big result is cheap. */
@@ -325,6 +383,7 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
     requested: readonly string[],
     matchedRows: Uint32Array,
     maxValuesPerFacet: number,
+    matchKey: string,
   ): { facets: Record<string, FacetCounts>; facets_stats?: Record<string, FacetStats> } {
     const countable = this.settings.countableFacetAttributes
     const attributes = requested.includes('*') ? countable : [...new Set(requested)].filter((name) => countable.includes(name))
@@ -333,10 +392,14 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
     for (const attribute of attributes) {
       const column = attribute === tagsAttribute ? this.tags : this.facetColumns.get(attribute)
       if (!column) continue
-      const counts = countFacetValues(column, matchedRows, maxValuesPerFacet)
+      const { counts, stats: attributeStats } = this.facetCache.get(`${attribute}\u0000${maxValuesPerFacet}\u0000${matchKey}`, () => {
+        const numeric = this.numericColumns.get(attribute)
+        return {
+          counts: countFacetValues(column, matchedRows, maxValuesPerFacet),
+          stats: numeric ? numericStats(numeric, matchedRows) : undefined,
+        }
+      })
       if (Object.keys(counts).length > 0) facets[attribute] = counts
-      const numeric = this.numericColumns.get(attribute)
-      const attributeStats = numeric ? numericStats(numeric, matchedRows) : undefined
       if (attributeStats) stats[attribute] = attributeStats
     }
     return Object.keys(stats).length > 0 ? { facets, facets_stats: stats } : { facets }
@@ -355,6 +418,12 @@ export class SearchIndex<TRecord extends SearchRecord = SearchRecord> implements
     return picked as SearchResponse<TRecord>['hits'][number]
   }
 }
+
+/** Text queries whose matches are kept (each a byte per row and a bit per row: 100 KB at 50k cars). */
+const textMatchCacheEntries = 64
+
+/** How deep inside a record numbers are looked for (records are a level or two deep; a bound keeps a hostile one cheap). */
+const maxNumericNesting = 4
 
 function objectIDOf(record: SearchRecord): string {
   if (record === null || typeof record !== 'object' || Array.isArray(record)) {
@@ -424,6 +493,42 @@ function orderByRelevance(
     appendByQuality(matched, runStart, runEnd, quality, ordered, needed)
     runStart = runEnd
   }
+  return ordered
+}
+
+/**
+ * The first `needed` matches by quality, then sort order: `orderByRelevance` for a sort with nothing
+ * before relevance (the primary index), without collecting every match in sort order first. How many
+ * matches each quality has is known from the matched rows, so the walk in sort order stops as soon as
+ * every row the page needs has been seen (at once, usually: a page of exact matches).
+ */
+function firstByQuality(sorted: SortedRows, matchBits: Bitset, matchedRows: Uint32Array, quality: Uint8Array, needed: number): number[] {
+  const wanted = new Uint32Array(256)
+  for (let index = 0; index < matchedRows.length; index++) {
+    const level = quality[matchedRows[index] as number] as number
+    wanted[level] = (wanted[level] as number) + 1
+  }
+  // Keep the whole of the best levels and only the first rows of the last one the page reaches.
+  let remaining = needed
+  for (let level = 0; level < wanted.length; level++) {
+    const take = Math.min(wanted[level] as number, remaining)
+    wanted[level] = take
+    remaining -= take
+  }
+  let stillWanted = needed - remaining
+  const byLevel: number[][] = []
+  const rows = sorted.rows
+  for (let position = 0; position < sorted.length && stillWanted > 0; position++) {
+    const row = rows[position] as number
+    if (!hasRow(matchBits, row)) continue
+    const level = quality[row] as number
+    if (wanted[level] === 0) continue
+    wanted[level] = (wanted[level] as number) - 1
+    stillWanted--
+    ;(byLevel[level] ??= []).push(row)
+  }
+  const ordered: number[] = []
+  for (const levelRows of byLevel) if (levelRows) ordered.push(...levelRows)
   return ordered
 }
 

@@ -6,15 +6,21 @@ export interface IndexSettings {
   searchableAttributes: readonly string[]
   /** Attributes with facet values; `filterOnly(x)` ones filter but are never counted. */
   attributesForFaceting: readonly string[]
-  /** Attributes numeric filters and sorts can use; by default every attribute holding a number. */
-  numericAttributesForFiltering?: readonly string[]
+  /**
+   * Attributes numeric filters can use, as Algolia reads it: unset, null or empty, every attribute
+   * holding a number; `equalOnly(x)` allows `=` and `!=` only. Sorts use their attributes either way.
+   */
+  numericAttributesForFiltering?: readonly string[] | null
   /** e.g. `desc(custom_rank)`: applied after text relevance. */
   customRanking: readonly string[]
   /** Sort orders to prepare at build time (replica suffix → sort key); others are prepared on first use. */
   replicaSorts?: Readonly<Record<string, SortKey>>
   /** Hits beyond this position are never returned, as in Algolia (default 1000). */
   paginationLimitedTo?: number
-  /** Filter leaves (e.g. `status:in_stock`) whose row sets are kept between requests; 0 turns it off. */
+  /**
+   * Filter leaves (e.g. `status:in_stock`) whose row sets are kept between requests, and as many facet
+   * answers (counts by query and filter); 0 turns both caches off.
+   */
   filterCacheEntries?: number
 }
 
@@ -24,7 +30,10 @@ export interface ResolvedSettings {
   facetAttributes: string[]
   /** Faceting attributes whose values can be counted. */
   countableFacetAttributes: string[]
+  /** The numeric attributes filters can use; undefined: every attribute holding a number. */
   numericAttributes: string[] | undefined
+  /** Of those, the ones filtered by `=` and `!=` only. */
+  equalOnlyNumericAttributes: string[]
   customRanking: string[]
   replicaSorts: Readonly<Record<string, SortKey>>
   paginationLimitedTo: number
@@ -44,11 +53,14 @@ export function resolveSettings(settings: IndexSettings): ResolvedSettings {
     .map((entry) => stripModifier(entry).name)
     .filter((name) => name !== '')
   const facets = settings.attributesForFaceting.map(stripModifier)
+  // Algolia: "If you pass an empty list or null, all numeric attributes are filterable."
+  const numeric = settings.numericAttributesForFiltering?.length ? settings.numericAttributesForFiltering.map(stripModifier) : undefined
   return {
     searchableAttributes: [...new Set(searchableAttributes)],
     facetAttributes: [...new Set(facets.map((facet) => facet.name))],
     countableFacetAttributes: [...new Set(facets.filter((facet) => facet.modifier !== 'filterOnly').map((facet) => facet.name))],
-    numericAttributes: settings.numericAttributesForFiltering ? [...settings.numericAttributesForFiltering] : undefined,
+    numericAttributes: numeric ? [...new Set(numeric.map((entry) => entry.name))] : undefined,
+    equalOnlyNumericAttributes: [...new Set((numeric ?? []).filter((entry) => entry.modifier === 'equalOnly').map((entry) => entry.name))],
     customRanking: [...settings.customRanking],
     replicaSorts: settings.replicaSorts ?? {},
     paginationLimitedTo: settings.paginationLimitedTo ?? 1000,

@@ -81,6 +81,8 @@ export async function configureAlgoliaIndex(credentials: AlgoliaCredentials): Pr
       searchableAttributes: [...carIndexSettings.searchableAttributes],
       attributesForFaceting: [...carIndexSettings.attributesForFaceting],
       customRanking: [...carIndexSettings.customRanking],
+      // The same numeric filters as the built-in service, which restricts them like Algolia does.
+      numericAttributesForFiltering: [...(carIndexSettings.numericAttributesForFiltering ?? [])],
       replicas,
     },
   })

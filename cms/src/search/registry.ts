@@ -231,16 +231,44 @@ export async function tenantSearchIndex(payload: Payload, tenantId: TenantId): P
   return (await tenantEntry(payload, tenantId)).index
 }
 
-export async function tenantSearchIndexBySlug(payload: Payload, tenantSlug: string): Promise<SearchIndex | undefined> {
+/**
+ * Tenant ids by slug, per database, as the search service last read them, with when to read again. A
+ * search request names its tenant by slug (in its key); reading the tenants collection for every one
+ * cost more than the search itself. A tenant's id never changes, so the only staleness is a slug that
+ * was renamed or deleted answering for a few seconds more (a deleted tenant's cars have left its index
+ * by then). Kept per bundle: each bundle's copy of this module reads the database at most once per
+ * slug in the window.
+ */
+const tenantIdsBySlug = new Map<string, Map<string, { tenantId: TenantId | undefined; until: number }>>()
+const tenantIdLifetimeMs = 5_000
+
+async function tenantIdBySlug(payload: Payload, tenantSlug: string): Promise<TenantId | undefined> {
+  const identity = databaseIdentity(payload)
+  let known = tenantIdsBySlug.get(identity)
+  if (!known) {
+    known = new Map()
+    tenantIdsBySlug.set(identity, known)
+  }
+  const now = Date.now()
+  const cached = known.get(tenantSlug)
+  if (cached && cached.until > now) return cached.tenantId
   const found = await payload.find({
     collection: 'tenants',
     where: { slug: { equals: tenantSlug } },
     limit: 1,
     depth: 0,
     overrideAccess: true,
+    select: { slug: true },
   })
-  const tenant = found.docs[0]
-  return tenant ? tenantSearchIndex(payload, tenant.id) : undefined
+  const tenantId = found.docs[0]?.id
+  // Only valid keys reach here (a key is an HMAC naming its slug), so the map holds real slugs only.
+  known.set(tenantSlug, { tenantId, until: now + tenantIdLifetimeMs })
+  return tenantId
+}
+
+export async function tenantSearchIndexBySlug(payload: Payload, tenantSlug: string): Promise<SearchIndex | undefined> {
+  const tenantId = await tenantIdBySlug(payload, tenantSlug)
+  return tenantId === undefined ? undefined : tenantSearchIndex(payload, tenantId)
 }
 
 /** Rebuilds a tenant's index from the database now; searches keep using the old one until it is done. */
@@ -253,8 +281,10 @@ export async function rebuildTenantSearchIndex(payload: Payload, tenantId: Tenan
 
 /** Forgets a tenant's index (or every one of this database): the next search rebuilds it from the database. */
 export function resetSearchIndex(payload: Payload, tenantId?: TenantId): void {
-  if (tenantId === undefined) tenantSlotsOf(payload).clear()
-  else tenantSlotsOf(payload).delete(String(tenantId))
+  if (tenantId === undefined) {
+    tenantSlotsOf(payload).clear()
+    tenantIdsBySlug.delete(databaseIdentity(payload))
+  } else tenantSlotsOf(payload).delete(String(tenantId))
 }
 
 /** Tenants whose index this process holds (or is building), and what it holds; for the reconciliation. */
@@ -445,15 +475,8 @@ export function registrySearchDeps(
     lookupKey,
     indexFor,
     clearIndex: async (tenantSlug) => {
-      const found = await payload.find({
-        collection: 'tenants',
-        where: { slug: { equals: tenantSlug } },
-        limit: 1,
-        depth: 0,
-        overrideAccess: true,
-      })
-      const tenant = found.docs[0]
-      if (tenant) slotOf(payload, tenant.id).ready = emptyEntry()
+      const tenantId = await tenantIdBySlug(payload, tenantSlug)
+      if (tenantId !== undefined) slotOf(payload, tenantId).ready = emptyEntry()
     },
   }
 }
