@@ -134,14 +134,22 @@ function wrapRequestListeners(server: Server, answer: SearchAnswerer, developmen
 /**
  * Answers `/1/indexes/...` on every HTTP server of this process with `answer`, ahead of Next.
  * Once per process, whichever bundle calls it (the mark is kept on Node's channel object, as in socketAddress.ts).
+ * Returns what stops it wrapping servers that have not answered yet: the channel is the process's, so a
+ * test that mounts it must unmount it, or another test's HTTP server in the same process (a stand-in
+ * Algolia answering `/1/indexes/...` itself) would be answered by this instead.
  */
-export function mountSearchFastPath(answer: SearchAnswerer, options: { development: boolean }): void {
+export function mountSearchFastPath(answer: SearchAnswerer, options: { development: boolean }): () => void {
   const requestStart = channel('http.server.request.start')
   const marks = requestStart as unknown as Record<symbol, boolean | undefined>
-  if (marks[mountedKey]) return
+  if (marks[mountedKey]) return () => {}
   marks[mountedKey] = true
-  requestStart.subscribe((message) => {
+  const wrapServer = (message: unknown) => {
     const server = (message as { server?: Server }).server
     if (server && typeof server.listeners === 'function') wrapRequestListeners(server, answer, options.development)
-  })
+  }
+  requestStart.subscribe(wrapServer)
+  return () => {
+    requestStart.unsubscribe(wrapServer)
+    marks[mountedKey] = false
+  }
 }

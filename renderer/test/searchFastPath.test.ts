@@ -15,9 +15,10 @@ import { maxSearchBodyBytes, mountSearchFastPath } from '../lib/searchFastPath'
 const seen: Array<{ method: string; url: string; apiKey: string | null; body: string }> = []
 let server: Server
 let port: number
+let unmount: () => void
 
 beforeAll(async () => {
-  mountSearchFastPath(
+  unmount = mountSearchFastPath(
     async (request: SearchHttpRequest) => {
       const body = await request.text()
       seen.push({ method: request.method, url: request.url, apiKey: request.headers.get('x-algolia-api-key'), body })
@@ -39,6 +40,8 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  // The channel is the process's: left mounted, it would answer the next test file's HTTP servers too.
+  unmount()
   await new Promise((resolve) => server.close(resolve))
 })
 
