@@ -14,10 +14,8 @@
 //
 // The server runs on a fresh DATA_DIR with the demo tenants (SEED_DEMO_TENANTS=1). Chromium may reach this
 // machine only (the flags of bench/vehiclePage.ts); a request that left for another host fails the run.
-import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs'
+import { closeSync, rmSync } from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
-import { randomBytes } from 'node:crypto'
 import { pathToFileURL } from 'node:url'
 
 import autocannon from 'autocannon'
@@ -34,7 +32,7 @@ import {
   median,
   request,
   type RunFigures,
-  startProductionServer,
+  startSeededServer,
   targets as lighthouseTargets,
 } from './vehiclePage'
 
@@ -281,21 +279,7 @@ async function main(): Promise<void> {
   )
   if (!args.includes('--no-build')) buildRenderer()
 
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forecourt-bench-pages-'))
-  const logFile = path.join(dataDir, 'server.log')
-  const log = openSync(logFile, 'a')
-  const started = Date.now()
-  const server = await startProductionServer({
-    port,
-    stdio: ['ignore', log, log],
-    env: { DATA_DIR: dataDir, PAYLOAD_SECRET: randomBytes(32).toString('hex'), SEED_DEMO_TENANTS: '1' },
-  }).catch((error: unknown) => {
-    console.error(`the server did not start; its output is in ${logFile}`)
-    throw error
-  })
-  console.log(
-    `production server on port ${port}, fresh DATA_DIR ${dataDir}, ready (migrated and seeded) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  )
+  const { server, dataDir, log } = await startSeededServer(port, 'pages')
 
   const loadRows: LoadFigures[] = []
   const lighthouseRows: LighthouseFigures[] = []

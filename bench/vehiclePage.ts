@@ -343,21 +343,7 @@ async function main(): Promise<void> {
   console.log(`load average at start ${load(os.loadavg())}`)
   if (!args.includes('--no-build')) buildRenderer()
 
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forecourt-bench-vehicle-'))
-  const logFile = path.join(dataDir, 'server.log')
-  const log = openSync(logFile, 'a')
-  const started = Date.now()
-  const server = await startProductionServer({
-    port,
-    stdio: ['ignore', log, log],
-    env: { DATA_DIR: dataDir, PAYLOAD_SECRET: randomBytes(32).toString('hex'), SEED_DEMO_TENANTS: '1' },
-  }).catch((error: unknown) => {
-    console.error(`the server did not start; its output is in ${logFile}`)
-    throw error
-  })
-  console.log(
-    `production server on port ${port}, fresh DATA_DIR ${dataDir}, ready (migrated and seeded) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  )
+  const { server, dataDir, log } = await startSeededServer(port, 'vehicle')
 
   const pages: PageFigures[] = []
   try {
@@ -391,6 +377,29 @@ async function main(): Promise<void> {
     console.error(`requests for hosts outside this machine: ${outside.join(', ')}`)
     process.exitCode = 1
   }
+}
+
+/**
+ * A production server on a fresh DATA_DIR with the demo tenants seeded (its output in server.log there),
+ * resolved once it answers, migrated and seeded. The benchmarks that need the demo sites share it.
+ */
+export async function startSeededServer(port: number, label: string) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `forecourt-bench-${label}-`))
+  const logFile = path.join(dataDir, 'server.log')
+  const log = openSync(logFile, 'a')
+  const started = Date.now()
+  const server = await startProductionServer({
+    port,
+    stdio: ['ignore', log, log],
+    env: { DATA_DIR: dataDir, PAYLOAD_SECRET: randomBytes(32).toString('hex'), SEED_DEMO_TENANTS: '1' },
+  }).catch((error: unknown) => {
+    console.error(`the server did not start; its output is in ${logFile}`)
+    throw error
+  })
+  console.log(
+    `production server on port ${port}, fresh DATA_DIR ${dataDir}, ready (migrated and seeded) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
+  return { server, dataDir, log }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
