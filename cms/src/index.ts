@@ -40,6 +40,6 @@ export { signEnquiryForm } from './enquiries/formToken'
 export { readPreviewToken } from './preview/previewToken'
 
 // Cache tags the collections' hooks expire, and where uploads are kept.
-export { expireContentTags, sharedContentTag, tenantCollectionTag, tenantContentTag } from './hooks/revalidateTenantContent'
+export { expireContentTags, sharedContentTag, tagsForChange, tenantCollectionTag, tenantContentTag } from './hooks/revalidateTenantContent'
 export { mediaDir } from './lib/paths'
 export { DEFAULT_ENQUIRY_RATE_LIMIT } from './platform/settings/rateLimits'

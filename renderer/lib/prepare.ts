@@ -1,15 +1,13 @@
 import config from '@payload-config'
 import {
   databaseKind,
+  expireContentTags,
   onTenantContentChanged,
   platformServices,
   rebuildSearchIndices,
-  sharedContentTag,
-  tenantCollectionTag,
-  tenantContentTag,
+  tagsForChange,
 } from '@forecourt/cms'
 import { platformSettings, settingsReport } from '@forecourt/cms/settings'
-import { revalidateTag } from 'next/cache'
 import { getPayload, type Migration } from 'payload'
 
 async function migrationsFor(kind: 'sqlite' | 'postgres'): Promise<Migration[]> {
@@ -46,15 +44,8 @@ export async function preparePlatform(): Promise<void> {
   // this process's search indices through the channel, and its cached pages through this listener,
   // which the channel runs inside a request to this server (revalidateTag needs one).
   onTenantContentChanged('renderer-pages', (changes) => {
-    // The same tags the saving process expired (cms/src/hooks/revalidateTenantContent.ts): a collection's
-    // pages of that tenant; a tenant record also its host lookup; after a reconnect ('*') everything of it.
-    const tags = changes.flatMap(({ tenant, collection }) => {
-      if (collection === '*') return [tenantContentTag(tenant)]
-      if (collection === 'tenants') return [sharedContentTag('tenants'), tenantContentTag(tenant)]
-      return [tenantCollectionTag(tenant, collection)]
-    })
-    // expire: 0, as in the collection hooks: the next visitor gets the new content, not a stale copy.
-    for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 })
+    // The same tags the saving process expired (cms/src/hooks/revalidateTenantContent.ts).
+    expireContentTags(changes.flatMap(({ tenant, collection }) => tagsForChange(tenant, collection)))
   })
   platformServices().changeChannel(payload)
   // Lead delivery (README, "Leads"): after the migrations, which create the columns it reads. Its first

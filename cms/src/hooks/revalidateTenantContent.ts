@@ -23,6 +23,18 @@ export function sharedContentTag(collection: string): string {
   return `shared-content:${collection}`
 }
 
+/**
+ * The tags one change expires, the same in the process that saved it (the hooks below) and in the
+ * processes that hear of it (the renderer's listener): the tenant's pages that read that collection;
+ * for a tenant record also the host lookup of every site; after a lost connection (`'*'`) everything
+ * of the tenant.
+ */
+export function tagsForChange(tenantId: number | string, collection: string): string[] {
+  if (collection === '*') return [tenantContentTag(tenantId)]
+  if (collection === 'tenants') return [sharedContentTag('tenants'), tenantContentTag(tenantId)]
+  return [tenantCollectionTag(tenantId, collection)]
+}
+
 function tenantIdOf(doc: unknown): number | string | null {
   const tenant = (doc as { tenant?: unknown } | null)?.tenant
   if (typeof tenant === 'number' || typeof tenant === 'string') return tenant
@@ -69,7 +81,7 @@ function tenantsOf(...docs: unknown[]): Array<number | string> {
 export const revalidateTenantAfterChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, req }) => {
   const tenants = tenantsOf(doc, previousDoc)
   expireContentTags(
-    tenants.map((tenantId) => tenantCollectionTag(tenantId, collection.slug)),
+    tenants.flatMap((tenantId) => tagsForChange(tenantId, collection.slug)),
     (message) => req.payload.logger.debug(message),
   )
   await recordContentChanges(req, tenants, collection.slug, (doc as { id: number | string }).id, 'change')
@@ -79,7 +91,7 @@ export const revalidateTenantAfterChange: CollectionAfterChangeHook = async ({ c
 export const revalidateTenantAfterDelete: CollectionAfterDeleteHook = async ({ collection, doc, id, req }) => {
   const tenants = tenantsOf(doc)
   expireContentTags(
-    tenants.map((tenantId) => tenantCollectionTag(tenantId, collection.slug)),
+    tenants.flatMap((tenantId) => tagsForChange(tenantId, collection.slug)),
     (message) => req.payload.logger.debug(message),
   )
   await recordContentChanges(req, tenants, collection.slug, id, 'delete')
@@ -102,13 +114,13 @@ export const revalidateSharedAfterDelete: CollectionAfterDeleteHook = ({ collect
  * here and in the other server processes.
  */
 export const revalidateTenantRecordAfterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
-  expireContentTags([sharedContentTag('tenants'), tenantContentTag(doc.id)], (message) => req.payload.logger.debug(message))
+  expireContentTags(tagsForChange(doc.id, 'tenants'), (message) => req.payload.logger.debug(message))
   await recordContentChanges(req, [doc.id], 'tenants', doc.id, 'change')
   return doc
 }
 
 export const revalidateTenantRecordAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  expireContentTags([sharedContentTag('tenants'), tenantContentTag(doc.id)], (message) => req.payload.logger.debug(message))
+  expireContentTags(tagsForChange(doc.id, 'tenants'), (message) => req.payload.logger.debug(message))
   await recordContentChanges(req, [doc.id], 'tenants', doc.id, 'delete')
   return doc
 }
