@@ -9,6 +9,7 @@ import {
   parseCarTypeCookie,
   parseSearchUrl,
   presetForSearchPath,
+  presetHeading,
   type PromoCardContent,
   type RoutePreset,
   type SearchCatalogue,
@@ -26,6 +27,7 @@ import { publicUploadUrl, safeHref } from '@forecourt/domain/urls'
 import algoliasearchHelper from 'algoliasearch-helper'
 
 import { cachedRead, tags } from './cached'
+import { tenantLocations } from './locations'
 import { makeLogos } from './navigation'
 import { payloadClient } from './payload'
 import { siteSettingsFor } from './siteSettings'
@@ -87,14 +89,17 @@ function toURLSearchParams(record: SearchParamsRecord): URLSearchParams {
   return params
 }
 
-/** Makes, models, locations and dealerships in the tenant's stock: what /search/{...} paths may name. */
+/**
+ * Makes, models, bodies, locations and dealerships in the tenant's stock, and the tenant's own visible
+ * locations (by their page slug, stock or not: 'View our stock' links there): what /search/{...} paths may name.
+ */
 async function stockCatalogue(tenant: Parameters<typeof searchTenantStock>[1], indexName: string): Promise<SearchCatalogue> {
   const payload = await payloadClient()
   const { results } = await searchTenantStock(payload, tenant, [
     {
       indexName,
       hitsPerPage: 0,
-      facets: ['make', 'make_model', 'location_name', 'dealership_name', 'dealership_slug'],
+      facets: ['make', 'make_model', 'body', 'location_name', 'dealership_name', 'dealership_slug'],
       maxValuesPerFacet: 1000,
     },
   ])
@@ -104,9 +109,12 @@ async function stockCatalogue(tenant: Parameters<typeof searchTenantStock>[1], i
     const make = makes.filter((candidate) => makeModel.startsWith(`${candidate} `)).sort((a, b) => b.length - a.length)[0]
     return make ? [{ make, model: makeModel.slice(make.length + 1) }] : []
   })
-  const locations = Object.keys(facets.location_name ?? {}).map((name) => ({ slug: searchSlug(name), name }))
+  const ownLocations = (await tenantLocations(tenant.id))
+    .filter((location) => location.visible !== false && location.slug?.trim())
+    .map((location) => ({ slug: location.slug!.trim().toLowerCase(), name: location.name }))
+  const stockLocations = Object.keys(facets.location_name ?? {}).map((name) => ({ slug: searchSlug(name), name }))
   const dealerships = Object.keys(facets.dealership_name ?? {}).map((name) => ({ slug: searchSlug(name), name }))
-  return { makes, models, locations, dealerships }
+  return { makes, models, locations: [...ownLocations, ...stockLocations], dealerships, bodies: Object.keys(facets.body ?? {}) }
 }
 
 /** The tenant's promo cards; the date window and car types are applied where they are placed. */
@@ -165,7 +173,7 @@ export async function stockCount(resolved: ResolvedTenant, state: SearchUrlState
 
 /** What a search read depends on: the stock, the settings that filter and show it, and the tenant's search setup. */
 const searchTags = (tenantId: number | string) => [
-  ...tags.tenant(tenantId, 'vehicles', 'site-settings', 'promo-cards'),
+  ...tags.tenant(tenantId, 'vehicles', 'site-settings', 'promo-cards', 'locations'),
   ...tags.shared('tenants', 'manufacturers', 'brand-assets'),
 ]
 
@@ -251,5 +259,6 @@ async function readSearchPageView(
     promoCards: await promoCardsOf(tenant.id),
     promoSlots: [...(PROMO_SLOT_LAYOUTS[0] ?? [])],
     makeLogos: await makeLogos(),
+    heading: request.pathname.startsWith('/search') ? presetHeading(preset) : null,
   }
 }

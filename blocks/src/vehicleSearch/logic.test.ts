@@ -15,6 +15,7 @@ import {
   parseTypedNumber,
   popularMakes,
   presetForSearchPath,
+  presetHeading,
   priceRangeSearchHref,
   priceSliderConfig,
   rangeFromRefinement,
@@ -209,6 +210,38 @@ describe('route presets', () => {
     expect(presetForSearchPath('/search/unknown', catalogue)).toBeNull()
     expect(presetForSearchPath('/search/toyota/corolla', catalogue)).toBeNull()
     expect(presetForSearchPath('/cars/x', catalogue)).toBeNull()
+  })
+
+  it('presets a body type, with the stock’s own spelling of it where the stock has one', () => {
+    const withBodies: SearchCatalogue = { ...catalogue, bodies: ['SUV', 'ute', 'Cab Chassis'] }
+    expect(presetForSearchPath('/search/suv', withBodies)).toEqual({ body: ['SUV'] })
+    expect(presetForSearchPath('/search/ute', withBodies)).toEqual({ body: ['ute'] })
+    expect(presetForSearchPath('/search/cab-chassis', withBodies)).toEqual({ body: ['Cab Chassis'] })
+    expect(presetForSearchPath('/search/cabchassis', withBodies)).toEqual({ body: ['Cab Chassis'] })
+    // A body type the stock has none of is still its search page (the empty state), not a 404.
+    expect(presetForSearchPath('/search/people-mover', withBodies)).toEqual({ body: ['peopleMover'] })
+    expect(presetForSearchPath('/search/SEDAN', catalogue)).toEqual({ body: ['sedan'] })
+    expect(presetForSearchPath('/search/suv/rav4', withBodies)).toBeNull()
+    expect(presetForSearchPath('/search/suvs', withBodies)).toBeNull()
+  })
+
+  it('a location slug of the tenant presets that location', () => {
+    const withOwn: SearchCatalogue = {
+      ...catalogue,
+      locations: [{ slug: 'springvale', name: 'Southern Cross Springvale' }, ...catalogue.locations],
+    }
+    expect(presetForSearchPath('/search/springvale', withOwn)).toEqual({ location_name: ['Southern Cross Springvale'] })
+    expect(presetForSearchPath('/search/springvale', catalogue)).toBeNull()
+  })
+
+  it('headings name the body type or the location', () => {
+    expect(presetHeading({ body: ['SUV'] })).toBe('SUVs')
+    expect(presetHeading({ body: ['ute'] })).toBe('Utes')
+    expect(presetHeading({ body: ['Cab Chassis'] })).toBe('Cab Chassis')
+    expect(presetHeading({ body: ['peopleMover'] })).toBe('People Movers')
+    expect(presetHeading({ location_name: ['Southern Cross Springvale'] })).toBe('Our stock at Southern Cross Springvale')
+    expect(presetHeading({ make: ['Toyota'] })).toBeNull()
+    expect(presetHeading({})).toBeNull()
   })
 })
 

@@ -5,6 +5,8 @@ export type SearchCatalogue = {
   models: readonly { make: string; model: string }[]
   locations: readonly { slug: string; name: string }[]
   dealerships: readonly { slug: string; name: string }[]
+  /** The body values of the stock's `body` facet (e.g. 'suv', 'SUV'); a body type names its own when none matches. */
+  bodies?: readonly string[]
 }
 
 export type RoutePreset = Partial<Record<FilterAttribute, string[]>>
@@ -15,6 +17,42 @@ export const CAR_TYPE_ROUTES: Readonly<Record<string, string[]>> = {
   'demo-cars': ['demo'],
   'new-and-demo-cars': ['new', 'demo'],
   'new-used-and-demo-cars': [],
+}
+
+/**
+ * The car body types of the specification and how a search heading names them. `/search/{body}` takes
+ * the type lower-cased ('/search/cabchassis') or dashed between its words ('/search/cab-chassis').
+ */
+export const BODY_TYPES: readonly { value: string; plural: string }[] = [
+  { value: '4x4', plural: '4x4s' },
+  { value: 'bus', plural: 'Buses' },
+  { value: 'cabChassis', plural: 'Cab Chassis' },
+  { value: 'convertible', plural: 'Convertibles' },
+  { value: 'coupe', plural: 'Coupes' },
+  { value: 'ev', plural: 'EVs' },
+  { value: 'hardtop', plural: 'Hardtops' },
+  { value: 'hatch', plural: 'Hatches' },
+  { value: 'hatchback', plural: 'Hatchbacks' },
+  { value: 'motorhome', plural: 'Motorhomes' },
+  { value: 'lightTruck', plural: 'Light Trucks' },
+  { value: 'peopleMover', plural: 'People Movers' },
+  { value: 'prestige', plural: 'Prestige Cars' },
+  { value: 'sedan', plural: 'Sedans' },
+  { value: 'softtop', plural: 'Softtops' },
+  { value: 'suv', plural: 'SUVs' },
+  { value: 'ute', plural: 'Utes' },
+  { value: 'van', plural: 'Vans' },
+  { value: 'wagon', plural: 'Wagons' },
+  { value: 'stationWagon', plural: 'Station Wagons' },
+]
+
+/** 'cabChassis' → 'cab-chassis': the dashed spelling of a body type. */
+function dashedBody(value: string): string {
+  return value.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()
+}
+
+function bodyTypeFor(segment: string): (typeof BODY_TYPES)[number] | undefined {
+  return BODY_TYPES.find((type) => type.value.toLowerCase() === segment || dashedBody(type.value) === segment)
 }
 
 /** 'Mercedes-Benz' → 'mercedes-benz', 'Land Rover' → 'land-rover'. */
@@ -42,8 +80,9 @@ function segmentsOf(pathname: string): string[] | null {
 
 /**
  * The refinements a /search/... path presets, or null when the path is not a search route the tenant
- * knows. One segment is tried as a car-type route, then a make, a location slug, a dealership slug: a
- * make is the commonest link, and slugs of locations and dealerships rarely equal a make's.
+ * knows. One segment is tried as a car-type route, then a make, a body type, a location slug, a
+ * dealership slug: a make is the commonest link, and slugs of locations and dealerships rarely equal a
+ * make's. A body type is a search whether or not the stock has one (its page shows the empty state).
  */
 export function presetForSearchPath(pathname: string, catalogue: SearchCatalogue): RoutePreset | null {
   const segments = segmentsOf(pathname)
@@ -60,9 +99,30 @@ export function presetForSearchPath(pathname: string, catalogue: SearchCatalogue
   const carTypes = CAR_TYPE_ROUTES[first]
   if (carTypes) return carTypes.length > 0 ? { car_type: [...carTypes] } : {}
   if (make) return { make: [make] }
+  const body = bodyTypeFor(first)
+  if (body) {
+    const values = (catalogue.bodies ?? []).filter((value) => {
+      const slug = searchSlug(value)
+      return slug === first || slug === dashedBody(body.value) || slug === body.value.toLowerCase()
+    })
+    return { body: values.length > 0 ? [...values] : [body.value] }
+  }
   const location = catalogue.locations.find((candidate) => candidate.slug.toLowerCase() === first)
   if (location) return { location_name: [location.name] }
   const dealership = catalogue.dealerships.find((candidate) => candidate.slug.toLowerCase() === first)
   if (dealership) return { dealership_name: [dealership.name] }
+  return null
+}
+
+/**
+ * The heading a search route's preset gives its page, where the path alone does not spell it: a body
+ * type ('SUVs') or a location's stock ('Our stock at Springvale'). Null for the others.
+ */
+export function presetHeading(preset: RoutePreset): string | null {
+  const [body] = preset.body ?? []
+  const type = body === undefined ? undefined : (bodyTypeFor(searchSlug(body)) ?? bodyTypeFor(body.toLowerCase()))
+  if (type) return type.plural
+  const [location] = preset.location_name ?? []
+  if (location) return `Our stock at ${location}`
   return null
 }

@@ -37,6 +37,8 @@ export type SearchPageView = {
   promoSlots: number[]
   /** Logos of the makes that have one, by make name as the stock spells it; others get a monogram. */
   makeLogos: Record<string, MakeLogo>
+  /** The page heading a /search route's preset gives (a body type, a location's stock); absent for the others. */
+  heading?: string | null
 }
 
 export type MakeLogo = { src: string; width: number; height: number }
