@@ -9,6 +9,8 @@ import {
   locationsSectionView,
   type LocationsSectionView,
   locationStates,
+  locationPageFamily,
+  type LocationPageFamily,
   type LocationVariant,
 } from '@forecourt/domain/locations'
 import type { Location } from '@forecourt/schema'
@@ -51,6 +53,7 @@ async function locationSettings(tenantId: TenantId): Promise<LocationSettings> {
     reviews_min_rating: settings?.reviews_min_rating ?? null,
     hide_reviews: settings?.hide_reviews ?? null,
     map_provider_key: settings?.map_provider_key ?? null,
+    location_pages: locationPageFamily(settings?.location_pages),
   }
 }
 
@@ -70,4 +73,9 @@ export async function locationBySlug(tenantId: TenantId, slug: string): Promise<
   const [docs, settings] = await Promise.all([tenantLocations(tenantId), locationSettings(tenantId)])
   const doc = docs.find((location) => location.slug === slug && location.visible !== false)
   return doc ? locationCardView(doc, settings, today()) : null
+}
+
+/** Where the tenant's location pages live (/our-location, /contact-us or /locations). */
+export async function locationPagesOf(tenantId: TenantId): Promise<LocationPageFamily> {
+  return locationPageFamily((await siteSettingsFor(tenantId))?.location_pages)
 }

@@ -11,7 +11,7 @@ export function LocationsComponent({ block, context }: { block: LocationsBlock; 
   return (
     <section className="fc-locations-block" aria-label={heading ? undefined : 'Our locations'}>
       {heading ? <h2 className="fc-locations-block__heading">{heading}</h2> : null}
-      <LocationsSection view={view} heading={heading ? 'h3' : 'h2'} />
+      <LocationsSection view={view} heading={heading ? 'h3' : 'h2'} carousel={block.display === 'carousel'} />
     </section>
   )
 }

@@ -28,5 +28,15 @@ export const locationsBlock: Block = {
       relationTo: 'locations',
       admin: { condition: (_, siblingData) => siblingData?.variant === 'one', description: 'The location to show.' },
     },
+    {
+      name: 'display',
+      type: 'select',
+      defaultValue: 'grid',
+      options: [
+        { label: 'Grid of cards', value: 'grid' },
+        { label: 'Carousel', value: 'carousel' },
+      ],
+      admin: { description: 'How several locations are laid out; one location is always shown large.' },
+    },
   ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionBeforeValidateHook, CollectionConfig, Field } from 'payload'
 import { ValidationError } from 'payload'
 
+import { DEFAULT_LOCATION_PAGE_FAMILY, LOCATION_PAGE_FAMILIES } from '@forecourt/domain/locations'
 import { BUTTON_OPTIONS, FINANCE_PROVIDERS } from '@forecourt/domain/vehicle'
 
 import { isAuthenticated } from '../access/isAuthenticated'
@@ -107,6 +108,14 @@ export const SiteSettings: CollectionConfig = {
               label: 'Map provider key',
               type: 'text',
               admin: { description: 'Switches on embedded maps; empty shows a static map link.' },
+            },
+            {
+              name: 'location_pages',
+              label: 'Location pages',
+              type: 'select',
+              defaultValue: DEFAULT_LOCATION_PAGE_FAMILY,
+              options: LOCATION_PAGE_FAMILIES.map((family) => ({ label: `/${family}/{location slug}`, value: family })),
+              admin: { description: 'Where each location has its page; the other addresses lead there.' },
             },
           ],
         },

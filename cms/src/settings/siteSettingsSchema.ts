@@ -3,6 +3,7 @@
  * on every save and on seeding. Field names follow the spec's (snake_case), which are also the names
  * the display rules in domain/ read, so the renderer passes settings through without renaming.
  */
+import { LOCATION_PAGE_FAMILIES } from '@forecourt/domain/locations'
 import { BUTTON_OPTIONS, FINANCE_PROVIDERS } from '@forecourt/domain/vehicle'
 import { VEHICLE_PAGE_SECTIONS } from '@forecourt/domain/vehiclePage'
 import { z } from 'zod'
@@ -107,6 +108,7 @@ export const siteSettingsSchema = z.object({
   button_options: z.array(z.enum(BUTTON_OPTIONS)).nullish(),
   configured_stock_count: z.number().int().min(0).nullish(),
   map_provider_key: optionalText,
+  location_pages: z.enum(LOCATION_PAGE_FAMILIES).nullish(),
   vehicle_page_sections: vehiclePageSections,
   engine_display: z.enum(engineDisplays).nullish(),
   show_unregistered: z.boolean().nullish(),

@@ -27,7 +27,22 @@ import {
 } from './locations'
 import type { DealerLocation, LocationType, OpeningHourEntry } from './types'
 
+/**
+ * Where a tenant's location pages live: /our-location/{slug} (the default), /contact-us/{slug} or
+ * /locations/{slug}, as the site chooses (Site settings → Location pages).
+ */
+export const LOCATION_PAGE_FAMILIES = ['our-location', 'contact-us', 'locations'] as const
+export type LocationPageFamily = (typeof LOCATION_PAGE_FAMILIES)[number]
+export const DEFAULT_LOCATION_PAGE_FAMILY: LocationPageFamily = 'our-location'
+
+/** The family a stored setting names; the default for none or an unknown value. */
+export function locationPageFamily(value: string | null | undefined): LocationPageFamily {
+  return (LOCATION_PAGE_FAMILIES as readonly string[]).includes(value ?? '') ? (value as LocationPageFamily) : DEFAULT_LOCATION_PAGE_FAMILY
+}
+
 export type LocationSettings = {
+  /** Which path family the location pages use; /our-location by default. */
+  location_pages?: LocationPageFamily | null
   reviews_min_rating?: number | null
   hide_reviews?: boolean | null
   /** Switches on the embedded map; without it only a static map link is shown. */
@@ -46,6 +61,8 @@ export type LocationCardView = {
   id: number | string
   name: string
   href: string | null
+  /** 'View our stock': the search of this location's cars, /search/{slug}. */
+  stockHref: string | null
   address: string | null
   phone: string | null
   landline: string | null
@@ -180,8 +197,13 @@ function text(value: string | null | undefined): string | null {
   return value?.trim() || null
 }
 
-export function locationHref(doc: Pick<Location, 'slug'>): string | null {
-  return doc.slug?.trim() ? `/our-location/${encodeURIComponent(doc.slug.trim())}` : null
+export function locationHref(doc: Pick<Location, 'slug'>, family: LocationPageFamily = DEFAULT_LOCATION_PAGE_FAMILY): string | null {
+  return doc.slug?.trim() ? `/${family}/${encodeURIComponent(doc.slug.trim())}` : null
+}
+
+/** The search of one location's stock: /search/{location slug}. */
+export function locationStockHref(doc: Pick<Location, 'slug'>): string | null {
+  return doc.slug?.trim() ? `/search/${encodeURIComponent(doc.slug.trim().toLowerCase())}` : null
 }
 
 /** Everything a card or the single-location section shows; fields are null when the data is missing. */
@@ -190,7 +212,8 @@ export function locationCardView(doc: Location, settings: LocationSettings, toda
   return {
     id: doc.id,
     name: doc.name,
-    href: locationHref(doc),
+    href: locationHref(doc, locationPageFamily(settings.location_pages)),
+    stockHref: locationStockHref(doc),
     address: addressLine(location),
     phone: text(doc.contact_detail?.phone),
     landline: text(doc.contact_detail?.landline_phone),

@@ -1,4 +1,5 @@
 import { OptimisedImage } from '../media/OptimisedImage'
+import { Carousel } from './Carousel.client'
 import { HoursDropdown } from './HoursDropdown.client'
 import { type LocationCardView, type LocationsSectionView, telHref } from '@forecourt/domain/locations'
 
@@ -177,14 +178,47 @@ export function LocationFeature({
   )
 }
 
-/** The chosen layout: a large section for one location, a grid of cards (three columns at most) for several. */
-export function LocationsSection({ view, heading = 'h2' }: { view: LocationsSectionView | null | undefined; heading?: Heading }) {
+function Card({ card, heading }: { card: LocationCardView; heading: Heading }) {
+  return (
+    <li className="fc-location fc-location--card" data-location-id={String(card.id)}>
+      <div className="fc-location__visual">
+        <Visual card={card} large={false} />
+      </div>
+      <Details card={card} heading={heading} showDetailsLink />
+    </li>
+  )
+}
+
+/**
+ * The chosen layout: a large section for one location, a grid of cards (three columns at most) for
+ * several, or, where the block asks for it, a carousel of the cards instead of the grid.
+ */
+export function LocationsSection({
+  view,
+  heading = 'h2',
+  carousel = false,
+}: {
+  view: LocationsSectionView | null | undefined
+  heading?: Heading
+  carousel?: boolean
+}) {
   if (!view?.cards.length) return null
   const [first] = view.cards
   if (view.layout.kind === 'single' && first) {
     return (
       <div className="fc-locations fc-locations--single" data-layout="single">
         <LocationFeature card={first} heading={heading} showDetailsLink />
+      </div>
+    )
+  }
+  if (carousel) {
+    return (
+      <div className="fc-locations fc-locations--carousel" data-layout="carousel">
+        <Carousel label="Our locations">
+          {view.cards.map((card) => (
+            <Card key={card.id} card={card} heading={heading} />
+          ))}
+        </Carousel>
       </div>
     )
   }
@@ -197,12 +231,7 @@ export function LocationsSection({ view, heading = 'h2' }: { view: LocationsSect
       data-columns={columns}
     >
       {view.cards.map((card) => (
-        <li key={card.id} className="fc-location fc-location--card" data-location-id={String(card.id)}>
-          <div className="fc-location__visual">
-            <Visual card={card} large={false} />
-          </div>
-          <Details card={card} heading={heading} showDetailsLink />
-        </li>
+        <Card key={card.id} card={card} heading={heading} />
       ))}
     </ul>
   )

@@ -1,65 +1,17 @@
-import { LocationFeature } from '@forecourt/site-ui/locations'
-import { jsonForScript, locationJsonLd } from '@forecourt/domain/locations'
 import type { Metadata } from 'next'
-import Link from 'next/link'
-import { notFound } from 'next/navigation'
 
-import { locationBySlug } from '../../../../../../../lib/locations'
-import { siteFromParams } from '../../../../../../../lib/tenant'
-
-type Args = { params: Promise<{ site: string; q: string; slug: string }> }
+import { LocationPage, locationPageMetadata, type LocationRouteProps } from '../../../../../LocationPage'
 
 // Rendered on its first request per tenant, path and query, then served from the cache (see ../layout.tsx).
 export async function generateStaticParams() {
   return []
 }
 
-function slugOf(param: string): string {
-  try {
-    return decodeURIComponent(param)
-  } catch {
-    return param
-  }
+export async function generateMetadata(props: LocationRouteProps): Promise<Metadata> {
+  return locationPageMetadata(props)
 }
 
-async function locationForRequest(params: Args['params']) {
-  const { tenant } = await siteFromParams(params)
-  if (!tenant) return null
-  const card = await locationBySlug(tenant.id, slugOf((await params).slug))
-  return card ? { tenant, card } : null
-}
-
-export async function generateMetadata({ params }: Args): Promise<Metadata> {
-  const found = await locationForRequest(params)
-  if (!found) {
-    const { tenant } = await siteFromParams(params)
-    return { title: tenant ? `Page not found | ${tenant.name}` : 'No site at this address', robots: { index: false } }
-  }
-  const { tenant, card } = found
-  return {
-    title: `${card.name} | ${tenant.name}`,
-    description: card.address
-      ? `${card.name}, ${card.address}: opening hours, phone and directions.`
-      : `${card.name}: opening hours and contact details.`,
-    alternates: { canonical: card.href ?? undefined },
-  }
-}
-
-export default async function LocationPage({ params }: Args) {
-  const found = await locationForRequest(params)
-  if (!found) notFound()
-  const { card } = found
-  const { origin } = await siteFromParams(params)
-  const jsonLd = locationJsonLd(card, `${origin.protocol}://${origin.host}${card.href ?? ''}`)
-  return (
-    <>
-      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} /> : null}
-      <nav className="fc-locations-back" aria-label="Breadcrumb">
-        <Link href="/our-location">All locations</Link>
-      </nav>
-      <div className="fc-locations-page">
-        <LocationFeature card={card} heading="h1" />
-      </div>
-    </>
-  )
+/** A location's page where the tenant's location pages are /our-location/{slug}; see LocationPage. */
+export default async function Page(props: LocationRouteProps) {
+  return LocationPage({ ...props, family: 'our-location' })
 }
