@@ -1,7 +1,9 @@
 import type { Block } from 'payload'
 
 import { callToActionBlock } from './callToAction/config'
+import { blogCategoriesBlock } from './blogCategories/config'
 import { enquiryFormBlock } from './enquiryForm/config'
+import { guaranteeStripBlock } from './guaranteeStrip/config'
 import { heroBlock } from './hero/config'
 import { locationsBlock } from './locations/config'
 import { offersGridBlock } from './offersGrid/config'
@@ -22,4 +24,6 @@ export const layoutBlocks: Block[] = [
   enquiryFormBlock,
   locationsBlock,
   offersGridBlock,
+  guaranteeStripBlock,
+  blogCategoriesBlock,
 ]

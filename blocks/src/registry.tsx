@@ -1,8 +1,11 @@
 import type { ComponentType } from 'react'
 
+import { BlogCategoriesComponent } from './blogCategories/Component'
+import { loadBlogCategories } from './blogCategories/load'
 import { CallToActionComponent } from './callToAction/Component'
 import { EnquiryFormComponent } from './enquiryForm/Component'
 import { loadEnquiryForm } from './enquiryForm/load'
+import { GuaranteeStripComponent } from './guaranteeStrip/Component'
 import { HeroComponent } from './hero/Component'
 import { LocationsComponent } from './locations/Component'
 import { loadLocations } from './locations/load'
@@ -36,6 +39,8 @@ export const blockRegistry: { [T in LayoutBlockType]: { Component: BlockComponen
   enquiryForm: { Component: EnquiryFormComponent, load: loadEnquiryForm },
   locations: { Component: LocationsComponent, load: loadLocations },
   offersGrid: { Component: OffersGridComponent, load: loadOffersGrid },
+  guaranteeStrip: { Component: GuaranteeStripComponent },
+  blogCategories: { Component: BlogCategoriesComponent, load: loadBlogCategories },
 }
 
 /** The data a page's blocks render from: every block's loader at once, their answers joined. */

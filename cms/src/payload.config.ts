@@ -18,6 +18,7 @@ import { Navigation } from './collections/Navigation'
 import { Offers } from './collections/Offers'
 import { Pages } from './collections/Pages'
 import { PhoneReveals } from './collections/PhoneReveals'
+import { Posts } from './collections/Posts'
 import { hideAccountLocks } from './hooks/equaliseLoginAnswers'
 import { answerForeignKeyRefusals } from './hooks/answerForeignKeyRefusals'
 import { keepPublicErrorMessages, keepValidationErrorDetails } from './hooks/keepValidationErrorDetails'
@@ -83,6 +84,7 @@ export default buildConfig({
     Locations,
     Offers,
     Popups,
+    Posts,
     Regulators,
     LegalContent,
     Navigation,
@@ -121,6 +123,7 @@ export default buildConfig({
         locations: {},
         offers: {},
         popups: {},
+        posts: {},
         'legal-content': { isGlobal: true },
         // One settings document per tenant, edited as a single form rather than a list.
         'site-settings': { isGlobal: true },

@@ -71,6 +71,11 @@ async function tenantWithEverything(slug: string): Promise<TenantFixture & { car
   })
   await payload.create({ collection: 'offers', data: { tenant, name: `Offer ${slug}`, _status: 'published' }, overrideAccess: true })
   await payload.create({ collection: 'popups', data: { tenant, title: `Popup ${slug}`, _status: 'published' }, overrideAccess: true })
+  await payload.create({
+    collection: 'posts',
+    data: { tenant, title: `Post ${slug}`, slug: 'first-post', category: 'news', image: fixture.media.id, _status: 'published' },
+    overrideAccess: true,
+  })
   await payload.create({ collection: 'promo-cards', data: { tenant, title: `Card ${slug}` }, overrideAccess: true })
   await payload.create({ collection: 'legal-content', data: { tenant, complaints_text: `Complaints ${slug}` }, overrideAccess: true })
   await payload.create({ collection: 'site-settings', data: { tenant }, overrideAccess: true })

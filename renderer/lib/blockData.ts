@@ -4,6 +4,7 @@ import type { EnquiryCar, TenantEnquirySettings } from '@forecourt/domain/enquir
 import { type BlockData, type LayoutBlock, loadBlockData, type SiteReads } from '@forecourt/blocks/registry'
 import { type ResolvedTenant, signEnquiryForm } from '@forecourt/cms'
 
+import { blogCategoryCardsOf } from './blog'
 import { cachedRead, tags } from './cached'
 import { locationsSection } from './locations'
 import { payloadClient } from './payload'
@@ -33,6 +34,7 @@ export async function blockDataFor(
     enquiryCar: (carId) => enquiryCarFor(tenant.id, carId),
     signEnquiryForm: async (declaration) =>
       signEnquiryForm((await payloadClient()).secret, { tenant: tenant.id, page: pageId, ...declaration }),
+    blogCategoryCards: () => blogCategoryCardsOf(tenant.id),
   }
   return loadBlockData(layout, reads)
 }

@@ -1,3 +1,4 @@
+import type { BlogCategoryCardView } from '@forecourt/domain/blog'
 import type { EnquiryCar, TenantEnquirySettings } from '@forecourt/domain/enquiry'
 import type { LocationsSectionView } from '@forecourt/domain/locations'
 import type { OfferCardView } from '@forecourt/domain/offers'
@@ -23,4 +24,6 @@ export type BlockRenderContext = {
   locationSections?: Readonly<Record<string, LocationsSectionView>>
   /** The offers of the page's special-offers blocks, by block id. */
   offers?: Readonly<Record<string, readonly OfferCardView[]>>
+  /** The blog's category cards, set when the page has a blog-categories block. */
+  blogCategories?: readonly BlogCategoryCardView[]
 }

@@ -1,3 +1,4 @@
+import type { BlogCategoryCardView } from '@forecourt/domain/blog'
 import type { EnquiryCar, EnquiryFormSetup, TenantEnquirySettings } from '@forecourt/domain/enquiry'
 import type { LocationsSectionView, LocationVariant } from '@forecourt/domain/locations'
 import type { OfferCardView } from '@forecourt/domain/offers'
@@ -34,6 +35,8 @@ export type SiteReads = {
   /** The tenant's visible car with this id (from '?car_id='), or null. */
   enquiryCar(carId: string | undefined): Promise<EnquiryCar | null>
   signEnquiryForm(declaration: EnquiryFormDeclaration): Promise<string>
+  /** The category cards of the tenant's published blog posts. */
+  blogCategoryCards(): Promise<BlogCategoryCardView[]>
 }
 
 /** The data blocks render from: the render context less what the page itself says (tenant, path, index). */

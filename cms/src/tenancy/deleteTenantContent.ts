@@ -15,6 +15,7 @@ export const tenantContentDeletionOrder = [
   'promo-cards',
   'offers',
   'popups',
+  'posts',
   'locations',
   'dealerships',
   'pages',
