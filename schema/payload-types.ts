@@ -79,6 +79,7 @@ export interface Config {
     locations: Location;
     offers: Offer;
     popups: Popup;
+    posts: Post;
     regulators: Regulator;
     'legal-content': LegalContent;
     navigation: Navigation;
@@ -107,6 +108,7 @@ export interface Config {
     locations: LocationsSelect<false> | LocationsSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
     popups: PopupsSelect<false> | PopupsSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
     regulators: RegulatorsSelect<false> | RegulatorsSelect<true>;
     'legal-content': LegalContentSelect<false> | LegalContentSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
@@ -355,6 +357,10 @@ export interface SiteSetting {
    * Switches on embedded maps; empty shows a static map link.
    */
   map_provider_key?: string | null;
+  /**
+   * Where each location has its page; the other addresses lead there.
+   */
+  location_pages?: ('our-location' | 'contact-us' | 'locations') | null;
   enquire_button_text?: string | null;
   submit_text?: string | null;
   /**
@@ -494,6 +500,8 @@ export interface Page {
         | EnquiryFormBlock
         | LocationsBlock
         | OffersGridBlock
+        | GuaranteeStripBlock
+        | BlogCategoriesBlock
       )[]
     | null;
   seo?: {
@@ -740,6 +748,10 @@ export interface LocationsBlock {
    * The location to show.
    */
   location?: (number | null) | Location;
+  /**
+   * How several locations are laid out; one location is always shown large.
+   */
+  display?: ('grid' | 'carousel') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'locations';
@@ -907,6 +919,36 @@ export interface OffersGridBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'offersGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GuaranteeStripBlock".
+ */
+export interface GuaranteeStripBlock {
+  /**
+   * Optional heading above the promises.
+   */
+  heading?: string | null;
+  /**
+   * A path on this site, e.g. /search/used-cars.
+   */
+  reserveUrl?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'guaranteeStrip';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlogCategoriesBlock".
+ */
+export interface BlogCategoriesBlock {
+  /**
+   * Optional heading above the cards.
+   */
+  heading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'blogCategories';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1399,6 +1441,47 @@ export interface Popup {
    * Hidden from this moment (a date alone: after that day). Empty: never.
    */
   expiry?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * The page address: /blog/{category}/{slug}.
+   */
+  slug: string;
+  category: 'vehicle-reviews' | 'news' | 'tips-and-advice' | 'community';
+  /**
+   * Shown on the post; newest first.
+   */
+  publishedDate?: string | null;
+  /**
+   * A sentence or two for the lists.
+   */
+  excerpt?: string | null;
+  image?: (number | null) | Media;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1909,6 +1992,10 @@ export interface PayloadLockedDocument {
         value: number | Popup;
       } | null)
     | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
         relationTo: 'regulators';
         value: number | Regulator;
       } | null)
@@ -2115,6 +2202,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   map_provider_key?: T;
+  location_pages?: T;
   enquire_button_text?: T;
   submit_text?: T;
   no_price_text?: T;
@@ -2189,6 +2277,8 @@ export interface PagesSelect<T extends boolean = true> {
         enquiryForm?: T | EnquiryFormBlockSelect<T>;
         locations?: T | LocationsBlockSelect<T>;
         offersGrid?: T | OffersGridBlockSelect<T>;
+        guaranteeStrip?: T | GuaranteeStripBlockSelect<T>;
+        blogCategories?: T | BlogCategoriesBlockSelect<T>;
       };
   seo?:
     | T
@@ -2320,6 +2410,7 @@ export interface LocationsBlockSelect<T extends boolean = true> {
   heading?: T;
   variant?: T;
   location?: T;
+  display?: T;
   id?: T;
   blockName?: T;
 }
@@ -2331,6 +2422,25 @@ export interface OffersGridBlockSelect<T extends boolean = true> {
   heading?: T;
   limit?: T;
   category?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GuaranteeStripBlock_select".
+ */
+export interface GuaranteeStripBlockSelect<T extends boolean = true> {
+  heading?: T;
+  reserveUrl?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlogCategoriesBlock_select".
+ */
+export interface BlogCategoriesBlockSelect<T extends boolean = true> {
+  heading?: T;
   id?: T;
   blockName?: T;
 }
@@ -2753,6 +2863,23 @@ export interface PopupsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  slug?: T;
+  category?: T;
+  publishedDate?: T;
+  excerpt?: T;
+  image?: T;
+  content?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "regulators_select".
  */
 export interface RegulatorsSelect<T extends boolean = true> {
@@ -3036,6 +3163,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'popups';
           value: number | Popup;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
         } | null);
     global?: string | null;
     user?: {
