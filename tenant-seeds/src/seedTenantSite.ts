@@ -4,6 +4,7 @@ import { seedRegulators } from './seedRegulators'
 import type { Tenant } from '@forecourt/schema'
 
 import { bannerImage } from './images'
+import { richText } from './lexical'
 import { demoStockFor, homeOfDemoCar, vehicleDataOfStock } from './stock'
 import type { TenantSiteTemplate } from './templates/types'
 
@@ -258,6 +259,23 @@ export async function seedTenantSite(
       })
       created.push(`popup ${site.popup.title}`)
     }
+  }
+  for (const post of site.posts ?? []) {
+    if (!pending(`post ${post.slug}`)) continue
+    record(`post ${post.slug}`)
+    const existing = await payload.count({
+      collection: 'posts',
+      where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: post.slug } }] },
+      overrideAccess: true,
+    })
+    if (existing.totalDocs > 0) continue
+    const { image, content, ...data } = post
+    await payload.create({
+      collection: 'posts',
+      data: { ...data, content: richText(content), ...(image ? { image: imageId(image) } : {}), tenant: tenantId, _status: 'published' },
+      overrideAccess: true,
+    })
+    created.push(`post ${post.slug}`)
   }
   if (site.legal && pending('legal content')) {
     record('legal content')

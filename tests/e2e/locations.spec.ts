@@ -70,7 +70,8 @@ test('a group with four locations in two states shows them in a three-column gri
   await expectNoAxeViolations(page)
 
   await springvale.getByRole('link', { name: /View Location Details/ }).click()
-  await expect(page).toHaveURL(/\/our-location\/springvale$/)
+  // The group's location pages live at /contact-us/{slug} (its site settings).
+  await expect(page).toHaveURL(/\/contact-us\/springvale$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Southern Cross Motor Group Springvale')
 })
 

@@ -2,6 +2,7 @@ import { caravanDealerNavigationSeed } from '../navigationSeed'
 
 import { richText } from '../lexical'
 import { enquiryPages } from './enquiryPages'
+import { routePages } from './routePages'
 import { holidayHours, weekHours } from './locations'
 import type { TemplateFactory } from './types'
 import { marketerUsers } from './users'
@@ -21,6 +22,8 @@ export const caravanDealer: TemplateFactory = (identity) => ({
   users: marketerUsers(identity),
   stock: { count: 60, kind: 'caravans' },
   settings: {
+    // Location pages live at /locations/{slug}.
+    location_pages: 'locations',
     finance_provider: 'manual',
     finance_link: '/finance',
     include_sold_cars_days: 7,
@@ -155,5 +158,6 @@ export const caravanDealer: TemplateFactory = (identity) => ({
       ],
     },
     ...enquiryPages(identity.name),
+    ...routePages(identity.name),
   ],
 })

@@ -2,6 +2,7 @@ import { toyotaNavigationSeed } from '../navigationSeed'
 
 import { richText } from '../lexical'
 import { enquiryPages } from './enquiryPages'
+import { routePages, toyotaDealerPosts } from './routePages'
 import { holidayHours, weekHours } from './locations'
 import type { TemplateFactory } from './types'
 import { marketerUsers } from './users'
@@ -134,6 +135,7 @@ export const toyotaDealer: TemplateFactory = (identity) => ({
     { key: 'hero', alt: 'A new Toyota on the road at dusk', caption: `${identity.name}`, from: '#eb0a1e', to: '#58070f' },
     { key: 'offer', alt: 'A RAV4 Hybrid with the finance offer', caption: 'RAV4 Hybrid 4.99% p.a.', from: '#58070f', to: '#1f2937' },
   ],
+  posts: toyotaDealerPosts(identity.name),
   pages: [
     {
       slug: 'home',
@@ -189,5 +191,6 @@ export const toyotaDealer: TemplateFactory = (identity) => ({
       ],
     },
     ...enquiryPages(identity.name, { testDriveTerms: 'I agree to the test drive terms and conditions, and will bring my driver licence.' }),
+    ...routePages(identity.name, { blog: true }),
   ],
 })

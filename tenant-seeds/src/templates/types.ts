@@ -1,4 +1,5 @@
-import type { LegalContent, Offer, Page, Popup, PromoCard, SiteSetting, Tenant } from '@forecourt/schema'
+import type { LegalContent, Offer, Page, Popup, Post, PromoCard, SiteSetting, Tenant } from '@forecourt/schema'
+import type { RichTextInput } from '../lexical'
 import type { NavigationSeed } from '../navigationSeed'
 
 import type { TemplateDealership, TemplateLocation } from './locations'
@@ -16,6 +17,17 @@ export type TemplatePage = {
   title: string
   seo?: { title?: string; description?: string }
   layout: (images: ImageIds) => NonNullable<Page['layout']>
+}
+
+/** A published blog post; `image` names a template image, `content` is written as plain headings, paragraphs and bullets. */
+export type TemplatePost = {
+  title: string
+  slug: string
+  category: Post['category']
+  publishedDate: string
+  excerpt: string
+  content: RichTextInput
+  image?: string
 }
 
 export type TemplateUser = { email: string; password: string; name: string; roles: Array<'marketer' | 'onboarding'> }
@@ -58,6 +70,8 @@ export type TenantSiteTemplate = {
   offers?: Array<Omit<Offer, 'id' | 'tenant' | 'createdAt' | 'updatedAt' | 'image' | '_status'> & { image?: string }>
   /** The site's popup; matched by title when seeding again. */
   popup?: Omit<Popup, 'id' | 'tenant' | 'createdAt' | 'updatedAt' | 'image' | '_status'> & { image?: string }
+  /** Published blog posts; matched by slug when seeding again. */
+  posts?: TemplatePost[]
   /** Privacy-policy sections and complaints text (one document per tenant). */
   legal?: Omit<LegalContent, 'id' | 'tenant' | 'createdAt' | 'updatedAt'>
 }

@@ -2,6 +2,7 @@ import { usedCarGroupNavigationSeed } from '../navigationSeed'
 
 import { richText } from '../lexical'
 import { enquiryPages } from './enquiryPages'
+import { routePages, usedCarGroupPosts } from './routePages'
 import { holidayHours, weekHours } from './locations'
 import type { TemplateFactory } from './types'
 import { marketerUsers } from './users'
@@ -21,6 +22,8 @@ export const usedCarGroup: TemplateFactory = (identity) => ({
   users: marketerUsers(identity),
   stock: { count: 300 },
   settings: {
+    // Location pages live at /contact-us/{slug}.
+    location_pages: 'contact-us',
     finance_provider: 'taurus',
     finance_link: '/finance',
     // Cars in search results carry a weekly finance estimate from POST /api/youx/quote.
@@ -184,6 +187,7 @@ export const usedCarGroup: TemplateFactory = (identity) => ({
       to: '#0f766e',
     },
   ],
+  posts: usedCarGroupPosts(identity.name),
   pages: [
     {
       slug: 'home',
@@ -226,5 +230,6 @@ export const usedCarGroup: TemplateFactory = (identity) => ({
         { label: 'Frankston', value: 'frankston' },
       ],
     }),
+    ...routePages(identity.name, { locationsCarousel: true, blog: true }),
   ],
 })
