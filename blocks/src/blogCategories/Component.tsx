@@ -8,10 +8,12 @@ export function BlogCategoriesComponent({ block, context }: { block: BlogCategor
   // A blog without published articles shows nothing rather than an empty heading.
   if (cards.length === 0) return null
   const heading = block.heading?.trim()
+  // The page's main heading where the block opens the page, as the other blocks do.
+  const Heading = context.index === 0 ? 'h1' : 'h2'
   return (
     <section className="fc-blog-categories" aria-label={heading ? undefined : 'Blog categories'}>
-      {heading ? <h2 className="fc-blog-categories__heading">{heading}</h2> : null}
-      <BlogCategoryCards cards={cards} heading={heading ? 'h3' : 'h2'} />
+      {heading ? <Heading className="fc-blog-categories__heading">{heading}</Heading> : null}
+      <BlogCategoryCards cards={cards} heading={heading ? (Heading === 'h1' ? 'h2' : 'h3') : 'h2'} />
     </section>
   )
 }

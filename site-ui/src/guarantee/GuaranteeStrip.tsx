@@ -4,10 +4,19 @@ import { GUARANTEE_PROMISES, RESERVE_ONLINE_TILE } from '@forecourt/domain/vehic
  * The five promises and the 'Reserve online' tile (used cars and the contact page). The tile links to
  * where the visitor reserves: a car's checkout on its page, the used stock elsewhere.
  */
-export function GuaranteeStrip({ heading, reserveHref }: { heading?: string | null; reserveHref: string }) {
+export function GuaranteeStrip({
+  heading,
+  headingLevel: Heading = 'h2',
+  reserveHref,
+}: {
+  heading?: string | null
+  /** h1 where the strip opens its page. */
+  headingLevel?: 'h1' | 'h2'
+  reserveHref: string
+}) {
   return (
     <section className="fc-guarantee" aria-label={heading ?? 'Our guarantee'}>
-      {heading ? <h2 className="fc-guarantee__heading">{heading}</h2> : null}
+      {heading ? <Heading className="fc-guarantee__heading">{heading}</Heading> : null}
       <ul className="fc-guarantee__items">
         {GUARANTEE_PROMISES.map((promise) => (
           <li key={promise.title} className="fc-guarantee__item">

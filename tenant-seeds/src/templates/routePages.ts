@@ -27,14 +27,14 @@ export function routePages(dealerName: string, options: RoutePagesOptions = {}):
       title: `Contact Us | ${dealerName}`,
       seo: { description: `Visit, call or message ${dealerName}: our locations, opening hours and our promise to you.` },
       layout: () => [
-        { blockType: 'guaranteeStrip', heading: 'Our promise to you', reserveUrl: '/search/used-cars' },
-        { blockType: 'locations', heading: 'Our locations', variant: 'all', display: options.locationsCarousel ? 'carousel' : 'grid' },
         form({
           kind: 'general',
           heading: 'Contact Us',
           intro: 'Tell us what you are after and our team will get back to you.',
           fields: { categorySelect: true, preferredContactMethod: true },
         }),
+        { blockType: 'guaranteeStrip', heading: 'Our promise to you', reserveUrl: '/search/used-cars' },
+        { blockType: 'locations', heading: 'Our locations', variant: 'all', display: options.locationsCarousel ? 'carousel' : 'grid' },
       ],
     },
     {
@@ -87,12 +87,12 @@ export function routePages(dealerName: string, options: RoutePagesOptions = {}):
       title: `Blog | ${dealerName}`,
       seo: { description: `Vehicle reviews, news and advice from ${dealerName}.` },
       layout: () => [
+        { blockType: 'blogCategories', heading: 'Our Blog' },
         {
           blockType: 'richText',
           width: 'narrow',
-          content: richText([{ heading: 'Our blog' }, { paragraph: `Vehicle reviews, news and advice from the team at ${dealerName}.` }]),
+          content: richText([{ paragraph: `Vehicle reviews, news and advice from the team at ${dealerName}.` }]),
         },
-        { blockType: 'blogCategories' },
       ],
     })
   }
