@@ -15,10 +15,17 @@ function headingFor(segments: readonly string[]): string {
     : `${words.replace(/\b\w/g, (letter) => letter.toUpperCase())} cars`
 }
 
-export async function searchPageMetadata(params: SiteParams, segments: readonly string[]): Promise<Metadata> {
-  const { tenant } = await siteFromParams(params)
+/** The path a /search route renders, as SearchPage and its metadata both ask for it (one cached read). */
+export function searchRoutePath(segments: readonly string[]): string {
+  return ['/search', ...segments.map(encodeURIComponent)].join('/')
+}
+
+export async function searchPageMetadata(params: SiteParams, segments: readonly string[], pathname?: string): Promise<Metadata> {
+  const { tenant, origin, query } = await siteFromParams(params)
   if (!tenant) return { title: 'No site at this address', robots: { index: false } }
-  return { title: `${headingFor(segments)} for sale | ${tenant.name}` }
+  // A body type or a location names its page ('SUVs'), which the path alone does not spell.
+  const view = pathname ? await searchPageView(tenant, { pathname, searchParams: query, ...origin }) : null
+  return { title: `${view?.heading ?? headingFor(segments)} for sale | ${tenant.name}` }
 }
 
 /** A search route's page: the tenant's frame around the search UI, first page rendered here. Null for a path the stock does not know. */
