@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { pathForPageSlug, type ResolvedTenant } from '@forecourt/cms'
+import { blogCategoryHref, blogPostHref } from '@forecourt/domain/blog'
 
 import { payloadClient } from './payload'
 
@@ -34,8 +35,20 @@ export async function sitemapEntries(tenant: ResolvedTenant): Promise<SitemapEnt
     limit: 5000,
     ...visitor,
   })
+  const posts = await payload.find({
+    collection: 'posts',
+    where: { tenant: { equals: tenant.id } },
+    select: { slug: true, category: true, updatedAt: true },
+    depth: 0,
+    limit: 1000,
+    draft: false,
+    ...visitor,
+  })
+  const blogCategories = [...new Set(posts.docs.map((post) => post.category))]
   return [
     ...pages.docs.map((page) => ({ path: pathForPageSlug(page.slug), lastModified: page.updatedAt })),
+    ...blogCategories.map((category) => ({ path: blogCategoryHref(category) })),
+    ...posts.docs.map((post) => ({ path: blogPostHref(post.category, post.slug), lastModified: post.updatedAt })),
     ...siteRoutes.map((path) => ({ path })),
     ...cars.docs
       .filter((car) => car.slug)
