@@ -230,3 +230,34 @@ test('the blog shows category cards, each category lists its articles, and each 
     expect(answer.status(), path).toBe(404)
   }
 })
+
+test('a post edited through the admin API shows on the cached blog pages within a second', async ({ request }) => {
+  const headers = { host: `${toyotaDealer}.localhost:${port}` }
+  const site = async (path: string) => {
+    const response = await request.get(`http://127.0.0.1:${port}${path}`, { headers })
+    return { cache: response.headers()['x-nextjs-cache'], html: await response.text() }
+  }
+  const auth = { ...adminHost, authorization: `JWT ${await adminToken(request)}` }
+  const query = new URLSearchParams({
+    'where[tenant.slug][equals]': toyotaDealer,
+    'where[slug][equals]': 'service-open-saturdays',
+    depth: '0',
+  })
+  const found = await request.get(`${api}/posts?${query.toString()}`, { headers: auth })
+  const post = ((await found.json()) as { docs: Array<{ id: number; title: string }> }).docs[0]
+  if (!post) throw new Error('no seeded news post')
+  const article = '/blog/news/service-open-saturdays'
+  for (const path of ['/blog', '/blog/news', article]) {
+    await site(path)
+    expect((await site(path)).cache, path).toBe('HIT')
+  }
+  const newTitle = `Open Saturdays ${Date.now()}`
+  expect(
+    (await request.patch(`${api}/posts/${post.id}`, { headers: auth, data: { title: newTitle, _status: 'published' } })).status(),
+  ).toBe(200)
+  const withinASecond = { timeout: 1_000, intervals: [25, 50, 100] }
+  for (const path of ['/blog', '/blog/news', article]) {
+    await expect.poll(async () => (await site(path)).html.includes(newTitle), withinASecond).toBe(true)
+  }
+  await request.patch(`${api}/posts/${post.id}`, { headers: auth, data: { title: post.title, _status: 'published' } })
+})
