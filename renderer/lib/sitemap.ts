@@ -1,7 +1,9 @@
 import 'server-only'
 
 import { pathForPageSlug, type ResolvedTenant } from '@forecourt/cms'
+import { modelListGroups } from '@forecourt/domain/navigation'
 
+import { tenantShowroom } from './navigation'
 import { payloadClient } from './payload'
 
 export type SitemapEntry = { path: string; lastModified?: string }
@@ -9,9 +11,23 @@ export type SitemapEntry = { path: string; lastModified?: string }
 /** Fixed routes every tenant site has (their pages render from the tenant's data). */
 const siteRoutes = ['/search', '/search/new-cars', '/search/used-cars', '/search/demo-cars', '/new-used-and-demo-cars']
 
+/** The showroom of the site's make: the models lists, each model's page and its accessories where it has any. */
+async function showroomPaths(tenantId: number | string): Promise<string[]> {
+  const { make, models } = await tenantShowroom(tenantId)
+  if (!make) return []
+  const groups = modelListGroups(models, null) ?? []
+  return [
+    ...(groups.length ? ['/models'] : []),
+    ...groups.map((group) => group.href),
+    ...models.flatMap((model) =>
+      model.status === 'hidden' ? [] : [`/${model.slug}`, ...(model.accessories?.length ? [`/${model.slug}/accessories`] : [])],
+    ),
+  ]
+}
+
 /**
- * Everything a search engine should find on a tenant's site: its published pages, the search routes
- * and the page of every car it lists. Read as an anonymous visitor of that tenant, so drafts and
+ * Everything a search engine should find on a tenant's site: its published pages, the search routes,
+ * the model showroom and the page of every car it lists. Read as an anonymous visitor of that tenant, so drafts and
  * unlisted cars never appear.
  */
 export async function sitemapEntries(tenant: ResolvedTenant): Promise<SitemapEntry[]> {
@@ -34,9 +50,13 @@ export async function sitemapEntries(tenant: ResolvedTenant): Promise<SitemapEnt
     limit: 5000,
     ...visitor,
   })
+  const pagePaths = pages.docs.map((page) => ({ path: pathForPageSlug(page.slug), lastModified: page.updatedAt }))
+  // A CMS page at a showroom path is the page served there: listed once, as a page.
+  const taken = new Set(pagePaths.map((entry) => entry.path))
   return [
-    ...pages.docs.map((page) => ({ path: pathForPageSlug(page.slug), lastModified: page.updatedAt })),
+    ...pagePaths,
     ...siteRoutes.map((path) => ({ path })),
+    ...(await showroomPaths(tenant.id)).filter((path) => !taken.has(path)).map((path) => ({ path })),
     ...cars.docs
       .filter((car) => car.slug)
       .map((car) => ({ path: `/cars/${encodeURIComponent(car.slug as string)}`, lastModified: car.updatedAt })),

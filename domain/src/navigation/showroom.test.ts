@@ -3,6 +3,7 @@ import { describe, expect, it } from '@jest/globals'
 import { modelPrefill } from '../enquiry/categories'
 import { MEGA_MENU_CATEGORIES, modelsByBodyHref } from './logic'
 import {
+  accessoriesHrefForCar,
   accessoriesPageView,
   bodyCategoryOfSlug,
   fromPriceText,
@@ -94,7 +95,9 @@ describe('models list', () => {
     expect(modelListGroups(range, 'upcoming')?.[0]?.models.map((model) => [model.slug, model.badge, model.showOurStock])).toEqual([
       ['urban-cruiser', 'Upcoming', false],
     ])
-    expect(modelListGroups(range, 'discontinued')?.[0]?.models.map((model) => [model.slug, model.fromPrice])).toEqual([['fortuner', null]])
+    expect(modelListGroups(range, 'discontinued')?.[0]?.models.map((model) => [model.slug, model.badge, model.fromPrice])).toEqual([
+      ['fortuner', 'Discontinued', null],
+    ])
   })
   it('matches the mega-menu group for group when no body is asked for', () => {
     const menu = megaMenuView(range, 'Toyota')
@@ -171,5 +174,19 @@ describe('model enquiry', () => {
       "I'd like to register my interest in the upcoming Toyota Urban Cruiser. Please let me know when it arrives.",
     )
     expect(modelPrefill({ make: 'Toyota', name: 'Fortuner', status: 'discontinued' }).car_type).toBeUndefined()
+  })
+})
+
+describe("a car page's View Accessories link", () => {
+  it("links a car of the showroom's make and model to the model's accessories", () => {
+    const showroom = { make: 'Toyota', models: range }
+    expect(accessoriesHrefForCar(showroom, { make: 'Toyota', model: 'RAV4' })).toBe('/rav4/accessories')
+    expect(accessoriesHrefForCar(showroom, { make: 'toyota', model: 'rav4' })).toBe('/rav4/accessories')
+  })
+  it('has none for a model without accessories, another make or a site without a showroom', () => {
+    expect(accessoriesHrefForCar({ make: 'Toyota', models: range }, { make: 'Toyota', model: 'Yaris' })).toBeNull()
+    expect(accessoriesHrefForCar({ make: 'Toyota', models: range }, { make: 'Kia', model: 'RAV4' })).toBeNull()
+    expect(accessoriesHrefForCar({ make: null, models: [] }, { make: 'Toyota', model: 'RAV4' })).toBeNull()
+    expect(accessoriesHrefForCar({ make: 'Toyota', models: range }, { make: null, model: null })).toBeNull()
   })
 })

@@ -74,7 +74,16 @@ export type ShowroomModel = StoredModel & {
 export type ModelListGroup = {
   category: MegaMenuCategory
   href: string
-  models: Array<ModelTile & { slug: string; image: ImageView | null; headline: string | null; fromPrice: string | null }>
+  models: Array<
+    Omit<ModelTile, 'badge'> & {
+      /** The menu's badge, except that a discontinued model says so (the menu files it under Discontinued instead). */
+      badge: ModelTile['badge'] | 'Discontinued'
+      slug: string
+      image: ImageView | null
+      headline: string | null
+      fromPrice: string | null
+    }
+  >
 }
 
 /** The lowest variant price, as 'From $33,490'; null when no variant has a price. */
@@ -112,6 +121,7 @@ export function modelListGroups(models: readonly ShowroomModel[], body: string |
         return [
           {
             ...tile,
+            badge: model.status === 'discontinued' ? ('Discontinued' as const) : tile.badge,
             slug: model.slug,
             image: model.image ?? null,
             headline: model.headline?.trim() || null,
@@ -205,6 +215,21 @@ export function modelPageView(model: ShowroomModel, make: string): ModelPageView
     enquiryHeading: upcoming ? `Register your interest in the ${make} ${name}` : `Enquire about the ${make} ${name}`,
     category: known ? { label: known, href: `/models?body=${encodeURIComponent(bodySlug(known))}` } : null,
   }
+}
+
+/**
+ * The 'View Accessories' link of a car page: the accessories page of the showroom model the car is
+ * (same make as the site's showroom, model name as the feed spells it, any case), when it has any.
+ */
+export function accessoriesHrefForCar(
+  showroom: { make: string | null; models: readonly ShowroomModel[] },
+  car: { make?: string | null; model?: string | null },
+): string | null {
+  const same = (a: string | null | undefined, b: string | null | undefined) =>
+    Boolean(a?.trim()) && a?.trim().toLowerCase() === b?.trim().toLowerCase()
+  if (!same(showroom.make, car.make)) return null
+  const model = showroom.models.find((candidate) => candidate.status !== 'hidden' && same(candidate.name, car.model))
+  return model?.accessories?.length ? `/${model.slug}/${ACCESSORIES_SEGMENT}` : null
 }
 
 export type AccessoriesPageView = {

@@ -48,7 +48,11 @@ async function modelPage(tenant: ResolvedTenant, make: string, model: ShowroomMo
   const path = `/${view.slug}`
   const blockData = await blockDataFor(tenant, layout, { pathname: path, searchParams: { model: view.slug }, ...origin })
   const enquiry = (
-    <RenderBlocks blocks={layout} context={{ tenant: { id: tenant.id, name: tenant.name, slug: tenant.slug }, path, ...blockData }} />
+    <RenderBlocks
+      blocks={layout}
+      startIndex={1}
+      context={{ tenant: { id: tenant.id, name: tenant.name, slug: tenant.slug }, path, ...blockData }}
+    />
   )
   return <ModelPage view={view} stock={stock} enquiry={enquiry} />
 }

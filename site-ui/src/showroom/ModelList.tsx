@@ -35,47 +35,53 @@ export function ModelList({
           </ul>
         </nav>
       ) : null}
-      {groups.map((group) => (
-        <section key={group.category} className="fc-showroom__section" aria-label={group.category}>
-          {/* On one category's list the page heading names it already. */}
-          {single ? null : (
-            <h2>
-              <a href={group.href}>{group.category}</a>
-            </h2>
-          )}
-          <ul className="fc-showroom__tiles">
-            {group.models.map((model, index) => (
-              <li key={model.slug} className="fc-showroom__tile">
-                {model.image ? (
-                  <OptimisedImage
-                    className="fc-showroom__tile-image"
-                    src={model.image.src}
-                    width={TILE_IMAGE_WIDTH}
-                    height={Math.round((model.image.height / model.image.width) * TILE_IMAGE_WIDTH)}
-                    alt=""
-                    sizes="(min-width: 900px) 25vw, (min-width: 600px) 45vw, 100vw"
-                    priority={single && index < 2}
-                  />
-                ) : null}
-                <span className={`fc-showroom__badge fc-showroom__badge--${model.badge === 'Upcoming' ? 'upcoming' : 'current'}`}>
-                  {model.badge}
-                </span>
-                <h3>{model.label}</h3>
-                {model.headline ? <p className="fc-showroom__tile-text">{model.headline}</p> : null}
-                {model.fromPrice ? <p className="fc-showroom__price">{model.fromPrice}</p> : null}
-                <div className="fc-showroom__tile-actions">
-                  <a className="fc-button fc-button--primary" href={model.exploreHref}>
-                    Explore {model.label}
-                  </a>
-                  <a className="fc-button fc-button--secondary" href={`/${model.slug}#${MODEL_ENQUIRY_ANCHOR}`}>
-                    Enquire
-                  </a>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {groups.map((group) => {
+        // Under the page's heading directly on one category's list, under the category's heading on the full one.
+        const TileHeading = single ? 'h2' : 'h3'
+        return (
+          <section key={group.category} className="fc-showroom__section" aria-label={group.category}>
+            {/* On one category's list the page heading names it already. */}
+            {single ? null : (
+              <h2>
+                <a href={group.href}>{group.category}</a>
+              </h2>
+            )}
+            <ul className="fc-showroom__tiles">
+              {group.models.map((model, index) => (
+                <li key={model.slug} className="fc-showroom__tile">
+                  {model.image ? (
+                    <OptimisedImage
+                      className="fc-showroom__tile-image"
+                      src={model.image.src}
+                      width={TILE_IMAGE_WIDTH}
+                      height={Math.round((model.image.height / model.image.width) * TILE_IMAGE_WIDTH)}
+                      alt=""
+                      sizes="(min-width: 900px) 25vw, (min-width: 600px) 45vw, 100vw"
+                      priority={single && index < 2}
+                    />
+                  ) : null}
+                  <span
+                    className={`fc-showroom__badge fc-showroom__badge--${model.badge === 'Upcoming' ? 'upcoming' : model.badge === 'Discontinued' ? 'discontinued' : 'current'}`}
+                  >
+                    {model.badge}
+                  </span>
+                  <TileHeading className="fc-showroom__tile-name">{model.label}</TileHeading>
+                  {model.headline ? <p className="fc-showroom__tile-text">{model.headline}</p> : null}
+                  {model.fromPrice ? <p className="fc-showroom__price">{model.fromPrice}</p> : null}
+                  <div className="fc-showroom__tile-actions">
+                    <a className="fc-button fc-button--primary" href={model.exploreHref}>
+                      Explore {model.label}
+                    </a>
+                    <a className="fc-button fc-button--secondary" href={`/${model.slug}#${MODEL_ENQUIRY_ANCHOR}`}>
+                      Enquire
+                    </a>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )
+      })}
     </div>
   )
 }
