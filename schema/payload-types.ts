@@ -1788,6 +1788,44 @@ export interface Model {
    * Where Explore links instead of /{slug}.
    */
   override_url?: string | null;
+  /**
+   * The hero's heading; empty reads 'The Toyota RAV4'.
+   */
+  headline?: string | null;
+  /**
+   * A paragraph under the heading.
+   */
+  intro?: string | null;
+  /**
+   * Grades in the order shown. The lowest price is the "From" price on the models list. Not shown for discontinued models.
+   */
+  variants?:
+    | {
+        name: string;
+        /**
+         * Dollars. Empty shows 'Enquire for price.'
+         */
+        price?: number | null;
+        /**
+         * Engine, drive and the main equipment in a line.
+         */
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  accessories?:
+    | {
+        name: string;
+        part_number?: string | null;
+        /**
+         * Dollars, fitted.
+         */
+        price?: number | null;
+        description?: string | null;
+        image?: (number | null) | BrandAsset;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3015,6 +3053,26 @@ export interface ModelsSelect<T extends boolean = true> {
   order?: T;
   image?: T;
   override_url?: T;
+  headline?: T;
+  intro?: T;
+  variants?:
+    | T
+    | {
+        name?: T;
+        price?: T;
+        description?: T;
+        id?: T;
+      };
+  accessories?:
+    | T
+    | {
+        name?: T;
+        part_number?: T;
+        price?: T;
+        description?: T;
+        image?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -62,10 +62,13 @@ function renderBlock<T extends LayoutBlockType>(block: LayoutBlockOf<T>, context
 export function RenderBlocks({
   blocks,
   context,
+  startIndex = 0,
 }: {
   blocks: readonly LayoutBlock[] | null | undefined
   context: Omit<BlockRenderContext, 'index'>
+  /** Blocks drawn below a page's own content (the model page's form) are not its first: no page heading, no priority image. */
+  startIndex?: number
 }) {
   if (!blocks?.length) return null
-  return <>{blocks.map((block, index) => renderBlock(block, { ...context, index }))}</>
+  return <>{blocks.map((block, index) => renderBlock(block, { ...context, index: startIndex + index }))}</>
 }

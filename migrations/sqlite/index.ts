@@ -12,6 +12,7 @@ import * as migration_20261123_112805_tenant_onboarding from './20261123_112805_
 import * as migration_20261123_124028_enquiry_consent_version from './20261123_124028_enquiry_consent_version';
 import * as migration_20261123_124336_phone_reveals_outlive_their_car from './20261123_124336_phone_reveals_outlive_their_car';
 import * as migration_20261123_152751_platform_changes from './20261123_152751_platform_changes';
+import * as migration_20261123_172833_model_showroom from './20261123_172833_model_showroom';
 import * as migration_20261123_173359_blog_guarantee_location_pages from './20261123_173359_blog_guarantee_location_pages';
 
 export const migrations = [
@@ -84,6 +85,11 @@ export const migrations = [
     up: migration_20261123_152751_platform_changes.up,
     down: migration_20261123_152751_platform_changes.down,
     name: '20261123_152751_platform_changes',
+  },
+  {
+    up: migration_20261123_172833_model_showroom.up,
+    down: migration_20261123_172833_model_showroom.down,
+    name: '20261123_172833_model_showroom'
   },
   {
     up: migration_20261123_173359_blog_guarantee_location_pages.up,

@@ -1,12 +1,14 @@
 import 'server-only'
 
-import type { EnquiryCar, TenantEnquirySettings } from '@forecourt/domain/enquiry'
+import type { EnquiryCar, EnquiryModel, TenantEnquirySettings } from '@forecourt/domain/enquiry'
+import { showroomModelOf, showroomPathOf } from '@forecourt/domain/navigation'
 import { type BlockData, type LayoutBlock, loadBlockData, type SiteReads } from '@forecourt/blocks/registry'
 import { type ResolvedTenant, signEnquiryForm } from '@forecourt/cms'
 
 import { blogCategoryCardsOf } from './blog'
 import { cachedRead, tags } from './cached'
 import { locationsSection } from './locations'
+import { tenantShowroom } from './navigation'
 import { payloadClient } from './payload'
 import { offerCards } from './offers'
 import { searchPageView, stockCount } from './search'
@@ -32,6 +34,7 @@ export async function blockDataFor(
     locationsSection: (variant) => locationsSection(tenant.id, variant),
     enquirySettings: () => enquirySettingsFor(tenant.id),
     enquiryCar: (carId) => enquiryCarFor(tenant.id, carId),
+    enquiryModel: (slug) => enquiryModelFor(tenant.id, slug),
     signEnquiryForm: async (declaration) =>
       signEnquiryForm((await payloadClient()).secret, { tenant: tenant.id, page: pageId, ...declaration }),
     blogCategoryCards: () => blogCategoryCardsOf(tenant.id),
@@ -53,6 +56,15 @@ async function enquirySettingsFor(tenantId: number | string): Promise<TenantEnqu
 async function enquiryCarFor(tenantId: number | string, carId: string | undefined): Promise<EnquiryCar | null> {
   if (!carId || !/^[A-Za-z0-9_-]{1,64}$/.test(carId)) return null
   return enquiryCar(tenantId, carId)
+}
+
+/** The model a '?model=' link names, only among this site's showroom models (the make its menu lists). */
+async function enquiryModelFor(tenantId: number | string, slug: string | undefined): Promise<EnquiryModel | null> {
+  const path = showroomPathOf(slug ? [slug.toLowerCase()] : [])
+  if (path?.kind !== 'model') return null
+  const showroom = await tenantShowroom(tenantId)
+  const model = showroom.make ? showroomModelOf(showroom.models, path.slug) : null
+  return model && showroom.make ? { make: showroom.make, name: model.name, status: model.status ?? null } : null
 }
 
 const enquiryCar = cachedRead(

@@ -4,13 +4,13 @@ import {
   type ImageView,
   megaMenuCategoryOfValue,
   siteNavigationView,
+  type ShowroomModel,
   type SiteNavigationView,
   type StoredMake,
-  type StoredModel,
 } from '@forecourt/domain/navigation'
 import { publicUploadsPath } from '@forecourt/domain/urls'
 import type { ResolvedTenant } from '@forecourt/cms'
-import type { BrandAsset, Manufacturer, Navigation } from '@forecourt/schema'
+import type { BrandAsset, Manufacturer, Model, Navigation } from '@forecourt/schema'
 import { cachedRead, tags } from './cached'
 import { payloadClient } from './payload'
 import { siteSettingsFor } from './siteSettings'
@@ -52,7 +52,32 @@ export async function makeLogos(): Promise<Record<string, { src: string; width: 
   return logos
 }
 
-async function modelsOf(make: Manufacturer | undefined): Promise<StoredModel[]> {
+function storedModel(model: Model): ShowroomModel {
+  return {
+    name: model.name,
+    slug: model.slug,
+    status: model.status,
+    body_categories: (model.body_categories ?? []).map(megaMenuCategoryOfValue),
+    override_url: model.override_url ?? null,
+    image: brandImage(model.image),
+    headline: model.headline ?? null,
+    intro: model.intro ?? null,
+    variants: (model.variants ?? []).map((variant) => ({
+      name: variant.name,
+      price: variant.price ?? null,
+      description: variant.description ?? null,
+    })),
+    accessories: (model.accessories ?? []).map((accessory) => ({
+      name: accessory.name,
+      price: accessory.price ?? null,
+      description: accessory.description ?? null,
+      part_number: accessory.part_number ?? null,
+      image: brandImage(accessory.image),
+    })),
+  }
+}
+
+async function modelsOf(make: Manufacturer | undefined): Promise<ShowroomModel[]> {
   if (!make) return []
   const payload = await payloadClient()
   const { docs } = await payload.find({
@@ -63,15 +88,47 @@ async function modelsOf(make: Manufacturer | undefined): Promise<StoredModel[]> 
     depth: 1,
     overrideAccess: true,
   })
-  return docs.map((model) => ({
-    name: model.name,
-    slug: model.slug,
-    status: model.status,
-    body_categories: (model.body_categories ?? []).map(megaMenuCategoryOfValue),
-    override_url: model.override_url ?? null,
-    image: brandImage(model.image),
-  }))
+  return docs.map(storedModel)
 }
+
+/** The tenant's navigation document; reference data is public, but this is the tenant's own: always filtered by it. */
+async function navigationDocument(tenantId: number | string): Promise<Navigation | undefined> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'navigation',
+    where: { tenant: { equals: tenantId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0]
+}
+
+/** The make whose models fill the New Vehicles menu: the one the navigation names, else the site's brand. */
+function brandMakeOf(makes: readonly Manufacturer[], navigation: Navigation | undefined, brand: string | null | undefined) {
+  const wantedMakeId = navigation?.models_manufacturer
+  const brandName = brand?.trim().toLowerCase()
+  return (
+    makes.find((make) => wantedMakeId !== null && wantedMakeId !== undefined && String(make.id) === String(wantedMakeId)) ??
+    (brandName ? makes.find((make) => make.name.toLowerCase() === brandName || make.slug === brandName) : undefined)
+  )
+}
+
+export type TenantShowroom = { make: string | null; models: ShowroomModel[] }
+
+/**
+ * The models a tenant's showroom pages (/models, /{model slug}) may show: those of the make its mega-menu
+ * lists, so every tile of the menu lands on a page of this site and a site without one has no showroom.
+ */
+export const tenantShowroom = cachedRead(
+  'tenant-showroom',
+  (tenantId) => [...tags.tenant(tenantId, 'navigation', 'site-settings'), ...tags.shared('manufacturers', 'models', 'brand-assets')],
+  async (tenantId: number | string): Promise<TenantShowroom> => {
+    const [navigation, settings, makes] = await Promise.all([navigationDocument(tenantId), siteSettingsFor(tenantId), activeMakes()])
+    const make = brandMakeOf(makes, navigation, settings?.manufacturer)
+    return { make: make?.name ?? null, models: await modelsOf(make) }
+  },
+)
 
 /** The tenant's header, mega-menu, footer, social links and copyright line, ready to render. */
 export async function siteNavigation(tenant: ResolvedTenant): Promise<SiteNavigationView> {
@@ -88,22 +145,8 @@ const navigationView = cachedRead(
 )
 
 async function readSiteNavigation(tenant: { id: number | string; name: string }): Promise<SiteNavigationView> {
-  const payload = await payloadClient()
-  // Reference data is public, but the navigation document is the tenant's own: always filter by it.
-  const { docs } = await payload.find({
-    collection: 'navigation',
-    where: { tenant: { equals: tenant.id } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const navigation: Navigation | undefined = docs[0]
-  const [settings, makes] = await Promise.all([siteSettingsFor(tenant.id), activeMakes()])
-  const wantedMakeId = navigation?.models_manufacturer
-  const brandName = settings?.manufacturer?.trim().toLowerCase()
-  const modelsMake =
-    makes.find((make) => wantedMakeId !== null && wantedMakeId !== undefined && String(make.id) === String(wantedMakeId)) ??
-    (brandName ? makes.find((make) => make.name.toLowerCase() === brandName || make.slug === brandName) : undefined)
+  const [navigation, settings, makes] = await Promise.all([navigationDocument(tenant.id), siteSettingsFor(tenant.id), activeMakes()])
+  const modelsMake = brandMakeOf(makes, navigation, settings?.manufacturer)
   const storedMakes: StoredMake[] = makes.map((make) => ({
     name: make.name,
     slug: make.slug,

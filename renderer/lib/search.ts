@@ -4,6 +4,7 @@ import { searchTenantStock, storefrontSearchConnection, type ResolvedTenant } fr
 import type { CardTenantSettings } from '@forecourt/domain/carCard'
 import {
   DEFAULT_HITS_PER_PAGE,
+  EMPTY_SEARCH_STATE,
   facetFiltersFor,
   helperParametersFor,
   parseCarTypeCookie,
@@ -22,6 +23,7 @@ import {
   withPersistedCarType,
   withRoutePreset,
 } from '@forecourt/blocks/vehicleSearch'
+import type { CarCardRecord } from '@forecourt/site-ui/carCard'
 import { PROMO_SLOT_LAYOUTS, type PromoCard } from '@forecourt/domain/promoCards'
 import { publicUploadUrl, safeHref } from '@forecourt/domain/urls'
 import algoliasearchHelper from 'algoliasearch-helper'
@@ -262,3 +264,40 @@ async function readSearchPageView(
     heading: request.pathname.startsWith('/search') ? presetHeading(preset) : null,
   }
 }
+
+/** The cars of one model a showroom page shows, at most `limit`, with how many there are in all. */
+export type ModelStockView = { cars: Array<CarCardRecord & { objectID: string }>; total: number; card: CardTenantSettings; nowMs: number }
+
+/**
+ * A model's live stock (new, used and demo, the site's stock rules applied), from the tenant's own
+ * search index like every results list: the showroom's car cards, linking to /cars/{slug}.
+ */
+export async function modelStock(resolved: ResolvedTenant, make: string, model: string, limit = 8): Promise<ModelStockView> {
+  return cachedModelStock(resolved.id, make, model, limit)
+}
+
+const cachedModelStock = cachedRead(
+  'model-stock',
+  searchTags,
+  async (tenantId: number | string, make: string, model: string, limit: number): Promise<ModelStockView> => {
+    const payload = await payloadClient()
+    const tenant = await searchTenant(tenantId)
+    const options = await tenantSearchOptions(tenant)
+    const connection = storefrontSearchConnection(payload.secret, tenant)
+    const { results } = await searchTenantStock(payload, { id: tenant.id, slug: tenant.slug, search: tenant.search }, [
+      {
+        indexName: connection.indexName,
+        hitsPerPage: limit,
+        filters: await stockFilterFor(tenant),
+        facetFilters: facetFiltersFor({ ...EMPTY_SEARCH_STATE, refinements: { make: [make], model: [model] } }),
+      },
+    ])
+    const result = results[0]
+    return {
+      cars: (result?.hits ?? []) as Array<CarCardRecord & { objectID: string }>,
+      total: result?.nbHits ?? 0,
+      card: options.card,
+      nowMs: Date.now(),
+    }
+  },
+)

@@ -2,7 +2,9 @@ import 'server-only'
 
 import { pathForPageSlug, type ResolvedTenant } from '@forecourt/cms'
 import { blogCategoryHref, blogPostHref } from '@forecourt/domain/blog'
+import { modelListGroups } from '@forecourt/domain/navigation'
 
+import { tenantShowroom } from './navigation'
 import { payloadClient } from './payload'
 
 export type SitemapEntry = { path: string; lastModified?: string }
@@ -10,9 +12,23 @@ export type SitemapEntry = { path: string; lastModified?: string }
 /** Fixed routes every tenant site has (their pages render from the tenant's data). */
 const siteRoutes = ['/search', '/search/new-cars', '/search/used-cars', '/search/demo-cars', '/new-used-and-demo-cars']
 
+/** The showroom of the site's make: the models lists, each model's page and its accessories where it has any. */
+async function showroomPaths(tenantId: number | string): Promise<string[]> {
+  const { make, models } = await tenantShowroom(tenantId)
+  if (!make) return []
+  const groups = modelListGroups(models, null) ?? []
+  return [
+    ...(groups.length ? ['/models'] : []),
+    ...groups.map((group) => group.href),
+    ...models.flatMap((model) =>
+      model.status === 'hidden' ? [] : [`/${model.slug}`, ...(model.accessories?.length ? [`/${model.slug}/accessories`] : [])],
+    ),
+  ]
+}
+
 /**
- * Everything a search engine should find on a tenant's site: its published pages, the search routes
- * and the page of every car it lists. Read as an anonymous visitor of that tenant, so drafts and
+ * Everything a search engine should find on a tenant's site: its published pages, the search routes,
+ * the model showroom and the page of every car it lists. Read as an anonymous visitor of that tenant, so drafts and
  * unlisted cars never appear.
  */
 export async function sitemapEntries(tenant: ResolvedTenant): Promise<SitemapEntry[]> {
@@ -45,11 +61,15 @@ export async function sitemapEntries(tenant: ResolvedTenant): Promise<SitemapEnt
     ...visitor,
   })
   const blogCategories = [...new Set(posts.docs.map((post) => post.category))]
+  const pagePaths = pages.docs.map((page) => ({ path: pathForPageSlug(page.slug), lastModified: page.updatedAt }))
+  // A CMS page at a showroom path is the page served there: listed once, as a page.
+  const taken = new Set(pagePaths.map((entry) => entry.path))
   return [
-    ...pages.docs.map((page) => ({ path: pathForPageSlug(page.slug), lastModified: page.updatedAt })),
+    ...pagePaths,
     ...blogCategories.map((category) => ({ path: blogCategoryHref(category) })),
     ...posts.docs.map((post) => ({ path: blogPostHref(post.category, post.slug), lastModified: post.updatedAt })),
     ...siteRoutes.map((path) => ({ path })),
+    ...(await showroomPaths(tenant.id)).filter((path) => !taken.has(path)).map((path) => ({ path })),
     ...cars.docs
       .filter((car) => car.slug)
       .map((car) => ({ path: `/cars/${encodeURIComponent(car.slug as string)}`, lastModified: car.updatedAt })),

@@ -16,7 +16,9 @@ import {
   type VehiclePageSettings,
   type ViewAnswer,
 } from '@forecourt/domain/vehiclePage'
+import { accessoriesHrefForCar } from '@forecourt/domain/navigation'
 import { cachedRead, tags } from './cached'
+import { tenantShowroom } from './navigation'
 import { payloadClient } from './payload'
 import { siteSettingsFor } from './siteSettings'
 
@@ -252,7 +254,11 @@ export async function vehiclePageData(
 ): Promise<VehiclePageData | null> {
   const vehicle = await visibleVehicle(tenant.id, slug)
   if (!vehicle) return null
-  const [tenantRecord, site] = await Promise.all([vehiclePageTenant(tenant.id), siteSettingsFor(tenant.id)])
+  const [tenantRecord, site, showroom] = await Promise.all([
+    vehiclePageTenant(tenant.id),
+    siteSettingsFor(tenant.id),
+    tenantShowroom(tenant.id),
+  ])
   const settings = vehiclePageSettings(tenantRecord, site)
   const now = new Date()
   return {
@@ -265,6 +271,7 @@ export async function vehiclePageData(
     today: calendarDateInTimeZone(now, settings.time_zone),
     currentYear: now.getUTCFullYear(),
     nowMs: now.getTime(),
+    accessoriesHref: accessoriesHrefForCar(showroom, vehicle),
   }
 }
 

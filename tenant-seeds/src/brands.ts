@@ -3,7 +3,8 @@ import type { Payload } from 'payload'
 
 import { COMMON_MAKES, TOYOTA_MODELS, megaMenuCategoryValue } from './navigationSeed'
 
-import { logoImage, modelImage } from './images'
+import { accessoryImage, logoImage, modelImage } from './images'
+import { type AccessoryKey, TOYOTA_ACCESSORY_KINDS, toyotaShowroomData } from './showroomSeed'
 
 /**
  * The shared makes and the Toyota range, created if missing (matched by slug) and never changed
@@ -41,6 +42,24 @@ export async function seedBrands(payload: Payload): Promise<string[]> {
     makeIds.set(make.slug, id)
   }
   const toyota = makeIds.get('toyota') as number
+  // One picture per accessory kind, shared by every model's accessories; made only when a model is created.
+  let accessoryImages: Partial<Record<AccessoryKey, number>> | null = null
+  const accessoryImageIds = async () => {
+    if (accessoryImages) return accessoryImages
+    const ids: Partial<Record<AccessoryKey, number>> = {}
+    for (const kind of TOYOTA_ACCESSORY_KINDS) {
+      const data = await accessoryImage(kind)
+      const asset = await payload.create({
+        collection: 'brand-assets',
+        data: { alt: `Toyota genuine ${kind.name.toLowerCase()}` },
+        file: { data, mimetype: 'image/webp', name: `accessory-toyota-${kind.key}.webp`, size: data.length },
+        overrideAccess: true,
+      })
+      ids[kind.key] = asset.id
+    }
+    accessoryImages = ids
+    return ids
+  }
   for (const [index, model] of TOYOTA_MODELS.entries()) {
     const existing = await payload.count({
       collection: 'models',
@@ -59,6 +78,7 @@ export async function seedBrands(payload: Payload): Promise<string[]> {
       collection: 'models',
       data: {
         ...model,
+        ...toyotaShowroomData(model.slug, model.status, model.status === 'active' ? await accessoryImageIds() : {}),
         body_categories: model.body_categories.map(megaMenuCategoryValue) as NonNullable<Model['body_categories']>,
         manufacturer: toyota,
         image: image.id,

@@ -55,3 +55,25 @@ export async function modelImage(options: { name: string; colour: string }) {
 </svg>`
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer()
 }
+
+/** The shape drawn for each accessory kind: a plain pictogram, enough to tell the cards apart. */
+const ACCESSORY_SHAPES: Record<string, string> = {
+  towbar: '<rect x="120" y="150" width="140" height="24" rx="6" fill="#374151"/><circle cx="282" cy="162" r="22" fill="#111827"/>',
+  mats: '<rect x="110" y="90" width="90" height="130" rx="14" fill="#1f2937"/><rect x="215" y="90" width="90" height="130" rx="14" fill="#1f2937"/>',
+  roof: '<rect x="80" y="120" width="240" height="16" rx="6" fill="#6b7280"/><rect x="80" y="170" width="240" height="16" rx="6" fill="#6b7280"/>',
+  bonnet: '<path d="M80 200 Q200 90 320 200 Z" fill="#111827" opacity="0.75"/>',
+  cargo: '<path d="M90 110 L310 110 L290 220 L110 220 Z" fill="#1f2937"/><path d="M120 130 L280 130" stroke="#4b5563" stroke-width="6"/>',
+  weather: '<path d="M80 170 Q200 80 320 150 L320 170 Q200 110 80 190 Z" fill="#111827" opacity="0.8"/>',
+}
+
+/** An accessory picture stand-in: its pictogram and name on a light panel (WebP, 400×300). */
+export async function accessoryImage(options: { key: string; name: string }) {
+  const width = 400
+  const height = 300
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <rect width="100%" height="100%" fill="#f3f4f6"/>
+  ${ACCESSORY_SHAPES[options.key] ?? ''}
+  <text x="20" y="${height - 24}" font-family="sans-serif" font-weight="700" font-size="22" fill="#111827">${escapeXml(options.name)}</text>
+</svg>`
+  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer()
+}

@@ -1,6 +1,6 @@
 import type { EnquiryFormBlock } from '@forecourt/schema'
 
-import { appointmentSlots, enquiryConsentWording, enquiryFormSetup, vehiclePrefill } from '@forecourt/domain/enquiry'
+import { appointmentSlots, enquiryConsentWording, enquiryFormSetup, modelPrefill, vehiclePrefill } from '@forecourt/domain/enquiry'
 import type { BlockRenderContext } from '../shared/context'
 import { EnquiryFormClient } from './Lazy.client'
 
@@ -19,6 +19,8 @@ export function EnquiryFormComponent({ block, context }: { block: EnquiryFormBlo
       if (typeof value === 'string') prefill[key] = value
     }
   }
+  const model = car ? null : (context.enquiryModel ?? null)
+  if (model) Object.assign(prefill, modelPrefill(model))
   const headingId = `enquiry-${block.id ?? context.index}-heading`
   // A page that opens with its form (/contact, /book-a-test-drive) has no other main heading.
   const Heading = context.index === 0 ? 'h1' : 'h2'
@@ -29,6 +31,7 @@ export function EnquiryFormComponent({ block, context }: { block: EnquiryFormBlo
         <Heading id={headingId}>{setup.heading}</Heading>
         {block.intro?.trim() ? <p>{block.intro.trim()}</p> : null}
         {car ? <p className="fc-enquiry__car">{[car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')}</p> : null}
+        {model ? <p className="fc-enquiry__car">{`${model.make} ${model.name}`.trim()}</p> : null}
         {bullets.length ? (
           <ul className="fc-enquiry__bullets">
             {bullets.map((bullet) => (

@@ -10,9 +10,12 @@ import type { BlockLoader } from '../shared/loader'
  */
 export const loadEnquiryForm: BlockLoader<LayoutBlockOf<'enquiryForm'>> = async (block, id, reads) => {
   const carParam = reads.searchParams.car_id
-  const [settings, car] = await Promise.all([
+  const modelParam = reads.searchParams.model
+  const [settings, car, model] = await Promise.all([
     reads.enquirySettings(),
     reads.enquiryCar(typeof carParam === 'string' ? carParam : undefined),
+    // A car is the more precise subject: a model is asked for only when no car is named.
+    typeof modelParam === 'string' && carParam === undefined ? reads.enquiryModel(modelParam) : Promise.resolve(null),
   ])
   const setup = enquiryFormSetup(block, settings)
   const wording = enquiryConsentWording(block)
@@ -24,5 +27,10 @@ export const loadEnquiryForm: BlockLoader<LayoutBlockOf<'enquiryForm'>> = async 
     opt_in_wording: wording.optIn,
     terms_wording: wording.terms,
   })
-  return { enquirySettings: settings, enquiryFormTokens: { [id]: token }, ...(car ? { enquiryCar: car } : {}) }
+  return {
+    enquirySettings: settings,
+    enquiryFormTokens: { [id]: token },
+    ...(car ? { enquiryCar: car } : {}),
+    ...(model && !car ? { enquiryModel: model } : {}),
+  }
 }

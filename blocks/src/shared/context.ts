@@ -1,5 +1,5 @@
 import type { BlogCategoryCardView } from '@forecourt/domain/blog'
-import type { EnquiryCar, TenantEnquirySettings } from '@forecourt/domain/enquiry'
+import type { EnquiryCar, EnquiryModel, TenantEnquirySettings } from '@forecourt/domain/enquiry'
 import type { LocationsSectionView } from '@forecourt/domain/locations'
 import type { OfferCardView } from '@forecourt/domain/offers'
 import type { SearchPageView } from '../vehicleSearch/view'
@@ -20,6 +20,8 @@ export type BlockRenderContext = {
   enquiryFormTokens?: Readonly<Record<string, string>>
   /** The car named by ?car_id= on a page with an enquiry form, within the tenant. */
   enquiryCar?: EnquiryCar
+  /** The showroom model named by ?model= (or the model page the form is on), when no car is named. */
+  enquiryModel?: EnquiryModel
   /** The locations each locations block shows, by block id. */
   locationSections?: Readonly<Record<string, LocationsSectionView>>
   /** The offers of the page's special-offers blocks, by block id. */

@@ -1,5 +1,5 @@
 import type { BlogCategoryCardView } from '@forecourt/domain/blog'
-import type { EnquiryCar, EnquiryFormSetup, TenantEnquirySettings } from '@forecourt/domain/enquiry'
+import type { EnquiryCar, EnquiryFormSetup, EnquiryModel, TenantEnquirySettings } from '@forecourt/domain/enquiry'
 import type { LocationsSectionView, LocationVariant } from '@forecourt/domain/locations'
 import type { OfferCardView } from '@forecourt/domain/offers'
 
@@ -34,6 +34,8 @@ export type SiteReads = {
   enquirySettings(): Promise<TenantEnquirySettings>
   /** The tenant's visible car with this id (from '?car_id='), or null. */
   enquiryCar(carId: string | undefined): Promise<EnquiryCar | null>
+  /** The model of this site's showroom with this slug (from '?model=', or the model page's own form), or null. */
+  enquiryModel(slug: string | undefined): Promise<EnquiryModel | null>
   signEnquiryForm(declaration: EnquiryFormDeclaration): Promise<string>
   /** The category cards of the tenant's published blog posts. */
   blogCategoryCards(): Promise<BlogCategoryCardView[]>

@@ -1,10 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
+import { MAX_MONEY_DOLLARS } from '@forecourt/domain/limits'
 import { MEGA_MENU_CATEGORIES, megaMenuCategoryValue } from '@forecourt/domain/navigation'
 
 import { anyone } from '../access/anyone'
 import { superAdminOrOnboarding } from '../access/superAdminOrOnboarding'
 import { revalidateSharedAfterChange, revalidateSharedAfterDelete } from '../hooks/revalidateTenantContent'
+import { rowLabelOfField } from '../lib/rowLabelOfField'
 
 /** Models of each make, shared by every tenant; the New Vehicles mega-menu is built from them. */
 export const Models: CollectionConfig = {
@@ -61,5 +63,67 @@ export const Models: CollectionConfig = {
     },
     { name: 'image', type: 'upload', relationTo: 'brand-assets' },
     { name: 'override_url', label: 'Link instead', type: 'text', admin: { description: 'Where Explore links instead of /{slug}.' } },
+    {
+      // The model page every dealer site of this make shows at /{slug}, and its list at /models?body=.
+      type: 'collapsible',
+      label: 'Showroom page',
+      admin: { description: 'What /{slug} shows on every site of this make: the hero, then the variants with their prices.' },
+      fields: [
+        { name: 'headline', type: 'text', admin: { description: "The hero's heading; empty reads 'The Toyota RAV4'." } },
+        { name: 'intro', type: 'textarea', admin: { description: 'A paragraph under the heading.' } },
+        {
+          name: 'variants',
+          type: 'array',
+          labels: { singular: 'Variant', plural: 'Variants' },
+          admin: {
+            description:
+              'Grades in the order shown. The lowest price is the "From" price on the models list. Not shown for discontinued models.',
+            initCollapsed: true,
+            components: { RowLabel: rowLabelOfField('name', 'Variant') },
+          },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'name', type: 'text', required: true },
+                {
+                  name: 'price',
+                  type: 'number',
+                  min: 0,
+                  max: MAX_MONEY_DOLLARS,
+                  admin: { description: "Dollars. Empty shows 'Enquire for price.'" },
+                },
+              ],
+            },
+            { name: 'description', type: 'text', admin: { description: 'Engine, drive and the main equipment in a line.' } },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Accessories',
+      admin: { description: "/{slug}/accessories and the model page's 'View Accessories' button (shown when there is at least one)." },
+      fields: [
+        {
+          name: 'accessories',
+          type: 'array',
+          labels: { singular: 'Accessory', plural: 'Accessories' },
+          admin: { initCollapsed: true, components: { RowLabel: rowLabelOfField('name', 'Accessory') } },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'name', type: 'text', required: true },
+                { name: 'part_number', label: 'Part number', type: 'text' },
+                { name: 'price', type: 'number', min: 0, max: MAX_MONEY_DOLLARS, admin: { description: 'Dollars, fitted.' } },
+              ],
+            },
+            { name: 'description', type: 'textarea' },
+            { name: 'image', type: 'upload', relationTo: 'brand-assets' },
+          ],
+        },
+      ],
+    },
   ],
 }

@@ -213,6 +213,33 @@ function vehicleMessage(car: EnquiryCar): string {
   return `I'm interested in ${subject}${stock}. Please contact me.`
 }
 
+/** A model from the showroom (not one car): the make, its name and where it stands in the range. */
+export type EnquiryModel = { make: string; name: string; status?: string | null }
+
+export type ModelPrefill = Pick<VehiclePrefill, 'manufacturer_slug' | 'Vehicle Make' | 'Vehicle Model' | 'car_type' | 'message'>
+
+/**
+ * The pre-filled fields of a form opened from a model page: the make and model the dealer's CRM
+ * files new-car leads by, and a message naming the model (an upcoming one registers interest).
+ */
+export function modelPrefill(model: EnquiryModel): ModelPrefill {
+  const make = model.make.trim()
+  const name = model.name.trim()
+  const title = `${make} ${name}`.trim()
+  const message =
+    model.status === 'coming_soon'
+      ? `I'd like to register my interest in the upcoming ${title}. Please let me know when it arrives.`
+      : model.status === 'discontinued'
+        ? `I'm interested in a ${title}. Please let me know what you have available.`
+        : `I'm interested in the new ${title}. Please contact me with pricing and availability.`
+  return {
+    ...(make ? { manufacturer_slug: makeSlug(make), 'Vehicle Make': make } : {}),
+    'Vehicle Model': name,
+    ...(model.status === 'discontinued' ? {} : { car_type: 'new' }),
+    message,
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Dealership picker
 

@@ -68,4 +68,6 @@ export type VehiclePageData = {
   today: string
   currentYear: number
   nowMs: number
+  /** The 'View Accessories' link: the showroom's accessories page of this car's model, where there is one. */
+  accessoriesHref?: string | null
 }

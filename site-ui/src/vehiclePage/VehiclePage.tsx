@@ -1,6 +1,7 @@
 import type React from 'react'
 
 import { carCardTitle } from '@forecourt/domain/carCard'
+import { VIEW_ACCESSORIES_TEXT } from '@forecourt/domain/navigation'
 import { actionButtons, carJsonLd, choosePhone, priceDisplay, showMobileCallNow, vehicleNoun } from '@forecourt/domain/vehicle'
 import { FinanceCalculatorSection } from './CalculatorSection'
 import {
@@ -90,7 +91,16 @@ export function VehiclePage({ data, order }: { data: VehiclePageData; order: rea
       {/* Without the summary the page would have no main heading. */}
       {order.includes('summary') ? null : <h1 className="fc-visually-hidden">{carCardTitle(data.car)}</h1>}
       {areas.media.length > 0 ? <div className="fc-vehicle-page__media">{areas.media.map(render)}</div> : null}
-      {areas.sidebar.length > 0 ? <div className="fc-vehicle-page__sidebar">{areas.sidebar.map(render)}</div> : null}
+      {areas.sidebar.length > 0 || data.accessoriesHref ? (
+        <div className="fc-vehicle-page__sidebar">
+          {areas.sidebar.map(render)}
+          {data.accessoriesHref ? (
+            <a className="fc-button fc-button--secondary fc-vehicle-accessories" href={data.accessoriesHref}>
+              {VIEW_ACCESSORIES_TEXT}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
       <div className="fc-vehicle-page__main">{areas.main.map(render)}</div>
     </div>
   )

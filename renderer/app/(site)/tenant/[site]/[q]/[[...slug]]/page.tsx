@@ -3,6 +3,7 @@ import { pageSlugForSegments, pathForPageSlug } from '@forecourt/cms'
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 
+import { showroomFor } from '../../../../ShowroomPage'
 import { SiteNotFound } from '../../../../SiteNotFound'
 import { blockDataFor } from '../../../../../../lib/blockData'
 import { publishedPage } from '../../../../../../lib/pages'
@@ -24,10 +25,30 @@ async function pageForRequest(params: Args['params']) {
   return page ? { tenant, slug, page } : null
 }
 
+/**
+ * The showroom page of a path no CMS page has (`/models`, `/{model slug}`, `/{model slug}/accessories`),
+ * spelled as page slugs are (decoded, lower case); the home page is never one.
+ */
+async function showroomForRequest(params: Args['params']) {
+  const { tenant, query, origin } = await siteFromParams(params)
+  const raw = (await params).slug ?? []
+  const slug = raw.length ? pageSlugForSegments(raw) : null
+  if (!tenant || !slug) return null
+  return showroomFor(tenant, slug.split('/'), query, origin)
+}
+
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const found = await pageForRequest(params)
   if (!found) {
     const { tenant } = await siteFromParams(params)
+    const showroom = await showroomForRequest(params)
+    if (tenant && showroom) {
+      return {
+        title: `${showroom.title} | ${tenant.name}`,
+        description: showroom.description ?? undefined,
+        alternates: { canonical: showroom.canonical },
+      }
+    }
     return { title: tenant ? `Page not found | ${tenant.name}` : 'No site at this address', robots: { index: false } }
   }
   return {
@@ -59,6 +80,9 @@ export default async function TenantPage({ params }: Args) {
     const alias = pageAliases[pageSlugForSegments((await params).slug) ?? '']
     if (alias) redirect(`${pathForPageSlug(alias)}${queryString(query)}`)
     if (!siteTenant) notFound()
+    // No CMS page here: a model of the site's make, else the framed 404.
+    const showroom = await showroomForRequest(params)
+    if (showroom) return showroom.render()
     return <SiteNotFound />
   }
   const { tenant, slug, page } = found
