@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 
 import { searchPageView } from '../../lib/search'
 import { siteFromParams, type SiteParams } from '../../lib/tenant'
+import { siteNotFoundMetadata } from './SiteNotFound'
 
 export type SearchRouteProps = { params: Promise<{ site: string; q: string; segments?: string[] }> }
 
@@ -15,9 +16,16 @@ function headingFor(segments: readonly string[]): string {
     : `${words.replace(/\b\w/g, (letter) => letter.toUpperCase())} cars`
 }
 
-export async function searchPageMetadata(params: SiteParams, segments: readonly string[]): Promise<Metadata> {
-  const { tenant } = await siteFromParams(params)
+/** The path a search route answers at, from its segments. */
+export function searchPathname(segments: readonly string[]): string {
+  return ['/search', ...segments.map(encodeURIComponent)].join('/')
+}
+
+export async function searchPageMetadata(params: SiteParams, segments: readonly string[], pathname: string): Promise<Metadata> {
+  const { tenant, origin, query } = await siteFromParams(params)
   if (!tenant) return { title: 'No site at this address', robots: { index: false } }
+  // A path the stock does not know answers the framed 404 (SearchPage is null): so does its title. The view is a cached read.
+  if (!(await searchPageView(tenant, { pathname, searchParams: query, ...origin }))) return siteNotFoundMetadata(params)
   return { title: `${headingFor(segments)} for sale | ${tenant.name}` }
 }
 

@@ -2,8 +2,8 @@ import { LocationFeature } from '@forecourt/site-ui/locations'
 import { jsonForScript, locationJsonLd } from '@forecourt/domain/locations'
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 
+import { siteNotFound, siteNotFoundMetadata } from '../../../../../SiteNotFound'
 import { locationBySlug } from '../../../../../../../lib/locations'
 import { siteFromParams } from '../../../../../../../lib/tenant'
 
@@ -32,8 +32,7 @@ async function locationForRequest(params: Args['params']) {
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const found = await locationForRequest(params)
   if (!found) {
-    const { tenant } = await siteFromParams(params)
-    return { title: tenant ? `Page not found | ${tenant.name}` : 'No site at this address', robots: { index: false } }
+    return siteNotFoundMetadata(params)
   }
   const { tenant, card } = found
   return {
@@ -47,7 +46,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
 
 export default async function LocationPage({ params }: Args) {
   const found = await locationForRequest(params)
-  if (!found) notFound()
+  if (!found) return siteNotFound(params)
   const { card } = found
   const { origin } = await siteFromParams(params)
   const jsonLd = locationJsonLd(card, `${origin.protocol}://${origin.host}${card.href ?? ''}`)

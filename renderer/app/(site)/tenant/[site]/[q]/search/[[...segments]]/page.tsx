@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
-import { SearchPage, searchPageMetadata, type SearchRouteProps } from '../../../../../SearchPage'
+import { SearchPage, searchPageMetadata, searchPathname, type SearchRouteProps } from '../../../../../SearchPage'
+import { siteNotFound } from '../../../../../SiteNotFound'
 
 // Rendered on its first request per tenant, path and query, then served from the cache (see ../layout.tsx).
 export async function generateStaticParams() {
@@ -9,12 +9,13 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: SearchRouteProps): Promise<Metadata> {
-  return searchPageMetadata(params, (await params).segments ?? [])
+  const segments = (await params).segments ?? []
+  return searchPageMetadata(params, segments, searchPathname(segments))
 }
 
 export default async function SearchRoute({ params }: SearchRouteProps) {
   const segments = (await params).segments ?? []
-  const rendered = await SearchPage({ params, pathname: ['/search', ...segments.map(encodeURIComponent)].join('/') })
-  if (!rendered) notFound()
+  const rendered = await SearchPage({ params, pathname: searchPathname(segments) })
+  if (!rendered) return siteNotFound(params)
   return rendered
 }
