@@ -192,9 +192,19 @@ test('a marketer renames a menu item and shoppers see the new label', async ({ p
   const doc = ((await list.json()) as { docs: Array<{ id: number; menu_items: Array<{ label: string }> }> }).docs[0]
   expect(doc).toBeDefined()
   const relabel = (from: string, to: string) => doc!.menu_items.map((item) => (item.label === from ? { ...item, label: to } : item))
+  // The model mega-menu's data is cached at its own address, keyed by the item: answered (and so cached) before the edit.
+  const sitePath = (path: string) =>
+    request.get(`http://127.0.0.1:${port}${path}`, { headers: { host: `${toyotaDealer}.localhost:${port}` } })
+  const megaPanel = /<noscript><a href="(\/menus\/[^"]*new-vehicles)"/.exec(await (await sitePath('/')).text())?.[1]
+  expect(megaPanel).toBeDefined()
+  expect((await sitePath(`${megaPanel!}/panel.json`)).status()).toBe(200)
   const patch = await request.patch(`http://127.0.0.1:${port}/api/navigation/${doc!.id}`, {
     headers,
-    data: { menu_items: relabel('Fleet', 'Fleet & Business') },
+    data: {
+      menu_items: relabel('Fleet', 'Fleet & Business').map((item) =>
+        item.label === 'New Vehicles' ? { ...item, label: 'New Cars' } : item,
+      ),
+    },
   })
   expect(patch.status()).toBe(200)
   try {
@@ -202,13 +212,17 @@ test('a marketer renames a menu item and shoppers see the new label', async ({ p
     await open(page, toyotaDealer)
     expect(await topLevelLabels(page)).toContain('Fleet & Business')
     expect(await topLevelLabels(page)).not.toContain('Fleet')
+    // The fetched panel follows the edit: its old address is gone, the renamed item's panel opens.
+    expect((await sitePath(`${megaPanel!}/panel.json`)).status()).toBe(404)
+    await mainNav(page).getByRole('button', { name: 'New Cars menu' }).click()
+    await expect(page.locator('.fc-mega').getByRole('heading', { name: 'Utes & Vans' })).toBeVisible()
     // The other tenant's menu is untouched.
     await open(page, usedCarGroup)
     expect(await topLevelLabels(page)).not.toContain('Fleet & Business')
   } finally {
     await request.patch(`http://127.0.0.1:${port}/api/navigation/${doc!.id}`, {
       headers,
-      data: { menu_items: relabel('Fleet & Business', 'Fleet') },
+      data: { menu_items: doc!.menu_items },
     })
   }
 })
