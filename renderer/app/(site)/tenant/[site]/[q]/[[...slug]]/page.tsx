@@ -1,9 +1,9 @@
 import { RenderBlocks } from '@forecourt/blocks/registry'
 import { pageSlugForSegments, pathForPageSlug } from '@forecourt/cms'
 import type { Metadata } from 'next'
-import { notFound, redirect } from 'next/navigation'
+import { redirect } from 'next/navigation'
 
-import { SiteNotFound } from '../../../../SiteNotFound'
+import { siteNotFound, siteNotFoundMetadata } from '../../../../SiteNotFound'
 import { blockDataFor } from '../../../../../../lib/blockData'
 import { publishedPage } from '../../../../../../lib/pages'
 import { REMEMBERED_CAR_TYPE_PARAM } from '../../../../../../lib/siteRoute'
@@ -26,10 +26,7 @@ async function pageForRequest(params: Args['params']) {
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const found = await pageForRequest(params)
-  if (!found) {
-    const { tenant } = await siteFromParams(params)
-    return { title: tenant ? `Page not found | ${tenant.name}` : 'No site at this address', robots: { index: false } }
-  }
+  if (!found) return siteNotFoundMetadata(params)
   return {
     title: found.page.metaTitle,
     description: found.page.metaDescription ?? undefined,
@@ -54,12 +51,11 @@ function queryString(searchParams: Record<string, string | string[] | undefined>
 
 export default async function TenantPage({ params }: Args) {
   const found = await pageForRequest(params)
-  const { query, origin, tenant: siteTenant } = await siteFromParams(params)
+  const { query, origin } = await siteFromParams(params)
   if (!found) {
     const alias = pageAliases[pageSlugForSegments((await params).slug) ?? '']
     if (alias) redirect(`${pathForPageSlug(alias)}${queryString(query)}`)
-    if (!siteTenant) notFound()
-    return <SiteNotFound />
+    return siteNotFound(params)
   }
   const { tenant, slug, page } = found
   const path = pathForPageSlug(slug)
