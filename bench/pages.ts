@@ -250,7 +250,9 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2)
   const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1]
   const quick = args.includes('--quick')
-  const port = positive(option('port'), 3670, 'port')
+  // --target=PORT measures a production server already running on 127.0.0.1 with the demo tenants (nothing built or started).
+  const target = option('target')
+  const port = target === undefined ? positive(option('port'), 3670, 'port') : positive(target, 0, 'target')
   const durationS = positive(option('duration'), quick ? 2 : 6, 'duration')
   const connections = positive(option('connections'), 20, 'connections')
   const runs = positive(option('runs'), quick ? 1 : 3, 'runs')
@@ -277,9 +279,9 @@ async function main(): Promise<void> {
       .map((value) => value.toFixed(2))
       .join(' ')}`,
   )
-  if (!args.includes('--no-build')) buildRenderer()
+  if (target === undefined && !args.includes('--no-build')) buildRenderer()
 
-  const { server, dataDir, log } = await startSeededServer(port, 'pages')
+  const started = target === undefined ? await startSeededServer(port, 'pages') : null
 
   const loadRows: LoadFigures[] = []
   const lighthouseRows: LighthouseFigures[] = []
@@ -304,11 +306,14 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    server.kill('SIGTERM')
-    if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve))
-    closeSync(log)
-    if (args.includes('--keep-data')) console.log(`kept ${dataDir}`)
-    else rmSync(dataDir, { recursive: true, force: true })
+    if (started) {
+      const { server, dataDir, log } = started
+      server.kill('SIGTERM')
+      if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve))
+      closeSync(log)
+      if (args.includes('--keep-data')) console.log(`kept ${dataDir}`)
+      else rmSync(dataDir, { recursive: true, force: true })
+    }
   }
 
   printLoadTable(loadRows)

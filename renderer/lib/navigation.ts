@@ -1,6 +1,7 @@
 import 'server-only'
 
 import {
+  type HeaderItemView,
   type ImageView,
   megaMenuCategoryOfValue,
   siteNavigationView,
@@ -162,4 +163,13 @@ async function readSiteNavigation(tenant: { id: number | string; name: string })
     makes: storedMakes,
     fallbackSocial: settings?.social_links,
   })
+}
+
+/**
+ * The header item with a dropdown whose key a `/menus/{key}` address names, from the same cached read
+ * the header is drawn from (so the page, its JSON and the header expire together); null for another key.
+ */
+export async function headerDropdown(tenant: ResolvedTenant, key: string): Promise<HeaderItemView | null> {
+  const item = (await siteNavigation(tenant)).header.find((candidate) => candidate.key === key)
+  return item && (item.mega || item.makes || item.children.length) ? item : null
 }

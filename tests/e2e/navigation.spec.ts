@@ -192,9 +192,19 @@ test('a marketer renames a menu item and shoppers see the new label', async ({ p
   const doc = ((await list.json()) as { docs: Array<{ id: number; menu_items: Array<{ label: string }> }> }).docs[0]
   expect(doc).toBeDefined()
   const relabel = (from: string, to: string) => doc!.menu_items.map((item) => (item.label === from ? { ...item, label: to } : item))
+  // The model mega-menu's data is cached at its own address, keyed by the item: answered (and so cached) before the edit.
+  const sitePath = (path: string) =>
+    request.get(`http://127.0.0.1:${port}${path}`, { headers: { host: `${toyotaDealer}.localhost:${port}` } })
+  const megaPanel = /<noscript><a href="(\/menus\/[^"]*new-vehicles)"/.exec(await (await sitePath('/')).text())?.[1]
+  expect(megaPanel).toBeDefined()
+  expect((await sitePath(`${megaPanel!}/panel.json`)).status()).toBe(200)
   const patch = await request.patch(`http://127.0.0.1:${port}/api/navigation/${doc!.id}`, {
     headers,
-    data: { menu_items: relabel('Fleet', 'Fleet & Business') },
+    data: {
+      menu_items: relabel('Fleet', 'Fleet & Business').map((item) =>
+        item.label === 'New Vehicles' ? { ...item, label: 'New Cars' } : item,
+      ),
+    },
   })
   expect(patch.status()).toBe(200)
   try {
@@ -202,35 +212,76 @@ test('a marketer renames a menu item and shoppers see the new label', async ({ p
     await open(page, toyotaDealer)
     expect(await topLevelLabels(page)).toContain('Fleet & Business')
     expect(await topLevelLabels(page)).not.toContain('Fleet')
+    // The fetched panel follows the edit: its old address is gone, the renamed item's panel opens.
+    expect((await sitePath(`${megaPanel!}/panel.json`)).status()).toBe(404)
+    await mainNav(page).getByRole('button', { name: 'New Cars menu' }).click()
+    await expect(page.locator('.fc-mega').getByRole('heading', { name: 'Utes & Vans' })).toBeVisible()
     // The other tenant's menu is untouched.
     await open(page, usedCarGroup)
     expect(await topLevelLabels(page)).not.toContain('Fleet & Business')
   } finally {
     await request.patch(`http://127.0.0.1:${port}/api/navigation/${doc!.id}`, {
       headers,
-      data: { menu_items: relabel('Fleet & Business', 'Fleet') },
+      data: { menu_items: doc!.menu_items },
     })
   }
 })
 
-test('each page sends the site frame once, and menu pictures with two sources each, not every width', async ({ request }) => {
+test('each page sends the site frame once without the picture panels, which come from their own cached address', async ({ request }) => {
   const get = async (path: string) => {
     const response = await request.get(`http://127.0.0.1:${port}${path}`, { headers: { host: `${toyotaDealer}.localhost:${port}` } })
     expect(response.status(), path).toBe(200)
-    return response.text()
+    return response
   }
   const occurrences = (text: string, needle: string) => text.split(needle).length - 1
-  const searchPage = await get('/search')
+  const searchPage = await (await get('/search')).text()
   const carPath = /href="(\/cars\/[^"/]+)"/.exec(searchPage)?.[1]
   expect(carPath).toBeDefined()
   for (const path of ['/', '/search', carPath!, '/our-location']) {
-    const html = await get(path)
+    const html = await (await get(path)).text()
     // Once as HTML and once in the inline data React hydrates from: a third copy is the 404 boundary
     // Next puts beside every page carrying the frame too.
     expect(occurrences(html, 'fc-site-header__bar'), path).toBe(2)
     expect(occurrences(html, 'fc-site-footer__inner'), path).toBe(2)
-    const modelPicture = /<img[^>]*class="fc-mega__image"[^>]*>/.exec(html)?.[0]
-    expect(modelPicture, path).toBeDefined()
-    expect(/srcSet="([^"]*)"/.exec(modelPicture!)?.[1]?.split(', ')).toHaveLength(2)
+    // The model mega-menu (~43 KB of HTML) is fetched when first opened, not sent with every page.
+    expect(html, path).not.toContain('fc-mega__image')
+    expect(html, path).not.toContain('New RAV4')
   }
+
+  // Its own page (the no-script link in the header) draws it, pictures with two sources each, not every width.
+  const home = await (await get('/')).text()
+  const menuPath = /<noscript><a href="(\/menus\/[^"]+)"/.exec(home)?.[1]
+  expect(menuPath).toBeDefined()
+  const menuPage = await (await get(menuPath!)).text()
+  const modelPicture = /<img[^>]*class="fc-mega__image"[^>]*>/.exec(menuPage)?.[0]
+  expect(modelPicture).toBeDefined()
+  expect(/srcSet="([^"]*)"/.exec(modelPicture!)?.[1]?.split(', ')).toHaveLength(2)
+
+  // Its data, cached like the pages, for the header to draw.
+  const data = await get(`${menuPath!}/panel.json`)
+  expect(data.headers()['cache-control']).toMatch(/^public, s-maxage=\d+/)
+  const item = (await data.json()) as { label: string; mega: Array<{ category: string }> | null }
+  expect(item.label).toBe('New Vehicles')
+  expect(item.mega?.map((group) => group.category)).toEqual(MEGA_MENU_CATEGORIES)
+  expect(
+    (
+      await request.get(`http://127.0.0.1:${port}/menus/9-no-such-menu/panel.json`, {
+        headers: { host: `${toyotaDealer}.localhost:${port}` },
+      })
+    ).status(),
+  ).toBe(404)
+})
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
+
+  test('every link of the model mega-menu is reached through its own page', async ({ page }) => {
+    await page.goto(tenantUrl(toyotaDealer), { timeout: 180_000 })
+    await mainNav(page).getByRole('link', { name: 'All New Vehicles links' }).click()
+    await expect(page).toHaveTitle(/^New Vehicles \| /)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('New Vehicles')
+    expect((await main.locator('.fc-mega__heading').allTextContents()).map((text) => text.trim())).toEqual(MEGA_MENU_CATEGORIES)
+    await expect(main.getByRole('link', { name: /^Explore\W+New RAV4$/ }).first()).toHaveAttribute('href', /./)
+  })
 })

@@ -139,3 +139,30 @@ test('an unknown path answers 404 with the tenant’s frame, a title and a searc
   await search.getByRole('button', { name: 'Search' }).click()
   await expect(page).toHaveURL(/\/search\?query=Corolla/)
 })
+
+test('a missing car, offer, location or stock path answers the same framed 404, drawn by the server', async ({ request, page }) => {
+  for (const path of [
+    '/cars/no-such-car-here',
+    '/offers/no-such-offer-here',
+    '/offers/toyota/no-such-offer-here',
+    '/our-location/no-such-location-here',
+    '/search/no-such-make-here',
+  ]) {
+    const answer = await sitePage(request, path)
+    expect(answer.status, path).toBe(404)
+    expect(answer.html, path).toContain('<h1>Page not found</h1>')
+    expect(answer.html, path).toMatch(/<form[^>]*role="search"/)
+    expect(answer.html, path).toContain(`<title>Page not found | ${toyota!.name}</title>`)
+    // In the tenant's frame: its header and footer are in the server's HTML.
+    expect(answer.html, path).toContain('fc-site-header__bar')
+    expect(answer.html, path).toContain('fc-site-footer__inner')
+    expect(answer.html, path).toContain('<meta name="robots" content="noindex"/>')
+  }
+
+  const response = await page.goto(tenantUrl(tenant, '/cars/no-such-car-here'))
+  expect(response?.status()).toBe(404)
+  await expect(page).toHaveTitle(`Page not found | ${toyota!.name}`)
+  await expect(page.getByRole('banner')).toContainText(toyota!.name)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  await expect(page.getByRole('search', { name: 'Search our cars' }).getByRole('searchbox')).toBeVisible()
+})

@@ -2,10 +2,11 @@ import { LocationFeature } from '@forecourt/site-ui/locations'
 import { jsonForScript, type LocationPageFamily, locationJsonLd } from '@forecourt/domain/locations'
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound, redirect } from 'next/navigation'
+import { redirect } from 'next/navigation'
 
 import { locationBySlug, locationPagesOf } from '../../lib/locations'
 import { siteFromParams } from '../../lib/tenant'
+import { siteNotFound, siteNotFoundMetadata } from './SiteNotFound'
 
 export type LocationRouteProps = { params: Promise<{ site: string; q: string; slug: string }> }
 
@@ -26,10 +27,7 @@ async function locationForRequest(params: LocationRouteProps['params']) {
 
 export async function locationPageMetadata({ params }: LocationRouteProps): Promise<Metadata> {
   const found = await locationForRequest(params)
-  if (!found) {
-    const { tenant } = await siteFromParams(params)
-    return { title: tenant ? `Page not found | ${tenant.name}` : 'No site at this address', robots: { index: false } }
-  }
+  if (!found) return siteNotFoundMetadata(params)
   const { tenant, card } = found
   return {
     title: `${card.name} | ${tenant.name}`,
@@ -47,7 +45,7 @@ export async function locationPageMetadata({ params }: LocationRouteProps): Prom
  */
 export async function LocationPage({ params, family }: LocationRouteProps & { family: LocationPageFamily }) {
   const found = await locationForRequest(params)
-  if (!found) notFound()
+  if (!found) return siteNotFound(params)
   const { tenant, card } = found
   if ((await locationPagesOf(tenant.id)) !== family && card.href) redirect(card.href)
   const { origin } = await siteFromParams(params)

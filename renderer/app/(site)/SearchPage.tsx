@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 
 import { searchPageView } from '../../lib/search'
 import { siteFromParams, type SiteParams } from '../../lib/tenant'
+import { siteNotFoundMetadata } from './SiteNotFound'
 
 export type SearchRouteProps = { params: Promise<{ site: string; q: string; segments?: string[] }> }
 
@@ -20,12 +21,14 @@ export function searchRoutePath(segments: readonly string[]): string {
   return ['/search', ...segments.map(encodeURIComponent)].join('/')
 }
 
-export async function searchPageMetadata(params: SiteParams, segments: readonly string[], pathname?: string): Promise<Metadata> {
+export async function searchPageMetadata(params: SiteParams, segments: readonly string[], pathname: string): Promise<Metadata> {
   const { tenant, origin, query } = await siteFromParams(params)
   if (!tenant) return { title: 'No site at this address', robots: { index: false } }
+  // A path the stock does not know answers the framed 404 (SearchPage is null): so does its title. The view is a cached read.
+  const view = await searchPageView(tenant, { pathname, searchParams: query, ...origin })
+  if (!view) return siteNotFoundMetadata(params)
   // A body type or a location names its page ('SUVs'), which the path alone does not spell.
-  const view = pathname ? await searchPageView(tenant, { pathname, searchParams: query, ...origin }) : null
-  return { title: `${view?.heading ?? headingFor(segments)} for sale | ${tenant.name}` }
+  return { title: `${view.heading ?? headingFor(segments)} for sale | ${tenant.name}` }
 }
 
 /** A search route's page: the tenant's frame around the search UI, first page rendered here. Null for a path the stock does not know. */

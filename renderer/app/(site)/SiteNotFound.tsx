@@ -1,6 +1,8 @@
+import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { Suspense } from 'react'
+import { type ReactElement, Suspense } from 'react'
 
+import { siteFromParams, type SiteParams } from '../../lib/tenant'
 import { PageNotFound } from './PageNotFound'
 
 /** Raises the 404 from inside a Suspense boundary, below the content already rendered beside it. */
@@ -25,4 +27,21 @@ export function SiteNotFound() {
       </Suspense>
     </>
   )
+}
+
+/**
+ * What a page under the tenant route tree answers for something it does not have (a car, an offer, a
+ * location, a page): the framed 404 above for a known tenant; for a host no tenant answers at, the
+ * layout already draws "no site at this address" and notFound() only sets the status.
+ */
+export async function siteNotFound(params: SiteParams): Promise<ReactElement> {
+  const { tenant } = await siteFromParams(params)
+  if (!tenant) notFound()
+  return <SiteNotFound />
+}
+
+/** The title and robots rule of siteNotFound's answer, for the page's generateMetadata. */
+export async function siteNotFoundMetadata(params: SiteParams): Promise<Metadata> {
+  const { tenant } = await siteFromParams(params)
+  return { title: tenant ? `Page not found | ${tenant.name}` : 'No site at this address', robots: { index: false } }
 }

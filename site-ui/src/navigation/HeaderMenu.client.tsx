@@ -1,5 +1,6 @@
 'use client'
 
+import type { HeaderItemView } from '@forecourt/domain/navigation'
 import type React from 'react'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 
@@ -188,9 +189,26 @@ export function NavDrawer({ label, children }: { label: string; children: React.
   )
 }
 
-/** A top-level menu entry with a dropdown: opens on hover on desktop, and by its toggle button anywhere. */
-export function NavItem({ itemKey, className, children }: { itemKey: string; className: string; children: React.ReactNode }) {
+/**
+ * A top-level menu entry with a dropdown: opens on hover on desktop, and by its toggle button anywhere.
+ * A fetched panel (`panelSrc`) starts loading as soon as the pointer or the focus reaches the entry, a
+ * moment before the visitor opens it.
+ */
+export function NavItem({
+  itemKey,
+  className,
+  panelSrc,
+  children,
+}: {
+  itemKey: string
+  className: string
+  panelSrc?: string
+  children: React.ReactNode
+}) {
   const { openKey, setOpenKey, openByHover } = useMenu()
+  const prefetch = () => {
+    if (panelSrc) void loadPanel(panelSrc)
+  }
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const canHover = () => typeof window !== 'undefined' && window.matchMedia(HOVER_QUERY).matches
   useEffect(
@@ -202,6 +220,8 @@ export function NavItem({ itemKey, className, children }: { itemKey: string; cla
   return (
     <li
       className={openKey === itemKey ? `${className} ${className}--open` : className}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
       onMouseEnter={() => {
         if (!canHover()) return
         if (closeTimer.current) clearTimeout(closeTimer.current)
@@ -244,6 +264,80 @@ export function DropdownPanel({ itemKey, className, children }: { itemKey: strin
   return (
     <div id={panelId(itemKey)} className={className} hidden={openKey !== itemKey}>
       {children}
+    </div>
+  )
+}
+
+type LoadedPanel = { item: HeaderItemView; Dropdown: (props: { item: HeaderItemView }) => React.ReactNode }
+
+/** One load per panel address and page: its data and the code that draws it, fetched together. */
+const loadedPanels = new Map<string, Promise<LoadedPanel>>()
+
+function loadPanel(src: string): Promise<LoadedPanel> {
+  let loading = loadedPanels.get(src)
+  if (!loading) {
+    loading = Promise.all([
+      fetch(src, { headers: { accept: 'application/json' } }).then(async (response) => {
+        if (!response.ok) throw new Error(`${src} answered ${response.status}`)
+        return (await response.json()) as HeaderItemView
+      }),
+      import('./HeaderPanels'),
+    ]).then(([item, panels]) => ({ item, Dropdown: panels.Dropdown }))
+    // A failed load is tried again on the next open (a dropped connection), not remembered.
+    loading.catch(() => loadedPanels.delete(src))
+    loadedPanels.set(src, loading)
+  }
+  return loading
+}
+
+/**
+ * A dropdown whose contents are not in the page: fetched the first time it is opened (or hovered or
+ * focused, through NavItem), then drawn as the server would. While it loads the open panel says so
+ * (aria-busy, and a status line); if it cannot load, it links to the panel's own page instead.
+ */
+export function FetchedDropdownPanel({
+  itemKey,
+  label,
+  className,
+  src,
+  pageHref,
+}: {
+  itemKey: string
+  label: string
+  className: string
+  src: string
+  pageHref: string
+}) {
+  const { openKey } = useMenu()
+  const open = openKey === itemKey
+  const [loaded, setLoaded] = useState<LoadedPanel | null>(null)
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    if (!open || loaded) return
+    let current = true
+    setFailed(false)
+    loadPanel(src).then(
+      (panel) => current && setLoaded(panel),
+      () => current && setFailed(true),
+    )
+    return () => {
+      current = false
+    }
+  }, [open, loaded, src])
+  const { Dropdown } = loaded ?? {}
+  return (
+    <div id={panelId(itemKey)} className={className} hidden={!open} aria-busy={open && !loaded && !failed ? true : undefined}>
+      {loaded && Dropdown ? (
+        <Dropdown item={loaded.item} />
+      ) : failed ? (
+        <p className="fc-site-nav__status">
+          <a href={pageHref} className="fc-site-nav__sublink">{`All ${label} links`}</a>
+        </p>
+      ) : open ? (
+        <p className="fc-site-nav__status" role="status">
+          Loading…
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import type { FooterView } from '@forecourt/domain/navigation'
 
-import { MenuLink } from './SiteHeader'
+import { MenuLink } from './HeaderPanels'
 
 const ICONS: Readonly<Record<string, string>> = {
   facebook: 'M14 8h3V4h-3c-2.8 0-4 1.8-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.5c0-.3.2-.5.5-.5z',

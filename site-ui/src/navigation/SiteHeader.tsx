@@ -1,105 +1,15 @@
-import type { HeaderItemView, MegaMenuGroupView, NavLink } from '@forecourt/domain/navigation'
-import { OptimisedImage } from '../media/OptimisedImage'
+import type { HeaderItemView } from '@forecourt/domain/navigation'
 import Link from 'next/link'
-import type React from 'react'
 
-import { DrawerToggle, DropdownPanel, DropdownToggle, HeaderFrame, NavDrawer, NavItem } from './HeaderMenu.client'
-
-/** External pages (the dealer's brand site) are plain anchors; the site's own go through next/link. */
-export function MenuLink({ link, className, children }: { link: NavLink; className?: string; children?: React.ReactNode }) {
-  if (link.external) {
-    return (
-      <a href={link.href} className={className} rel="noopener">
-        {children ?? link.label}
-      </a>
-    )
-  }
-  return (
-    <Link href={link.href} className={className}>
-      {children ?? link.label}
-    </Link>
-  )
-}
-
-function MegaMenu({ groups }: { groups: MegaMenuGroupView[] }) {
-  return (
-    <div className="fc-mega">
-      {groups.map((group) => {
-        const headingId = `fc-mega-${group.href.replace(/[^a-z0-9]+/gi, '-')}`
-        return (
-          <section key={group.category} className="fc-mega__group" aria-labelledby={headingId}>
-            <h2 id={headingId} className="fc-mega__heading">
-              <Link href={group.href}>{group.category}</Link>
-            </h2>
-            <ul className="fc-mega__models">
-              {group.models.map((model) => (
-                <li key={`${group.category}-${model.exploreHref}`} className="fc-mega__model">
-                  {model.image ? <OptimisedImage {...atWidth(model.image, MODEL_IMAGE_WIDTH)} alt="" className="fc-mega__image" /> : null}
-                  <p className="fc-mega__name">{model.label}</p>
-                  <p className={`fc-mega__badge fc-mega__badge--${model.badge === 'Upcoming' ? 'upcoming' : 'new'}`}>{model.badge}</p>
-                  <p className="fc-mega__actions">
-                    <MenuLink
-                      link={{ label: 'Explore', href: model.exploreHref, external: /^https?:/i.test(model.exploreHref) }}
-                      className="fc-mega__action"
-                    >
-                      Explore<span className="fc-visually-hidden"> {model.label}</span>
-                    </MenuLink>
-                    {model.showOurStock ? (
-                      <Link href={model.ourStockHref} className="fc-mega__action fc-mega__action--stock">
-                        Our Stock<span className="fc-visually-hidden">: {model.label}</span>
-                      </Link>
-                    ) : null}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )
-      })}
-    </div>
-  )
-}
+import { DrawerToggle, DropdownPanel, DropdownToggle, FetchedDropdownPanel, HeaderFrame, NavDrawer, NavItem } from './HeaderMenu.client'
+import { Dropdown, MenuLink } from './HeaderPanels'
+import { isFetchedPanel, menuPageHref, menuPanelDataHref } from './menuPanels'
 
 /**
- * Menu pictures are drawn at a fixed width (site.css), and given that width they get 1x/2x sources:
- * a `sizes` in vw lists every width from 32 to 3840 px, ~1 KB per picture in the HTML and again in
- * the page's inline data, on every page.
+ * The site header: brand, search bar, and the CMS menu with its dropdowns, mega-menu and mobile drawer.
+ * The picture panels (the Toyota model mega-menu is ~43 KB of HTML, and as much again in the page's
+ * inline data) are not in the page: fetched on first hover, focus or open (isFetchedPanel).
  */
-const MAKE_LOGO_WIDTH = 60
-// Model pictures are 180 px wide on desktop and two to a row (at most ~240 px) in the mobile drawer.
-const MODEL_IMAGE_WIDTH = 240
-function atWidth(image: { src: string; width: number; height: number }, width: number) {
-  return { src: image.src, width, height: Math.max(1, Math.round((width * image.height) / Math.max(1, image.width))) }
-}
-
-function Dropdown({ item }: { item: HeaderItemView }) {
-  if (item.mega) return <MegaMenu groups={item.mega} />
-  if (item.makes) {
-    return (
-      <ul className="fc-site-nav__makes">
-        {item.makes.map((make) => (
-          <li key={make.href}>
-            <MenuLink link={make} className="fc-site-nav__make">
-              {make.logo ? <OptimisedImage {...atWidth(make.logo, MAKE_LOGO_WIDTH)} alt="" className="fc-site-nav__make-logo" /> : null}
-              <span>{make.label}</span>
-            </MenuLink>
-          </li>
-        ))}
-      </ul>
-    )
-  }
-  return (
-    <ul className="fc-site-nav__links">
-      {item.children.map((child) => (
-        <li key={`${child.label}-${child.href}`}>
-          <MenuLink link={child} className="fc-site-nav__sublink" />
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-/** The site header: brand, search bar, and the CMS menu with its dropdowns, mega-menu and mobile drawer. */
 export function SiteHeader({ siteName, items, showSearch }: { siteName: string; items: HeaderItemView[]; showSearch: boolean }) {
   return (
     <HeaderFrame>
@@ -130,22 +40,40 @@ export function SiteHeader({ siteName, items, showSearch }: { siteName: string; 
                   </li>
                 )
               }
+              const panelClassName = item.mega ? 'fc-site-nav__panel fc-site-nav__panel--mega' : 'fc-site-nav__panel'
+              const fetched = isFetchedPanel(item)
               return (
                 <NavItem
                   key={item.key}
                   itemKey={item.key}
+                  panelSrc={fetched ? menuPanelDataHref(item.key) : undefined}
                   className={`fc-site-nav__item fc-site-nav__item--dropdown${item.mega ? ' fc-site-nav__item--mega' : ''}`}
                 >
                   <span className="fc-site-nav__head">
                     <MenuLink link={item} className="fc-site-nav__link" />
                     <DropdownToggle itemKey={item.key} label={item.label} />
+                    {fetched ? (
+                      // Without scripts the toggle does nothing: the panel's own page lists every link in it.
+                      <noscript>
+                        <a href={menuPageHref(item.key)} className="fc-site-nav__sublink">
+                          {`All ${item.label} links`}
+                        </a>
+                      </noscript>
+                    ) : null}
                   </span>
-                  <DropdownPanel
-                    itemKey={item.key}
-                    className={item.mega ? 'fc-site-nav__panel fc-site-nav__panel--mega' : 'fc-site-nav__panel'}
-                  >
-                    <Dropdown item={item} />
-                  </DropdownPanel>
+                  {fetched ? (
+                    <FetchedDropdownPanel
+                      itemKey={item.key}
+                      label={item.label}
+                      className={panelClassName}
+                      src={menuPanelDataHref(item.key)}
+                      pageHref={menuPageHref(item.key)}
+                    />
+                  ) : (
+                    <DropdownPanel itemKey={item.key} className={panelClassName}>
+                      <Dropdown item={item} />
+                    </DropdownPanel>
+                  )}
                 </NavItem>
               )
             })}

@@ -1,3 +1,5 @@
-/** The site's header (with its menus) and footer. */
+/** The site's header (with its menus) and footer, and a header dropdown's own page and data. */
+export { MenuPage } from './MenuPage'
+export { isFetchedPanel, menuPageHref, menuPanelDataHref } from './menuPanels'
 export { SiteFooter } from './SiteFooter'
 export { SiteHeader } from './SiteHeader'

@@ -1,10 +1,10 @@
 import { RenderBlocks } from '@forecourt/blocks/registry'
 import { pageSlugForSegments, pathForPageSlug } from '@forecourt/cms'
 import type { Metadata } from 'next'
-import { notFound, redirect } from 'next/navigation'
+import { redirect } from 'next/navigation'
 
 import { showroomFor } from '../../../../ShowroomPage'
-import { SiteNotFound } from '../../../../SiteNotFound'
+import { siteNotFound, siteNotFoundMetadata } from '../../../../SiteNotFound'
 import { blockDataFor } from '../../../../../../lib/blockData'
 import { publishedPage } from '../../../../../../lib/pages'
 import { REMEMBERED_CAR_TYPE_PARAM } from '../../../../../../lib/siteRoute'
@@ -49,7 +49,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
         alternates: { canonical: showroom.canonical },
       }
     }
-    return { title: tenant ? `Page not found | ${tenant.name}` : 'No site at this address', robots: { index: false } }
+    return siteNotFoundMetadata(params)
   }
   return {
     title: found.page.metaTitle,
@@ -75,15 +75,14 @@ function queryString(searchParams: Record<string, string | string[] | undefined>
 
 export default async function TenantPage({ params }: Args) {
   const found = await pageForRequest(params)
-  const { query, origin, tenant: siteTenant } = await siteFromParams(params)
+  const { query, origin } = await siteFromParams(params)
   if (!found) {
     const alias = pageAliases[pageSlugForSegments((await params).slug) ?? '']
     if (alias) redirect(`${pathForPageSlug(alias)}${queryString(query)}`)
-    if (!siteTenant) notFound()
     // No CMS page here: a model of the site's make, else the framed 404.
     const showroom = await showroomForRequest(params)
     if (showroom) return showroom.render()
-    return <SiteNotFound />
+    return siteNotFound(params)
   }
   const { tenant, slug, page } = found
   const path = pathForPageSlug(slug)

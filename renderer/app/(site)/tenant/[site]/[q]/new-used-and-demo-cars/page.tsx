@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import type { SiteParams } from '../../../../../../lib/tenant'
 import { SearchPage, searchPageMetadata } from '../../../../SearchPage'
+import { siteNotFound } from '../../../../SiteNotFound'
 
 // Rendered on its first request per tenant, path and query, then served from the cache (see ../layout.tsx).
 export async function generateStaticParams() {
@@ -10,12 +10,12 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
-  return searchPageMetadata(params, ['new-used-and-demo-cars'])
+  return searchPageMetadata(params, ['new-used-and-demo-cars'], '/new-used-and-demo-cars')
 }
 
 /** The spec's menu links land here with InstantSearch's own parameters (`refinementList[car_type][0]=new`). */
 export default async function AllStockRoute({ params }: { params: SiteParams }) {
   const rendered = await SearchPage({ params, pathname: '/new-used-and-demo-cars' })
-  if (!rendered) notFound()
+  if (!rendered) return siteNotFound(params)
   return rendered
 }

@@ -2,10 +2,10 @@ import { blogCategoryBySlug, postsInCategory } from '@forecourt/domain/blog'
 import { BlogPostCards } from '@forecourt/site-ui/blog'
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 
 import { blogPosts } from '../../../../../../../lib/blog'
 import { siteFromParams } from '../../../../../../../lib/tenant'
+import { siteNotFound, siteNotFoundMetadata } from '../../../../../SiteNotFound'
 
 type Args = { params: Promise<{ site: string; q: string; category: string }> }
 
@@ -22,10 +22,7 @@ async function categoryForRequest(params: Args['params']) {
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const found = await categoryForRequest(params)
-  if (!found) {
-    const { tenant } = await siteFromParams(params)
-    return { title: tenant ? `Page not found | ${tenant.name}` : 'No site at this address', robots: { index: false } }
-  }
+  if (!found) return siteNotFoundMetadata(params)
   return {
     title: `${found.category.label} | ${found.tenant.name}`,
     description: `${found.category.label} from ${found.tenant.name}.`,
@@ -36,7 +33,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
 /** A blog category: its published articles, newest first; a category without any says so (an unknown category is a 404). */
 export default async function BlogCategoryRoute({ params }: Args) {
   const found = await categoryForRequest(params)
-  if (!found) notFound()
+  if (!found) return siteNotFound(params)
   const { tenant, category } = found
   const posts = postsInCategory(await blogPosts(tenant.id), category.slug)
   return (

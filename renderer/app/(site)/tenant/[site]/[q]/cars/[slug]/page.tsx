@@ -3,8 +3,8 @@ import { carCardTitle } from '@forecourt/domain/carCard'
 import { sectionOrder } from '@forecourt/domain/vehiclePage'
 import { priceDisplay } from '@forecourt/domain/vehicle'
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
+import { siteNotFound, siteNotFoundMetadata } from '../../../../../SiteNotFound'
 import { siteFromParams } from '../../../../../../../lib/tenant'
 import { slugFromParam, vehiclePageData } from '../../../../../../../lib/vehicles'
 
@@ -25,8 +25,7 @@ async function pageForRequest(params: Args['params']) {
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const found = await pageForRequest(params)
   if (!found) {
-    const { tenant } = await siteFromParams(params)
-    return { title: tenant ? `Page not found | ${tenant.name}` : 'No site at this address', robots: { index: false } }
+    return siteNotFoundMetadata(params)
   }
   const { tenant, data } = found
   const title = carCardTitle(data.car)
@@ -54,6 +53,6 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
 
 export default async function VehicleRoute({ params }: Args) {
   const found = await pageForRequest(params)
-  if (!found) notFound()
+  if (!found) return siteNotFound(params)
   return <VehiclePage data={found.data} order={sectionOrder(found.data.settings.section_order)} />
 }

@@ -1,8 +1,9 @@
 import { OptimisedImage } from '@forecourt/site-ui/media'
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { permanentRedirect } from 'next/navigation'
 
+import { siteNotFound, siteNotFoundMetadata } from '../../../../../SiteNotFound'
 import { offerPage } from '../../../../../../../lib/offers'
 import { siteFromParams } from '../../../../../../../lib/tenant'
 
@@ -27,8 +28,7 @@ async function pageForRequest(params: Args['params']) {
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const request = await pageForRequest(params)
   if (!request) {
-    const { tenant } = await siteFromParams(params)
-    return { title: tenant ? `Page not found | ${tenant.name}` : 'No site at this address', robots: { index: false } }
+    return siteNotFoundMetadata(params)
   }
   const { tenant, found } = request
   return {
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
 
 export default async function OfferRoute({ params }: Args) {
   const request = await pageForRequest(params)
-  if (!request) notFound()
+  if (!request) return siteNotFound(params)
   const { found, path } = request
   // One address per offer: the other form (or an old brand slug) moves permanently to the right one.
   if (path !== found.canonicalPath) permanentRedirect(found.canonicalPath)

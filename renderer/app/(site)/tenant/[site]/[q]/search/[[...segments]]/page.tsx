@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { SearchPage, searchPageMetadata, type SearchRouteProps, searchRoutePath } from '../../../../../SearchPage'
+import { siteNotFound } from '../../../../../SiteNotFound'
 
 // Rendered on its first request per tenant, path and query, then served from the cache (see ../layout.tsx).
 export async function generateStaticParams() {
@@ -16,6 +16,6 @@ export async function generateMetadata({ params }: SearchRouteProps): Promise<Me
 export default async function SearchRoute({ params }: SearchRouteProps) {
   const segments = (await params).segments ?? []
   const rendered = await SearchPage({ params, pathname: searchRoutePath(segments) })
-  if (!rendered) notFound()
+  if (!rendered) return siteNotFound(params)
   return rendered
 }

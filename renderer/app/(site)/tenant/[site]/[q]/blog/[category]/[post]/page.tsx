@@ -3,10 +3,10 @@ import { OptimisedImage } from '@forecourt/site-ui/media'
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 
 import { blogPost } from '../../../../../../../../lib/blog'
 import { siteFromParams } from '../../../../../../../../lib/tenant'
+import { siteNotFound, siteNotFoundMetadata } from '../../../../../../SiteNotFound'
 
 type Args = { params: Promise<{ site: string; q: string; category: string; post: string }> }
 
@@ -34,10 +34,7 @@ async function postForRequest(params: Args['params']) {
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const found = await postForRequest(params)
-  if (!found) {
-    const { tenant } = await siteFromParams(params)
-    return { title: tenant ? `Page not found | ${tenant.name}` : 'No site at this address', robots: { index: false } }
-  }
+  if (!found) return siteNotFoundMetadata(params)
   const { summary } = found.post
   return {
     title: `${summary.title} | ${found.tenant.name}`,
@@ -49,7 +46,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
 /** One published blog article. */
 export default async function BlogPostRoute({ params }: Args) {
   const found = await postForRequest(params)
-  if (!found) notFound()
+  if (!found) return siteNotFound(params)
   const { category, post } = found
   const date = blogDateText(post.summary.publishedDate)
   return (
