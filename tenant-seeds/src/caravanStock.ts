@@ -89,7 +89,8 @@ export function generateCaravanStock(count: number, seed: number, referenceDate 
       show_on_dealer_website: true,
       stocknum,
       filtered_features: random.chance(0.5) ? ['Solar Panels', 'Ensuite'] : ['Annexe'],
-      photos_count: 0,
+      // A van still on order has no photos yet; the rest get the seed's generated ones.
+      photos_count: status === 'coming_soon' ? 0 : 3,
     }
   })
 }
