@@ -4,15 +4,33 @@ import type { Payload } from 'payload'
 import { COMMON_MAKES, TOYOTA_MODELS, megaMenuCategoryValue } from './navigationSeed'
 
 import { logoImage, modelImage } from './images'
+import { ALL_MAKE_NAMES, makeSlugOf } from './makes'
+
+/** A muted badge colour of its own for each make without brand colours, stable by name. */
+const NEUTRAL_BADGES = ['#2f3e4e', '#3d4a3a', '#4a3a3f', '#37474f', '#4e4237', '#3b3f58', '#2e4a48', '#503c2c'] as const
+function neutralBadge(name: string): { colour: string; ink: string } {
+  let hash = 0
+  for (const character of name) hash = (hash * 31 + character.charCodeAt(0)) >>> 0
+  return { colour: NEUTRAL_BADGES[hash % NEUTRAL_BADGES.length]!, ink: '#ffffff' }
+}
+
+/** The common makes with their colours, then every other make of the full list. */
+export function seededMakes(): Array<{ name: string; slug: string; colour: string; ink: string }> {
+  const known = new Set(COMMON_MAKES.map((make) => make.slug))
+  const others = ALL_MAKE_NAMES.map((name) => ({ name, slug: makeSlugOf(name), ...neutralBadge(name) })).filter(
+    (make) => !known.has(make.slug),
+  )
+  return [...COMMON_MAKES, ...others]
+}
 
 /**
- * The shared makes and the Toyota range, created if missing (matched by slug) and never changed
+ * The shared makes (the full list) and the Toyota range, created if missing (matched by slug) and never changed
  * afterwards, so platform staff's edits survive a restart. Runs with no user: overrideAccess: true.
  */
 export async function seedBrands(payload: Payload): Promise<string[]> {
   const created: string[] = []
   const makeIds = new Map<string, number | string>()
-  for (const make of COMMON_MAKES) {
+  for (const make of seededMakes()) {
     const existing = await payload.find({
       collection: 'manufacturers',
       where: { slug: { equals: make.slug } },
