@@ -4,7 +4,9 @@ import type { Payload } from 'payload'
 import { COMMON_MAKES, TOYOTA_MODELS, megaMenuCategoryValue } from './navigationSeed'
 
 import { logoImage, modelImage } from './images'
+import { CARAVAN_MAKES } from './caravanStock'
 import { ALL_MAKE_NAMES, makeSlugOf } from './makes'
+import { carCatalogue } from './stockGenerator'
 
 /** A muted badge colour of its own for each make without brand colours, stable by name. */
 const NEUTRAL_BADGES = ['#2f3e4e', '#3d4a3a', '#4a3a3f', '#37474f', '#4e4237', '#3b3f58', '#2e4a48', '#503c2c'] as const
@@ -14,13 +16,24 @@ function neutralBadge(name: string): { colour: string; ink: string } {
   return { colour: NEUTRAL_BADGES[hash % NEUTRAL_BADGES.length]!, ink: '#ffffff' }
 }
 
-/** The common makes with their colours, then every other make of the full list. */
-export function seededMakes(): Array<{ name: string; slug: string; colour: string; ink: string }> {
+export type SeededMake = { name: string; slug: string; colour: string; ink: string; status: 'active' | 'hidden' }
+
+/**
+ * The common makes with their colours, then every other make of the full list. The common ones and
+ * the makes of the demo stock are active; the rest are seeded hidden, so the menus' make lists (every
+ * page of a site that has one) do not grow to 139 logos and links: staff switch a make on when a
+ * dealer sells it.
+ */
+export function seededMakes(): SeededMake[] {
   const known = new Set(COMMON_MAKES.map((make) => make.slug))
-  const others = ALL_MAKE_NAMES.map((name) => ({ name, slug: makeSlugOf(name), ...neutralBadge(name) })).filter(
-    (make) => !known.has(make.slug),
-  )
-  return [...COMMON_MAKES, ...others]
+  const stocked = new Set([...carCatalogue.map((make) => make.make), ...CARAVAN_MAKES])
+  const others = ALL_MAKE_NAMES.filter((name) => !known.has(makeSlugOf(name))).map((name) => ({
+    name,
+    slug: makeSlugOf(name),
+    ...neutralBadge(name),
+    status: stocked.has(name) ? ('active' as const) : ('hidden' as const),
+  }))
+  return [...COMMON_MAKES.map((make) => ({ ...make, status: 'active' as const })), ...others]
 }
 
 /**
@@ -50,7 +63,7 @@ export async function seedBrands(payload: Payload): Promise<string[]> {
       id = (
         await payload.create({
           collection: 'manufacturers',
-          data: { name: make.name, slug: make.slug, logo: logo.id, status: 'active' },
+          data: { name: make.name, slug: make.slug, logo: logo.id, status: make.status },
           overrideAccess: true,
         })
       ).id

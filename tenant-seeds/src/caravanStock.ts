@@ -32,6 +32,9 @@ const builders: ReadonlyArray<{ make: string; models: ReadonlyArray<{ model: str
 ]
 const caravanBodies = new Set(['Caravan', 'Pop Top', 'Camper Trailer'])
 
+/** The builders the caravan stock comes from. */
+export const CARAVAN_MAKES: readonly string[] = builders.map((builder) => builder.make)
+
 export function isCaravanBody(body: string | null | undefined): boolean {
   return caravanBodies.has(body ?? '')
 }
