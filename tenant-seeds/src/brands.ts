@@ -43,33 +43,39 @@ export function seededMakes(): SeededMake[] {
 export async function seedBrands(payload: Payload): Promise<string[]> {
   const created: string[] = []
   const makeIds = new Map<string, number | string>()
-  for (const make of seededMakes()) {
-    const existing = await payload.find({
-      collection: 'manufacturers',
-      where: { slug: { equals: make.slug } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-    let id = existing.docs[0]?.id
-    if (id === undefined) {
+  const makes = seededMakes()
+  // One query for all of them: the server runs this at every start.
+  const existing = await payload.find({
+    collection: 'manufacturers',
+    where: { slug: { in: makes.map((make) => make.slug) } },
+    limit: makes.length,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  for (const make of existing.docs) makeIds.set(make.slug, make.id)
+  for (const make of makes) {
+    if (makeIds.has(make.slug)) continue
+    // A hidden make shows nowhere yet: staff add its real logo when they switch it on.
+    let logo: number | undefined
+    if (make.status === 'active') {
       const data = await logoImage(make)
-      const logo = await payload.create({
-        collection: 'brand-assets',
-        data: { alt: `${make.name} logo` },
-        file: { data, mimetype: 'image/png', name: `logo-${make.slug}.png`, size: data.length },
-        overrideAccess: true,
-      })
-      id = (
+      logo = (
         await payload.create({
-          collection: 'manufacturers',
-          data: { name: make.name, slug: make.slug, logo: logo.id, status: make.status },
+          collection: 'brand-assets',
+          data: { alt: `${make.name} logo` },
+          file: { data, mimetype: 'image/png', name: `logo-${make.slug}.png`, size: data.length },
           overrideAccess: true,
         })
       ).id
-      created.push(`make ${make.name}`)
     }
+    const { id } = await payload.create({
+      collection: 'manufacturers',
+      data: { name: make.name, slug: make.slug, status: make.status, ...(logo === undefined ? {} : { logo }) },
+      overrideAccess: true,
+    })
     makeIds.set(make.slug, id)
+    created.push(`make ${make.name}`)
   }
   const toyota = makeIds.get('toyota') as number
   for (const [index, model] of TOYOTA_MODELS.entries()) {
