@@ -31,6 +31,23 @@ describe.each(demoTenants.map((site) => [site.tenant.slug, site] as const))('the
     for (const rule of rules) expect(example(rule).show_on_dealer_website).toBe(true)
   })
 
+  it('keeps the first three listed cars of each status (examples aside) plain: no lender, market or was-price figures', () => {
+    for (const status of ['in_stock', 'coming_soon', 'sold'] as const) {
+      const first = cars
+        .filter((car) => car.status === status && car.show_on_dealer_website && !car.showcase)
+        .sort((a, b) => (a.stocknum < b.stocknum ? -1 : 1))
+        .slice(0, 3)
+      for (const car of first) {
+        expect([car.finance_lenders, car.autograb_data, car.youxQuote, car.before_price]).toEqual([
+          undefined,
+          undefined,
+          undefined,
+          undefined,
+        ])
+      }
+    }
+  })
+
   it('shows the finance box for the site’s provider, and for any other provider the dealer may pick', () => {
     const car = example('finance')
     expect(site.settings?.finance_provider).toBeTruthy()

@@ -254,6 +254,8 @@ const BACKGROUND_SHARE: Partial<Record<DisplayRule, number>> = {
   subscription: 0.2,
 }
 
+const PLAIN_PER_STATUS = 3
+
 /** A rule that changes the price or status must not stack with another on the same car. */
 const EXCLUSIVE: ReadonlySet<DisplayRule> = new Set(['preorder', 'no-price', 'sold-recently'])
 const MARKET_RULES: ReadonlySet<DisplayRule> = new Set([
@@ -265,9 +267,8 @@ const MARKET_RULES: ReadonlySet<DisplayRule> = new Set([
 
 /**
  * The cars with the rules' fields filled in, deterministic for the options. Each rule gets one example
- * car of its own (taken from the end of the stock-number order, so the first cars of each status, which
- * other tests open, keep their generated price and status), then a share of the other cars carry the
- * non-exclusive rules as background.
+ * car of its own, taken from the end of the stock-number order; then a share of the other cars carry the
+ * non-exclusive rules as background, except the first three listed cars of each status, which stay plain.
  */
 export function withDisplayRules(cars: readonly CarStockRecord[], options: DisplayRuleOptions): DemoCar[] {
   const random = seededRandom(options.seed ^ 0x5eed_d15c)
@@ -285,8 +286,15 @@ export function withDisplayRules(cars: readonly CarStockRecord[], options: Displ
     car.showcase = [rule]
   }
 
+  // The first listed cars of each status keep their generated figures alone: the plain case (no lender,
+  // no market data) is a state to see as well, and it is where other tests look for "a car".
+  const plain = new Set<DemoCar>()
+  for (const status of ['in_stock', 'coming_soon', 'sold'] as const) {
+    const listed = byStockDesc.filter((car) => car.status === status && onSite(car) && !car.showcase)
+    for (const car of listed.slice(-PLAIN_PER_STATUS)) plain.add(car)
+  }
   for (const car of result) {
-    if (car.showcase?.some((rule) => EXCLUSIVE.has(rule))) continue
+    if (plain.has(car) || car.showcase?.some((rule) => EXCLUSIVE.has(rule))) continue
     for (const [rule, share] of Object.entries(BACKGROUND_SHARE) as Array<[DisplayRule, number]>) {
       if (car.showcase?.includes(rule) || (MARKET_RULES.has(rule) && car.autograb_data)) continue
       if (rule === 'finance' && car.finance_lenders) continue
