@@ -96,7 +96,10 @@ for (const slug of Object.keys(tenants) as TenantSlug[]) {
       const cardPhoto = card.locator('img.fc-car-card__photo')
       await expect(cardPhoto).toHaveAttribute('src', /\/_next\/image\?url=%2Fuploads%2Fstock-photo-/)
       await expectLoaded(cardPhoto)
-      // The weekly price on the card: the car's own figure, or the site's quote service's.
+      // The weekly price on the card: the car's own figure, or the site's quote service's, asked for once
+      // the search has hydrated (on the shopper's first sign of intent: the pointer over it).
+      await page.locator('.fc-search').hover()
+      await expect(page.locator('.fc-search[data-hydrated="true"]')).toBeVisible()
       await expect(card.locator('.fc-car-card__finance')).toHaveText(
         tenants[slug].quotes
           ? /^Finance est\. \$[\d,]+ per week$/
