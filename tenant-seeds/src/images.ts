@@ -273,7 +273,7 @@ function profileView(profile: Profile, paint: string, angle: 'front' | 'side', w
   // Tall shapes (a caravan) are drawn smaller, so the roof stays in the frame.
   const tallest = Math.max(...profile.body.map(([, py]) => py))
   const scale = Math.min((turn ? 0.74 : 0.94) * width * 0.001, (floorY - 90) / tallest)
-  const left = turn ? width * 0.2 : (width - 1000 * scale) / 2
+  const left = turn ? width * 0.24 : (width - 1000 * scale) / 2
   // The three-quarter view recedes: the far (rear) end rises and shrinks a little.
   const x = (px: number) => left + px * scale
   const y = (py: number, px = 0) => floorY - 12 - py * scale * (turn ? 1 - px * 0.00012 : 1) - (turn ? px * 0.025 : 0)
@@ -295,27 +295,73 @@ function profileView(profile: Profile, paint: string, angle: 'front' | 'side', w
   const length = 1000 * scale
   const shadow = `<ellipse cx="${left + length / 2}" cy="${floorY - 6}" rx="${length * 0.58}" ry="${34}" fill="url(#shadow)"/>`
   let front = ''
-  if (turn) {
-    // The front face, seen at an angle to the left of the side: grille and headlights.
-    const [noseX, noseTop] = [x(profile.body[1]![0]), y(profile.body[1]![1])]
-    const noseBottom = y(profile.body[0]![1])
-    const faceWidth = profile.width * 1000 * scale * (profile.trailer ? 0.3 : 0.42)
-    const fx = noseX - faceWidth
-    front = `<polygon points="${fx},${noseTop + 14} ${noseX},${noseTop} ${noseX},${noseBottom} ${fx},${noseBottom + 10}" fill="${shade(paint, -0.15)}"/>
-    ${
-      profile.trailer
-        ? ''
-        : `<rect x="${fx + faceWidth * 0.22}" y="${noseTop + (noseBottom - noseTop) * 0.35}" width="${faceWidth * 0.56}" height="${(noseBottom - noseTop) * 0.3}" rx="6" fill="#1d2024"/>
-    <ellipse cx="${fx + faceWidth * 0.12}" cy="${noseTop + (noseBottom - noseTop) * 0.25}" rx="${faceWidth * 0.09}" ry="${(noseBottom - noseTop) * 0.09}" fill="#f7f3de"/>
-    <ellipse cx="${noseX - faceWidth * 0.1}" cy="${noseTop + (noseBottom - noseTop) * 0.22}" rx="${faceWidth * 0.09}" ry="${(noseBottom - noseTop) * 0.09}" fill="#f7f3de"/>`
-    }`
+  if (turn && !profile.trailer) {
+    // The front seen at an angle, left of the side: the face (grille, headlights, plate) up to the
+    // bonnet, then the bonnet, windscreen and roof as surfaces running back to the side's outline.
+    const at = (index: number) => {
+      const [px, py] = profile.body[index]!
+      return [x(px), y(py, px)] as const
+    }
+    const depth = profile.width * 1000 * scale * 0.5
+    const [, bottom] = at(0)
+    const [noseX, bonnetY] = at(2)
+    const [screenX, screenY] = at(3)
+    const [roofX, roofY] = at(4)
+    const [roofEndX, roofEndY] = at(5)
+    const lift = depth * 0.08
+    const fx = noseX - depth
+    const faceHeight = bottom - bonnetY
+    const surface = (points: Array<readonly [number, number]>, fill: string) =>
+      `<polygon points="${points.map(([a, b]) => `${a.toFixed(1)},${b.toFixed(1)}`).join(' ')}" fill="${fill}"/>`
+    front = [
+      surface(
+        [
+          [fx, bonnetY + lift],
+          [noseX, bonnetY],
+          [noseX, bottom],
+          [fx, bottom + lift * 0.5],
+        ],
+        shade(paint, -0.2),
+      ),
+      surface(
+        [
+          [fx, bonnetY + lift],
+          [noseX, bonnetY],
+          [screenX, screenY],
+          [screenX - depth * 0.92, screenY + lift],
+        ],
+        shade(paint, 0.2),
+      ),
+      surface(
+        [
+          [screenX - depth * 0.92, screenY + lift],
+          [screenX, screenY],
+          [roofX, roofY],
+          [roofX - depth * 0.82, roofY + lift],
+        ],
+        'url(#glass)',
+      ),
+      surface(
+        [
+          [roofX - depth * 0.82, roofY + lift],
+          [roofX, roofY],
+          [roofEndX, roofEndY],
+          [roofEndX - depth * 0.7, roofEndY + lift],
+        ],
+        shade(paint, 0.3),
+      ),
+      `<rect x="${fx + depth * 0.25}" y="${bonnetY + faceHeight * 0.38}" width="${depth * 0.5}" height="${faceHeight * 0.26}" rx="6" fill="#1d2024"/>`,
+      `<rect x="${fx + depth * 0.06}" y="${bonnetY + faceHeight * 0.14}" width="${depth * 0.22}" height="${faceHeight * 0.14}" rx="5" fill="#f7f3de"/>`,
+      `<rect x="${noseX - depth * 0.28}" y="${bonnetY + faceHeight * 0.12}" width="${depth * 0.22}" height="${faceHeight * 0.14}" rx="5" fill="#f7f3de"/>`,
+      `<rect x="${fx + depth * 0.36}" y="${bonnetY + faceHeight * 0.72}" width="${depth * 0.28}" height="${faceHeight * 0.12}" rx="3" fill="#f4f4f0" stroke="#222" stroke-width="1.5"/>`,
+    ].join('')
   }
   const drawbar = profile.trailer
     ? `<polyline points="${x(0)},${y(160)} ${x(0) - 60 * scale},${y(150)}" stroke="#2b2f35" stroke-width="${10 * scale}" fill="none"/>`
     : ''
   const lights = profile.trailer
     ? ''
-    : `<ellipse cx="${x(60)}" cy="${y(profile.body[1]![1] - 25)}" rx="${28 * scale}" ry="${12 * scale}" fill="#f7f3de"/>
+    : `${turn ? '' : `<ellipse cx="${x(60)}" cy="${y(profile.body[1]![1] - 25)}" rx="${28 * scale}" ry="${12 * scale}" fill="#f7f3de"/>`}
   <rect x="${x(950)}" y="${y(profile.body[profile.body.length - 3]![1] - 20, 950)}" width="${22 * scale}" height="${26 * scale}" fill="#b3141c"/>`
   const trim = profile.trailer
     ? `<rect x="${x(420)}" y="${y(profile.height * 1000 - 60)}" width="${110 * scale}" height="${(profile.height * 1000 - 240) * scale}" fill="${shade(paint, -0.25)}"/>
