@@ -117,8 +117,9 @@ function mediaImage(media: NonNullable<Vehicle['images']>[number], alt: string):
     return { src: uploaded, alt: upload.alt?.trim() || alt, width: upload.width ?? 1200, height: upload.height ?? 800, optimise: true }
   }
   const cdn = media.url?.trim()
-  // A feed's CDN address is used as it is: no outside fetches from the optimiser here.
-  return cdn ? { src: cdn, alt, width: 1200, height: 800, optimise: false } : null
+  // A feed's CDN address is used as it is: no outside fetches from the optimiser here. A file of this
+  // server's own /uploads (the demo stock's generated photos) goes through it like an upload.
+  return cdn ? { src: cdn, alt, width: 1200, height: 800, optimise: cdn.startsWith('/uploads/') } : null
 }
 
 function carImages(vehicle: Vehicle, title: string): VehiclePageImage[] {

@@ -5,41 +5,78 @@ import { COMMON_MAKES, TOYOTA_MODELS, megaMenuCategoryValue } from './navigation
 
 import { accessoryImage, logoImage, modelImage } from './images'
 import { type AccessoryKey, TOYOTA_ACCESSORY_KINDS, toyotaShowroomData } from './showroomSeed'
+import { CARAVAN_MAKES } from './caravanStock'
+import { ALL_MAKE_NAMES, makeSlugOf } from './makes'
+import { carCatalogue } from './stockGenerator'
+
+/** A muted badge colour of its own for each make without brand colours, stable by name. */
+const NEUTRAL_BADGES = ['#2f3e4e', '#3d4a3a', '#4a3a3f', '#37474f', '#4e4237', '#3b3f58', '#2e4a48', '#503c2c'] as const
+function neutralBadge(name: string): { colour: string; ink: string } {
+  let hash = 0
+  for (const character of name) hash = (hash * 31 + character.charCodeAt(0)) >>> 0
+  return { colour: NEUTRAL_BADGES[hash % NEUTRAL_BADGES.length]!, ink: '#ffffff' }
+}
+
+export type SeededMake = { name: string; slug: string; colour: string; ink: string; status: 'active' | 'hidden' }
 
 /**
- * The shared makes and the Toyota range, created if missing (matched by slug) and never changed
+ * The common makes with their colours, then every other make of the full list. The common ones and
+ * the makes of the demo stock are active; the rest are seeded hidden, so the menus' make lists (every
+ * page of a site that has one) do not grow to 139 logos and links: staff switch a make on when a
+ * dealer sells it.
+ */
+export function seededMakes(): SeededMake[] {
+  const known = new Set(COMMON_MAKES.map((make) => make.slug))
+  const stocked = new Set([...carCatalogue.map((make) => make.make), ...CARAVAN_MAKES])
+  const others = ALL_MAKE_NAMES.filter((name) => !known.has(makeSlugOf(name))).map((name) => ({
+    name,
+    slug: makeSlugOf(name),
+    ...neutralBadge(name),
+    status: stocked.has(name) ? ('active' as const) : ('hidden' as const),
+  }))
+  return [...COMMON_MAKES.map((make) => ({ ...make, status: 'active' as const })), ...others]
+}
+
+/**
+ * The shared makes (the full list) and the Toyota range, created if missing (matched by slug) and never changed
  * afterwards, so platform staff's edits survive a restart. Runs with no user: overrideAccess: true.
  */
 export async function seedBrands(payload: Payload): Promise<string[]> {
   const created: string[] = []
   const makeIds = new Map<string, number | string>()
-  for (const make of COMMON_MAKES) {
-    const existing = await payload.find({
-      collection: 'manufacturers',
-      where: { slug: { equals: make.slug } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-    let id = existing.docs[0]?.id
-    if (id === undefined) {
+  const makes = seededMakes()
+  // One query for all of them: the server runs this at every start.
+  const existing = await payload.find({
+    collection: 'manufacturers',
+    where: { slug: { in: makes.map((make) => make.slug) } },
+    limit: makes.length,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  for (const make of existing.docs) makeIds.set(make.slug, make.id)
+  for (const make of makes) {
+    if (makeIds.has(make.slug)) continue
+    // A hidden make shows nowhere yet: staff add its real logo when they switch it on.
+    let logo: number | undefined
+    if (make.status === 'active') {
       const data = await logoImage(make)
-      const logo = await payload.create({
-        collection: 'brand-assets',
-        data: { alt: `${make.name} logo` },
-        file: { data, mimetype: 'image/png', name: `logo-${make.slug}.png`, size: data.length },
-        overrideAccess: true,
-      })
-      id = (
+      logo = (
         await payload.create({
-          collection: 'manufacturers',
-          data: { name: make.name, slug: make.slug, logo: logo.id, status: 'active' },
+          collection: 'brand-assets',
+          data: { alt: `${make.name} logo` },
+          file: { data, mimetype: 'image/png', name: `logo-${make.slug}.png`, size: data.length },
           overrideAccess: true,
         })
       ).id
-      created.push(`make ${make.name}`)
     }
+    const { id } = await payload.create({
+      collection: 'manufacturers',
+      data: { name: make.name, slug: make.slug, status: make.status, ...(logo === undefined ? {} : { logo }) },
+      overrideAccess: true,
+    })
     makeIds.set(make.slug, id)
+    created.push(`make ${make.name}`)
   }
   const toyota = makeIds.get('toyota') as number
   // One picture per accessory kind, shared by every model's accessories; made only when a model is created.

@@ -32,6 +32,9 @@ const builders: ReadonlyArray<{ make: string; models: ReadonlyArray<{ model: str
 ]
 const caravanBodies = new Set(['Caravan', 'Pop Top', 'Camper Trailer'])
 
+/** The builders the caravan stock comes from. */
+export const CARAVAN_MAKES: readonly string[] = builders.map((builder) => builder.make)
+
 export function isCaravanBody(body: string | null | undefined): boolean {
   return caravanBodies.has(body ?? '')
 }
@@ -89,7 +92,8 @@ export function generateCaravanStock(count: number, seed: number, referenceDate 
       show_on_dealer_website: true,
       stocknum,
       filtered_features: random.chance(0.5) ? ['Solar Panels', 'Ensuite'] : ['Annexe'],
-      photos_count: 0,
+      // A van still on order has no photos yet; the rest get the seed's generated ones.
+      photos_count: status === 'coming_soon' ? 0 : 3,
     }
   })
 }

@@ -6,6 +6,7 @@ import type { Tenant } from '@forecourt/schema'
 import { bannerImage } from './images'
 import { richText } from './lexical'
 import { demoStockFor, homeOfDemoCar, vehicleDataOfStock } from './stock'
+import { renderStockPhotos, stockPhotoUrls } from './stockPhotos'
 import type { TenantSiteTemplate } from './templates/types'
 
 export type SeedLog = (message: string) => void
@@ -336,9 +337,23 @@ export async function seedTenantSite(
       // Through payload.create so defaults, the slug hook and validation apply: ~45 ms of CPU a car
       // (a single transaction measured no faster), so 300 cars cost ~14 s on a tenant's first seed.
       let index = 0
-      for (const car of demoStockFor(site.tenant.slug, site.stock, stockCount)) {
+      const cars = demoStockFor(site.tenant.slug, site.stock, stockCount, site.settings ?? {})
+      // Beside the uploads, where the site's /uploads route and the image optimiser read them.
+      const mediaDir = payload.collections.media.config.upload.staticDir
+      if (!mediaDir) throw new Error('The media collection has no upload folder for the demo car photos')
+      const photos = await renderStockPhotos(mediaDir, cars)
+      log(`${site.tenant.name}: ${photos.rendered} car photos drawn, ${photos.reused} reused`)
+      const nowMs = Date.now()
+      for (const car of cars) {
+        const urls = stockPhotoUrls(car)
         // The generator's sample dealers are other businesses: each car stands at one of this site's yards.
-        const data = { ...vehicleDataOfStock(car, tenantId as number), ...homeOfDemoCar(site, index++) }
+        const data = {
+          ...vehicleDataOfStock(car, tenantId as number, nowMs),
+          ...homeOfDemoCar(site, index++),
+          images: urls.map((url) => ({ url })),
+          primary_image_url: urls[0] ?? null,
+          photos_count: urls.length,
+        }
         await payload.create({ collection: 'vehicles', data, overrideAccess: true })
       }
       created.push(`${stockCount} vehicles`)

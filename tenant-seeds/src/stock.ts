@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import type { Vehicle } from '@forecourt/schema'
 
 import { generateCaravanStock, isCaravanBody } from './caravanStock'
+import { type DemoCar, type LenderKey, withDisplayRules } from './displayRules'
 import { type CarStockRecord, generateStock } from './stockGenerator'
 import type { TemplateStock, TenantSiteTemplate } from './templates/types'
 
@@ -11,9 +12,7 @@ export function stockSeedOf(tenantSlug: string): number {
   return createHash('sha256').update(tenantSlug).digest().readUInt32BE(0)
 }
 
-/** The tenant's demo cars, deterministic; filtered to the template's makes when it names any. */
-export function demoStockFor(tenantSlug: string, stock: TemplateStock, count = stock.count): CarStockRecord[] {
-  const seed = stockSeedOf(tenantSlug)
+function generatedStockFor(seed: number, stock: TemplateStock, count: number): CarStockRecord[] {
   if (stock.kind === 'caravans') return generateCaravanStock(count, seed)
   if (!stock.makes?.length) return generateStock(count, { seed })
   const makes = new Set(stock.makes)
@@ -24,10 +23,31 @@ export function demoStockFor(tenantSlug: string, stock: TemplateStock, count = s
   }
 }
 
+/** What of the site's settings the demo cars follow: its finance provider and whether cards ask for quotes. */
+export type DemoStockSettings = { finance_provider?: string | null; finance_quote_enabled?: boolean | null }
+
+/**
+ * The tenant's demo cars, deterministic; filtered to the template's makes when it names any, with every
+ * display rule shown on some of them (displayRules.ts).
+ */
+export function demoStockFor(tenantSlug: string, stock: TemplateStock, count = stock.count, settings: DemoStockSettings = {}): DemoCar[] {
+  const seed = stockSeedOf(tenantSlug)
+  return withDisplayRules(generatedStockFor(seed, stock, count), {
+    seed,
+    kind: stock.kind,
+    quotesRequested: Boolean(settings.finance_quote_enabled),
+    financeProvider: (settings.finance_provider as LenderKey | null | undefined) ?? null,
+  })
+}
+
 const isoOfSeconds = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000).toISOString())
 
-/** A generated car as vehicle data (the slug is left to the collection's hook). */
-export function vehicleDataOfStock(car: CarStockRecord, tenantId: number): Omit<Vehicle, 'id' | 'updatedAt' | 'slug'> {
+/**
+ * A generated car as vehicle data (the slug is left to the collection's hook). `nowMs` dates a car sold
+ * "days ago", so it is seeded inside the site's sold window.
+ */
+export function vehicleDataOfStock(car: DemoCar, tenantId: number, nowMs = Date.now()): Omit<Vehicle, 'id' | 'updatedAt' | 'slug'> {
+  const soldSeconds = car.sold_days_ago === undefined ? car.sold_date_timestamp : Math.floor(nowMs / 1000) - car.sold_days_ago * 86_400
   return {
     tenant: tenantId,
     name: car.name,
@@ -38,7 +58,7 @@ export function vehicleDataOfStock(car: CarStockRecord, tenantId: number): Omit<
     car_type: car.car_type,
     status: car.status,
     sold: car.status === 'sold',
-    sold_date: isoOfSeconds(car.sold_date_timestamp),
+    sold_date: isoOfSeconds(soldSeconds),
     price: car.price,
     km: car.km,
     year: car.year,
@@ -63,6 +83,15 @@ export function vehicleDataOfStock(car: CarStockRecord, tenantId: number): Omit<
     photos_count: car.photos_count,
     tag: car.tag ?? null,
     item_type: isCaravanBody(car.body) ? 'caravan' : 'car',
+    vin: car.vin ?? null,
+    before_price: car.before_price ?? null,
+    preorder: car.preorder ?? false,
+    subscription_price: car.subscription_price ?? null,
+    autograb_data: car.autograb_data ?? { state_average_market_price: null, average_market_price: null },
+    finance_lenders: car.finance_lenders ?? null,
+    youxQuote: car.youxQuote ?? { weeklyRepaymentAmount: null, advertisedRate: null, comparisonRate: null },
+    file: car.file ?? null,
+    payment_processors: car.payment_processors ?? null,
     // Ages drive "just arrived" and the newest-first sort, so keep the generated ones.
     createdAt: new Date(car.created_at_timestamp * 1000).toISOString(),
   }

@@ -29,6 +29,8 @@ export const toyotaDealer: TemplateFactory = (identity) => ({
     certified_only_toggle: true,
     fuel_tags_enabled: true,
     include_sold_cars_days: 3,
+    // Toyota dealers offer subscriptions (KINTO): the cars with a subscription price show it.
+    offers_subscription: true,
     reviews_min_rating: 4,
     button_options: ['enquire', 'testDrive', 'tradeIn', 'finance', 'callUsNow', 'location'],
     service_advantage: 'toyota',
