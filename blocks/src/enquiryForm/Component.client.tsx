@@ -7,6 +7,7 @@ import {
   advanceEnquirySteps,
   type AppointmentSlot,
   australianStates,
+  checkEnquiry,
   enquiryAnalyticsEvent,
   type EnquiryCar,
   type EnquiryErrors,
@@ -32,9 +33,8 @@ import {
   startEnquirySteps,
   SUCCESS_CATEGORY_KEY,
   tradeInEstimateAvailable,
-  validateEnquiry,
   VISITOR_PROFILE_KEY,
-} from '@forecourt/domain/enquiry'
+} from '@forecourt/domain/enquiryForm'
 
 type Values = Record<string, string | boolean>
 
@@ -189,7 +189,7 @@ export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, term
     if (inFlight.current || isSubmitting(steps)) return
     attemptKey.current ??= newAttemptKey()
     const key = attemptKey.current
-    const validation = validateEnquiry(validationConfig(), { ...values, idempotency_key: key })
+    const validation = checkEnquiry(validationConfig(), { ...values, idempotency_key: key })
     if (!validation.ok) {
       const names = new Set<string>(stepFields.map((field) => field.name))
       const relevant = Object.entries(validation.errors.byField).filter(([name]) => !setup.firstStep || names.has(name))
