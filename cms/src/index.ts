@@ -37,6 +37,8 @@ export { VehicleViewCounter } from './vehicles/viewCounter'
 
 // Signed tokens the pages hand out: the enquiry form's consent token and the draft preview token.
 export { signEnquiryForm } from './enquiries/formToken'
+// The car an enquiry names, read once for the form's prefill and the stored lead (hidden cars are no car).
+export { enquiryCarForForm, readEnquiryCar } from './enquiries/enquiryCar'
 export { readPreviewToken } from './preview/previewToken'
 
 // Cache tags the collections' hooks expire, and where uploads are kept.

@@ -8,6 +8,7 @@ import { DEFAULT_ENQUIRY_RATE_LIMIT } from '../src/enquiries/rateLimit'
 import { storedLeadFromDocument } from '../src/enquiries/leadDocument'
 import { consentWordingVersion, signEnquiryForm, type EnquiryFormClaims } from '../src/enquiries/formToken'
 import { DEFAULT_OPT_IN_WORDING, DEFAULT_TERMS_WORDING } from '../src/enquiries/intake'
+import { enquiryCarForForm, readEnquiryCar } from '../src/enquiries/enquiryCar'
 import { authUser, createSuperAdmin, createTenantFixture, tokenFor, type TenantFixture } from './helpers/fixtures'
 import { graphql, rest } from './helpers/http'
 import { bootTestPayload, type TestPayload } from './helpers/testPayload'
@@ -347,6 +348,52 @@ describe(`enquiry intake (${process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite
       expect(nowhere.json.message).toBe(enquiryMessages.siteUnknown)
     }
     expect(await countLeads()).toBe(before)
+  })
+
+  it("reads an enquiry's car once for the form and the lead: a car hidden from the site is neither prefilled nor attached", async () => {
+    const hidden = await payload.create({
+      collection: 'vehicles',
+      data: {
+        tenant: a.tenant.id,
+        stocknum: 'H0001',
+        make: 'Toyota',
+        model: 'Supra',
+        year: 2022,
+        car_type: 'used',
+        status: 'in_stock',
+        price: 89990,
+        dealership_id: 12,
+        show_on_dealer_website: false,
+      },
+      overrideAccess: true,
+    })
+
+    // The read both the form (renderer/lib/blockData.ts) and the intake use.
+    const listed = await readEnquiryCar(payload, a.tenant.id, String(carA.id))
+    expect(listed).toMatchObject({ id: carA.id, make: 'Toyota', stocknum: 'T1234', vin: 'JTNB23HK803012345', dealership_id: 12 })
+    expect(enquiryCarForForm(listed!)).toEqual({
+      id: carA.id,
+      name: carA.name ?? null,
+      make: 'Toyota',
+      model: 'Corolla',
+      badge: 'Ascent Sport',
+      year: 2021,
+      km: 45210,
+      car_type: 'used',
+      status: 'in_stock',
+      stocknum: 'T1234',
+    })
+    expect(await readEnquiryCar(payload, a.tenant.id, String(hidden.id))).toBeNull()
+    expect(await readEnquiryCar(payload, b.tenant.id, String(carA.id))).toBeNull()
+    expect(await readEnquiryCar(payload, a.tenant.id, "1' OR 1=1")).toBeNull()
+
+    // The lead about the hidden car keeps only the page's claim (the id), none of the car's facts.
+    const answer = await submit(validBody({ form: 'vehicle', car_id: String(hidden.id) }))
+    expect(answer.status).toBe(201)
+    const lead = await payload.findByID({ collection: 'enquiries', id: answer.json.lead_id, overrideAccess: true, depth: 0 })
+    expect(lead.vehicle).toMatchObject({ car_id: String(hidden.id), make: null, model: null, stock_number: null, price: null })
+    expect(lead.car_dealership_id ?? null).toBeNull()
+    expect(JSON.stringify(lead)).not.toContain('Supra')
   })
 })
 

@@ -3,7 +3,7 @@ import 'server-only'
 import type { EnquiryCar, EnquiryModel, TenantEnquirySettings } from '@forecourt/domain/enquiry'
 import { showroomModelOf, showroomPathOf } from '@forecourt/domain/navigation'
 import { type BlockData, type LayoutBlock, loadBlockData, type SiteReads } from '@forecourt/blocks/registry'
-import { type ResolvedTenant, signEnquiryForm } from '@forecourt/cms'
+import { enquiryCarForForm, readEnquiryCar, type ResolvedTenant, signEnquiryForm } from '@forecourt/cms'
 
 import { blogCategoryCardsOf } from './blog'
 import { cachedRead, tags } from './cached'
@@ -52,7 +52,10 @@ async function enquirySettingsFor(tenantId: number | string): Promise<TenantEnqu
   }
 }
 
-/** The car a '/contact?car_id=' link names, only from this tenant's stock; anything else is no car. */
+/**
+ * The car a '/contact?car_id=' link names: cms's one read of an enquiry's car (only this tenant's, only
+ * one listed on the site, as the stored lead gets it), in the form's shape.
+ */
 async function enquiryCarFor(tenantId: number | string, carId: string | undefined): Promise<EnquiryCar | null> {
   if (!carId || !/^[A-Za-z0-9_-]{1,64}$/.test(carId)) return null
   return enquiryCar(tenantId, carId)
@@ -71,30 +74,7 @@ const enquiryCar = cachedRead(
   'enquiry-car',
   (tenantId) => tags.tenant(tenantId, 'vehicles'),
   async (tenantId: number | string, carId: string): Promise<EnquiryCar | null> => {
-    const payload = await payloadClient()
-    if (payload.db.defaultIDType === 'number' && !/^\d{1,15}$/.test(carId)) return null
-    const { docs } = await payload.find({
-      collection: 'vehicles',
-      where: { and: [{ id: { equals: carId } }, { tenant: { equals: tenantId } }] },
-      limit: 1,
-      depth: 0,
-      pagination: false,
-      overrideAccess: true,
-    })
-    const car = docs[0]
-    // A car the dealer does not list on the site is no car to a visitor either.
-    if (!car || car.show_on_dealer_website === false) return null
-    return {
-      id: car.id,
-      name: car.name ?? null,
-      make: car.make ?? null,
-      model: car.model ?? null,
-      badge: car.badge ?? null,
-      year: car.year ?? null,
-      km: car.km ?? null,
-      car_type: car.car_type ?? null,
-      status: car.status ?? null,
-      stocknum: car.stocknum ?? null,
-    }
+    const car = await readEnquiryCar(await payloadClient(), tenantId, carId)
+    return car ? enquiryCarForForm(car) : null
   },
 )

@@ -15,6 +15,10 @@ type Lead = {
   id: number
   car_id?: string | null
   email: string
+  name?: string
+  phone?: string
+  postcode?: string
+  message?: string | null
   category: string
   subcategory: string | null
   form_kind: string
@@ -250,4 +254,58 @@ test('a test drive opened for a used car carries the car and reports a used test
   expect(await recordedEvents(page)).toContainEqual(expect.objectContaining({ eventId: 48, vehicleStatus: 'Used' }))
   const [lead] = await leadsFor(request, email)
   expect(lead).toMatchObject({ car_id: String(car.id), form_kind: 'test-drive' })
+})
+
+test('what a shopper types before the form’s code arrives is kept, and sent', async ({ page, request }) => {
+  // Hold back the chunk that carries the form's code (found by its contents), until the shopper has typed.
+  let release: () => Promise<void> = async () => {}
+  let markHeld: () => void = () => {}
+  const held = new Promise<void>((resolve) => (markHeld = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    // Node does not resolve *.localhost: the same file from the loopback address.
+    const url = new URL(route.request().url())
+    url.hostname = '127.0.0.1'
+    const response = await route.fetch({ url: url.toString() })
+    const body = await response.text()
+    if (!body.includes('fc-enquiry__form')) return route.fulfill({ response, body })
+    release = () => route.fulfill({ response, body })
+    markHeld()
+  })
+
+  await page.goto(tenantUrl(usedCarGroup, '/contact'), { waitUntil: 'domcontentloaded' })
+  await held
+  const form = enquiry(page)
+  await expect(form).toBeVisible()
+  await expect(form).not.toHaveAttribute('data-hydrated', 'true')
+
+  const email = uniqueEmail('early')
+  const typed = {
+    Name: 'Early Bird',
+    Email: email,
+    Phone: '0412 345 678',
+    Postcode: '3171',
+    Comments: 'Typed before the page was ready.',
+  }
+  for (const [label, value] of Object.entries(typed)) await form.getByRole('textbox', { name: label, exact: true }).pressSequentially(value)
+
+  await release()
+  await expect(form).toHaveAttribute('data-hydrated', 'true')
+  for (const [label, value] of Object.entries(typed))
+    await expect(form.getByRole('textbox', { name: label, exact: true })).toHaveValue(value)
+
+  await form.getByRole('combobox', { name: 'Category' }).selectOption('Finance Enquiry')
+  await form.getByRole('combobox', { name: 'Dealership' }).selectOption('dandenong')
+  await form.getByRole('button', { name: 'Submit Form' }).click()
+  await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 })
+
+  const leads = await leadsFor(request, email)
+  expect(leads).toHaveLength(1)
+  expect(leads[0]).toMatchObject({
+    name: 'Early Bird',
+    email,
+    phone: '0412 345 678',
+    postcode: '3171',
+    message: 'Typed before the page was ready.',
+    category: 'Finance Enquiry',
+  })
 })

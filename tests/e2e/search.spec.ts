@@ -92,6 +92,24 @@ test('a shopper refines by make and model, sorts, pages, and gets the same state
   await expect(page).not.toHaveURL(/[?&]page=/)
 })
 
+test("a shopper's search goes out as GETs whose answers a CDN may keep", async ({ page }) => {
+  await openSearch(page, '/search')
+  const searches: Array<{ method: string; url: string; cacheControl: string }> = []
+  page.on('response', (response) => {
+    const url = new URL(response.url())
+    if (url.pathname.startsWith('/1/indexes/'))
+      searches.push({ method: response.request().method(), url: url.pathname, cacheControl: response.headers()['cache-control'] ?? '' })
+  })
+  const makes = page.getByRole('group', { name: 'Make' })
+  await makes.getByRole('checkbox').first().check()
+  await expect(page).toHaveURL(/[?&]make=/)
+  await expect.poll(() => searches.length).toBeGreaterThan(0)
+  // One GET per query of the search (the results and the refined facet's own counts), none as POST.
+  expect(searches.every((search) => search.method === 'GET' && search.url !== '/1/indexes/*/queries')).toBe(true)
+  expect(searches.every((search) => search.url.startsWith(`/1/indexes/${usedCarGroup}_`))).toBe(true)
+  for (const search of searches) expect(search.cacheControl).toMatch(/^public, .*s-maxage=\d+/)
+})
+
 test('the price range is set by typing a number and from the keyboard, without dragging', async ({ page }) => {
   await openSearch(page, '/search')
   const price = page.getByRole('group', { name: 'Price' })

@@ -7,7 +7,6 @@ import {
   advanceEnquirySteps,
   type AppointmentSlot,
   australianStates,
-  enquiryAnalyticsEvent,
   type EnquiryCar,
   type EnquiryErrors,
   enquiryFields,
@@ -26,15 +25,12 @@ import {
   POSTCODE_MAX_LENGTH,
   preferredContactMethods,
   prefillFromProfile,
-  profileFromValues,
-  pushToDataLayer,
   readVisitorProfile,
   startEnquirySteps,
   SUCCESS_CATEGORY_KEY,
   tradeInEstimateAvailable,
-  validateEnquiry,
   VISITOR_PROFILE_KEY,
-} from '@forecourt/domain/enquiry'
+} from '@forecourt/domain/enquiryForm'
 
 type Values = Record<string, string | boolean>
 
@@ -52,6 +48,18 @@ export type EnquiryFormClientProps = {
 }
 
 const SUBMIT_URL = '/api/enquiries/submit'
+
+type Sending = typeof import('./sending')
+let sendingCode: Promise<Sending> | null = null
+/** The check and the after-send steps, fetched once per page when the shopper starts on a form. */
+function loadSending(): Promise<Sending> {
+  sendingCode ??= import('./sending').catch((error: unknown) => {
+    // A failed fetch is tried again on the next attempt.
+    sendingCode = null
+    throw error
+  })
+  return sendingCode
+}
 
 /** The text the shopper typed into the server-drawn fields before the form's code ran, by field name. */
 function typedBeforeHydration(form: HTMLFormElement | null): Record<string, string> {
@@ -186,10 +194,17 @@ export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, term
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    let sending: Sending
+    try {
+      sending = await loadSending()
+    } catch {
+      setSubmitError(enquiryMessages.submitFailed)
+      return
+    }
     if (inFlight.current || isSubmitting(steps)) return
     attemptKey.current ??= newAttemptKey()
     const key = attemptKey.current
-    const validation = validateEnquiry(validationConfig(), { ...values, idempotency_key: key })
+    const validation = sending.checkEnquiry(validationConfig(), { ...values, idempotency_key: key })
     if (!validation.ok) {
       const names = new Set<string>(stepFields.map((field) => field.name))
       const relevant = Object.entries(validation.errors.byField).filter(([name]) => !setup.firstStep || names.has(name))
@@ -215,11 +230,20 @@ export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, term
       const after = advanceEnquirySteps(transition.state, { type: 'submitted', response: { lead_id: result.leadId } }, { successCategory })
       setSteps(after.state)
       attemptKey.current = null
-      pushToDataLayer(
+      sending.pushToDataLayer(
         window as unknown as { dataLayer?: unknown },
-        enquiryAnalyticsEvent({ kind: setup.kind, category: successCategory, subcategory: setup.subcategory, car, leadId: result.leadId }),
+        sending.enquiryAnalyticsEvent({
+          kind: setup.kind,
+          category: successCategory,
+          subcategory: setup.subcategory,
+          car,
+          leadId: result.leadId,
+        }),
       )
-      storageSet(VISITOR_PROFILE_KEY, JSON.stringify(profileFromValues(values, readVisitorProfile(storageGet(VISITOR_PROFILE_KEY)))))
+      storageSet(
+        VISITOR_PROFILE_KEY,
+        JSON.stringify(sending.profileFromValues(values, readVisitorProfile(storageGet(VISITOR_PROFILE_KEY)))),
+      )
       storageSet(SUCCESS_CATEGORY_KEY, successCategory)
       router.push(setup.successRedirect)
       return
@@ -502,6 +526,7 @@ export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, term
       id={formId}
       noValidate
       onSubmit={onSubmit}
+      onFocus={() => void loadSending().catch(() => undefined)}
       aria-busy={busy}
       data-kind={setup.kind}
       data-hydrated={hydrated ? 'true' : undefined}

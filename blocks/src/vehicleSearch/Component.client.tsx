@@ -50,6 +50,7 @@ import {
   sortCarTypes,
   visibleMakes,
 } from './resultsDisplay'
+import { searchByGetRequester } from './searchByGet'
 import { sortOptions } from './sortOptions'
 import { parseSearchUrl, serialiseSearchUrl, type SearchUrlState } from './urlState'
 import type { MakeLogo, PromoCardContent, SearchPageView } from './view'
@@ -673,10 +674,13 @@ export function VehicleSearchClient({ view, onHydrated }: { view: SearchPageView
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   const searchClient = useMemo(() => {
-    if (connection.provider === 'algolia') return liteClient(connection.appId, connection.searchKey)
+    // Searches go out as GETs (one per query), whose answers a CDN may keep for the search-only key.
+    const requester = searchByGetRequester()
+    if (connection.provider === 'algolia') return liteClient(connection.appId, connection.searchKey, { requester })
     const location = typeof window === 'undefined' ? new URL(view.serverUrl) : window.location
     const port = location.port ? Number(location.port) : undefined
     return liteClient(connection.appId, connection.searchKey, {
+      requester,
       hosts: [
         { url: location.hostname, ...(port ? { port } : {}), protocol: location.protocol === 'https:' ? 'https' : 'http', accept: 'read' },
       ],

@@ -24,7 +24,8 @@ import { findTenantByHost } from '../tenancy/resolveTenant'
 import { clientAddressFrom, hashClientAddress } from './clientAddress'
 import { consentWordingVersion, verifyEnquiryForm, type EnquiryFormClaims } from './formToken'
 import { enquiryDocumentData } from './leadDocument'
-import { buildLeadPayload, type LeadCarFacts } from './leadPayload'
+import { readEnquiryCar } from './enquiryCar'
+import { buildLeadPayload } from './leadPayload'
 import { nudgeLeadDelivery } from './nudge'
 
 /**
@@ -216,46 +217,6 @@ async function findLeadByKey(payload: Payload, tenantId: number | string, key: s
   return docs[0]?.id ?? null
 }
 
-/** The car as the server knows it, only within the request's tenant; anything odd is simply no car. */
-async function carFacts(payload: Payload, tenantId: number | string, carId: string | undefined): Promise<LeadCarFacts | null> {
-  if (!carId) return null
-  if (payload.db.defaultIDType === 'number' ? !/^\d{1,15}$/.test(carId) : !/^[A-Za-z0-9_-]{1,64}$/.test(carId)) return null
-  try {
-    const { docs } = await payload.find({
-      collection: 'vehicles',
-      where: { and: [{ id: { equals: carId } }, { tenant: { equals: tenantId } }] },
-      limit: 1,
-      depth: 0,
-      pagination: false,
-      overrideAccess: true,
-    })
-    const car = docs[0]
-    if (!car) return null
-    return {
-      id: car.id,
-      dealership_id: car.dealership_id ?? null,
-      name: car.name ?? null,
-      make: car.make ?? null,
-      model: car.model ?? null,
-      badge: car.badge ?? null,
-      year: car.year ?? null,
-      car_type: car.car_type,
-      status: car.status,
-      stocknum: car.stocknum,
-      vin: car.vin ?? null,
-      price: car.price ?? null,
-      km: car.km ?? null,
-      body: car.body ?? car.simple_body ?? null,
-      transmission: car.trans ?? car.simple_transmission ?? null,
-      doors: car.doors ?? null,
-      colour: car.colour ?? null,
-      interior_colour: car.interior_colour ?? null,
-    }
-  } catch {
-    return null
-  }
-}
-
 export type EnquiryIntakeOptions = {
   geocoder?: PostcodeGeocoder
   /** X-Forwarded-For entries written by trusted hops (see clientAddressFrom). */
@@ -309,7 +270,7 @@ export async function handleEnquirySubmission(req: PayloadRequest, options: Enqu
   const termsRequired = form.tenant.termsRequired === true
   const geocoder = options.geocoder ?? builtInPostcodeGeocoder
   const [car, postcodeLocation] = await Promise.all([
-    carFacts(payload, tenant.id, submission.car_id),
+    readEnquiryCar(payload, tenant.id, submission.car_id),
     // Enriches the lead only: the built-in table knows capital-city postcodes, so an unknown one is no reason to refuse.
     geocoder.lookupPostcode(submission.postcode, 'AU').catch(() => null),
   ])

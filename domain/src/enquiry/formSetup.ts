@@ -1,7 +1,7 @@
 import type { EnquiryFormBlock } from '@forecourt/schema'
 
 import { enquiryFormDefaults, leadCategoryFor, type EnquiryFormKind } from './categories'
-import type { EnquiryFieldName, EnquiryFormConfig, TenantEnquirySettings } from './schema'
+import type { EnquiryFieldName, EnquiryFormConfig, TenantEnquirySettings } from './fields'
 
 // ---------------------------------------------------------------------------------------------
 // Test-drive appointments

@@ -1,6 +1,8 @@
 /** Enquiry rules: the form schema and categories, postcodes, money, messages, analytics ids and form set-up. */
 export * from './analytics'
 export * from './categories'
+export * from './check'
+export * from './fields'
 export * from './formSetup'
 export * from './messages'
 export * from './money'

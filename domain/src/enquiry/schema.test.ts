@@ -2,7 +2,6 @@ import { describe, expect, it } from '@jest/globals'
 
 import { enquiryMessages } from './messages'
 import {
-  buildEnquirySchema,
   caughtByHoneypot,
   enquiryFields,
   enquiryInitialValues,
@@ -10,10 +9,10 @@ import {
   HONEYPOT_FIELD,
   isValidPhone,
   TEST_DRIVE_BOOKING_LABEL,
-  validateEnquiry,
   type EnquiryFormConfig,
   type EnquiryValidation,
-} from './schema'
+} from './fields'
+import { buildEnquirySchema, validateEnquiry } from './schema'
 
 const base = {
   name: 'Jane',

@@ -1,0 +1,71 @@
+import type { Payload } from 'payload'
+
+import type { EnquiryCar } from '@forecourt/domain/enquiry'
+
+import type { LeadCarFacts } from './leadPayload'
+
+/**
+ * The car an enquiry names (`car_id`), read once in one place for both its uses: the form that
+ * prefills it (the renderer's block data) and the lead that records it (the intake). Only a car of
+ * the tenant, and only one the dealer lists on the site: a car hidden from the site is no car to a
+ * visitor, neither shown on the form nor attached to the lead. A malformed id, another tenant's car
+ * or a failed read is simply no car too.
+ */
+export async function readEnquiryCar(
+  payload: Payload,
+  tenantId: number | string,
+  carId: string | null | undefined,
+): Promise<LeadCarFacts | null> {
+  if (!carId) return null
+  if (payload.db.defaultIDType === 'number' ? !/^\d{1,15}$/.test(carId) : !/^[A-Za-z0-9_-]{1,64}$/.test(carId)) return null
+  try {
+    const { docs } = await payload.find({
+      collection: 'vehicles',
+      where: { and: [{ id: { equals: carId } }, { tenant: { equals: tenantId } }] },
+      limit: 1,
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+    const car = docs[0]
+    if (!car || car.show_on_dealer_website === false) return null
+    return {
+      id: car.id,
+      dealership_id: car.dealership_id ?? null,
+      name: car.name ?? null,
+      make: car.make ?? null,
+      model: car.model ?? null,
+      badge: car.badge ?? null,
+      year: car.year ?? null,
+      car_type: car.car_type ?? null,
+      status: car.status ?? null,
+      stocknum: car.stocknum ?? null,
+      vin: car.vin ?? null,
+      price: car.price ?? null,
+      km: car.km ?? null,
+      body: car.body ?? car.simple_body ?? null,
+      transmission: car.trans ?? car.simple_transmission ?? null,
+      doors: car.doors ?? null,
+      colour: car.colour ?? null,
+      interior_colour: car.interior_colour ?? null,
+    }
+  } catch {
+    return null
+  }
+}
+
+/** What the enquiry form shows and prefills of the car (its heading line and the hidden vehicle fields). */
+export function enquiryCarForForm(car: LeadCarFacts): EnquiryCar {
+  return {
+    id: car.id,
+    name: car.name ?? null,
+    make: car.make ?? null,
+    model: car.model ?? null,
+    badge: car.badge ?? null,
+    year: car.year ?? null,
+    km: car.km ?? null,
+    car_type: (car.car_type ?? null) as EnquiryCar['car_type'],
+    status: (car.status ?? null) as EnquiryCar['status'],
+    stocknum: car.stocknum ?? null,
+  }
+}
