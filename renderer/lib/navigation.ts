@@ -118,5 +118,6 @@ async function readSiteNavigation(tenant: { id: number | string; name: string })
     modelsMake: modelsMake?.name ?? null,
     makes: storedMakes,
     fallbackSocial: settings?.social_links,
+    baseDomain: settings?.base_domain,
   })
 }
