@@ -1,11 +1,9 @@
-import { RenderBlocks } from '@forecourt/blocks/registry'
 import { pageSlugForSegments, pathForPageSlug } from '@forecourt/cms'
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 
+import { CmsPage, cmsPageMetadata } from '../../../../CmsPage'
 import { SiteNotFound } from '../../../../SiteNotFound'
-import { blockDataFor } from '../../../../../../lib/blockData'
-import { publishedPage } from '../../../../../../lib/pages'
 import { REMEMBERED_CAR_TYPE_PARAM } from '../../../../../../lib/siteRoute'
 import { siteFromParams } from '../../../../../../lib/tenant'
 
@@ -16,25 +14,8 @@ export async function generateStaticParams() {
   return []
 }
 
-async function pageForRequest(params: Args['params']) {
-  const { tenant } = await siteFromParams(params)
-  const slug = pageSlugForSegments((await params).slug)
-  if (!tenant || !slug) return null
-  const page = await publishedPage(tenant.id, slug)
-  return page ? { tenant, slug, page } : null
-}
-
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
-  const found = await pageForRequest(params)
-  if (!found) {
-    const { tenant } = await siteFromParams(params)
-    return { title: tenant ? `Page not found | ${tenant.name}` : 'No site at this address', robots: { index: false } }
-  }
-  return {
-    title: found.page.metaTitle,
-    description: found.page.metaDescription ?? undefined,
-    alternates: { canonical: pathForPageSlug(found.slug) },
-  }
+  return cmsPageMetadata(params, pageSlugForSegments((await params).slug))
 }
 
 /**
@@ -53,18 +34,12 @@ function queryString(searchParams: Record<string, string | string[] | undefined>
 }
 
 export default async function TenantPage({ params }: Args) {
-  const found = await pageForRequest(params)
-  const { query, origin, tenant: siteTenant } = await siteFromParams(params)
-  if (!found) {
-    const alias = pageAliases[pageSlugForSegments((await params).slug) ?? '']
-    if (alias) redirect(`${pathForPageSlug(alias)}${queryString(query)}`)
-    if (!siteTenant) notFound()
-    return <SiteNotFound />
-  }
-  const { tenant, slug, page } = found
-  const path = pathForPageSlug(slug)
-  const blockData = await blockDataFor(tenant, page.layout, { pathname: path, searchParams: query, ...origin }, page.id)
-  return (
-    <RenderBlocks blocks={page.layout} context={{ tenant: { id: tenant.id, name: tenant.name, slug: tenant.slug }, path, ...blockData }} />
-  )
+  const slug = pageSlugForSegments((await params).slug)
+  const rendered = await CmsPage({ params, slug })
+  if (rendered) return rendered
+  const { query, tenant } = await siteFromParams(params)
+  const alias = pageAliases[slug ?? '']
+  if (alias) redirect(`${pathForPageSlug(alias)}${queryString(query)}`)
+  if (!tenant) notFound()
+  return <SiteNotFound />
 }
