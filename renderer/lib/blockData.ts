@@ -7,7 +7,7 @@ import { type ResolvedTenant, signEnquiryForm } from '@forecourt/cms'
 import { cachedRead, tags } from './cached'
 import { locationsSection } from './locations'
 import { payloadClient } from './payload'
-import { offerCards } from './offers'
+import { offerCards, offerPage } from './offers'
 import { searchPageView, stockCount } from './search'
 import { siteSettingsFor } from './siteSettings'
 
@@ -31,6 +31,11 @@ export async function blockDataFor(
     locationsSection: (variant) => locationsSection(tenant.id, variant),
     enquirySettings: () => enquirySettingsFor(tenant.id),
     enquiryCar: (carId) => enquiryCarFor(tenant.id, carId),
+    enquiryOffer: async (offerId) => {
+      if (!offerId || !/^[A-Za-z0-9_-]{1,64}$/.test(offerId)) return null
+      const found = await offerPage(tenant, request.host, offerId)
+      return found ? { id: found.offer.id, name: found.offer.name } : null
+    },
     signEnquiryForm: async (declaration) =>
       signEnquiryForm((await payloadClient()).secret, { tenant: tenant.id, page: pageId, ...declaration }),
   }
@@ -47,9 +52,12 @@ async function enquirySettingsFor(tenantId: number | string): Promise<TenantEnqu
   }
 }
 
-/** The car a '/contact?car_id=' link names, only from this tenant's stock; anything else is no car. */
+/**
+ * The car a '/contact?car_id=' link names, by its id or its slug (the car page's Finance button sends
+ * the slug), only from this tenant's stock; anything else is no car.
+ */
 async function enquiryCarFor(tenantId: number | string, carId: string | undefined): Promise<EnquiryCar | null> {
-  if (!carId || !/^[A-Za-z0-9_-]{1,64}$/.test(carId)) return null
+  if (!carId || !/^[A-Za-z0-9_-]{1,160}$/.test(carId)) return null
   return enquiryCar(tenantId, carId)
 }
 
@@ -58,10 +66,11 @@ const enquiryCar = cachedRead(
   (tenantId) => tags.tenant(tenantId, 'vehicles'),
   async (tenantId: number | string, carId: string): Promise<EnquiryCar | null> => {
     const payload = await payloadClient()
-    if (payload.db.defaultIDType === 'number' && !/^\d{1,15}$/.test(carId)) return null
+    // A slug always has a letter and a dash; an id never has a dash (a number, or Mongo's hex).
+    const byId = !carId.includes('-') && (payload.db.defaultIDType !== 'number' || /^\d{1,15}$/.test(carId))
     const { docs } = await payload.find({
       collection: 'vehicles',
-      where: { and: [{ id: { equals: carId } }, { tenant: { equals: tenantId } }] },
+      where: { and: [byId ? { id: { equals: carId } } : { slug: { equals: carId } }, { tenant: { equals: tenantId } }] },
       limit: 1,
       depth: 0,
       pagination: false,

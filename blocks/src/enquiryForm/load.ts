@@ -4,15 +4,17 @@ import type { LayoutBlockOf } from '../shared/blockTypes'
 import type { BlockLoader } from '../shared/loader'
 
 /**
- * An enquiry form's site switches, the car a '?car_id=' link names, and the form's description as
+ * An enquiry form's site switches, the car a '?car_id=' link names (the offer a '?offer=' link names), and the form's description as
  * rendered, signed by the server: the intake records the consent wording and enforces the required
  * fields from it, not from anything the browser declares.
  */
 export const loadEnquiryForm: BlockLoader<LayoutBlockOf<'enquiryForm'>> = async (block, id, reads) => {
   const carParam = reads.searchParams.car_id
-  const [settings, car] = await Promise.all([
+  const offerParam = reads.searchParams.offer
+  const [settings, car, offer] = await Promise.all([
     reads.enquirySettings(),
     reads.enquiryCar(typeof carParam === 'string' ? carParam : undefined),
+    reads.enquiryOffer(typeof offerParam === 'string' ? offerParam : undefined),
   ])
   const setup = enquiryFormSetup(block, settings)
   const wording = enquiryConsentWording(block)
@@ -24,5 +26,10 @@ export const loadEnquiryForm: BlockLoader<LayoutBlockOf<'enquiryForm'>> = async 
     opt_in_wording: wording.optIn,
     terms_wording: wording.terms,
   })
-  return { enquirySettings: settings, enquiryFormTokens: { [id]: token }, ...(car ? { enquiryCar: car } : {}) }
+  return {
+    enquirySettings: settings,
+    enquiryFormTokens: { [id]: token },
+    ...(car ? { enquiryCar: car } : {}),
+    ...(offer ? { enquiryOffer: offer } : {}),
+  }
 }

@@ -5,7 +5,7 @@ import type { OfferCardView } from '@forecourt/domain/offers'
 import type { RoutePreset } from '../vehicleSearch/routePresets'
 import type { SearchUrlState } from '../vehicleSearch/urlState'
 import type { SearchPageView } from '../vehicleSearch/view'
-import type { BlockRenderContext } from './context'
+import type { BlockRenderContext, EnquiryOffer } from './context'
 
 /** What an enquiry form declares about itself, for the server to sign (the renderer adds the tenant and page). */
 export type EnquiryFormDeclaration = {
@@ -33,6 +33,8 @@ export type SiteReads = {
   enquirySettings(): Promise<TenantEnquirySettings>
   /** The tenant's visible car with this id (from '?car_id='), or null. */
   enquiryCar(carId: string | undefined): Promise<EnquiryCar | null>
+  /** The tenant's live offer with this id (from '?offer=', the offer page's enquiry link), or null. */
+  enquiryOffer(offerId: string | undefined): Promise<EnquiryOffer | null>
   signEnquiryForm(declaration: EnquiryFormDeclaration): Promise<string>
 }
 
