@@ -43,6 +43,7 @@ async function snapshot() {
 }
 
 describe('seeding the demo tenants', () => {
+  // Three whole sites, each with every page its menus link to: minutes rather than seconds on a busy machine.
   it('creates each demo tenant with its own domains, published home page and marketer', async () => {
     const created = await seedDemo(test.payload, undefined, { stockCount })
     expect(created.length).toBeGreaterThan(0)
@@ -61,6 +62,17 @@ describe('seeding the demo tenants', () => {
         context: { tenantId: tenant?.id },
       })
       expect(home.docs[0]?.layout?.length).toBeGreaterThan(0)
+      // Every page the template's links lead to is there and published, the trade-in and finance pages included.
+      const pages = await test.payload.find({
+        collection: 'pages',
+        where: { tenant: { equals: tenant?.id } },
+        limit: 200,
+        depth: 0,
+        overrideAccess: false,
+        context: { tenantId: tenant?.id },
+      })
+      expect(pages.docs.map((page) => page.slug).sort()).toEqual(site.pages.map((page) => page.slug).sort())
+      expect(pages.docs.map((page) => page.slug)).toEqual(expect.arrayContaining(['cars/trade-in', 'enquiries/general-enquiry']))
       const marketer = site.users[0]
       const login = await test.payload.login({ collection: 'users', data: { email: marketer!.email, password: marketer!.password } })
       const vehicles = await test.payload.find({
@@ -101,7 +113,7 @@ describe('seeding the demo tenants', () => {
       expect((await test.payload.find({ collection: 'legal-content', ...asShopper })).totalDocs).toBe(1)
     }
     expect((await test.payload.count({ collection: 'regulators', overrideAccess: true })).totalDocs).toBe(8)
-  })
+  }, 300_000)
 
   it('changes nothing when run a second time', async () => {
     const before = await snapshot()

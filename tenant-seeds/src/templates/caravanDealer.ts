@@ -3,6 +3,7 @@ import { caravanDealerNavigationSeed } from '../navigationSeed'
 import { richText } from '../lexical'
 import { enquiryPages } from './enquiryPages'
 import { holidayHours, weekHours } from './locations'
+import { commonPages } from './sitePages'
 import type { TemplateFactory } from './types'
 import { marketerUsers } from './users'
 
@@ -155,5 +156,6 @@ export const caravanDealer: TemplateFactory = (identity) => ({
       ],
     },
     ...enquiryPages(identity.name),
+    ...commonPages(identity.name, { financePath: '/finance' }),
   ],
 })
