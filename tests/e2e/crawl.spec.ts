@@ -21,7 +21,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..')
 /** A few car pages stand for all: the buttons of one car page are the buttons of every one. */
 const CAR_PAGES_PER_SITE = 3
 /** Pages opened in the browser to collect their links, per site (the rest are only checked). */
-const PAGES_OPENED_PER_SITE = 45
+const PAGES_OPENED_PER_SITE = 90
 /** Destinations checked per site: enough for every menu, footer, block and car-page link. */
 const DESTINATIONS_PER_SITE = 220
 /** Variants of one path by query string (search filters, pages of results, prefilled forms) checked per site. */
@@ -136,13 +136,18 @@ async function crawl(page: Page, site: string): Promise<CrawlResult> {
 
   consider(`${origin}/`, '(start)')
   let opened = 0
+  // One address per path is opened: the other query strings of a path (a page of results, a prefilled
+  // form) show the same links, and are only checked.
+  const openedPaths = new Set<string>()
   while (queue.length > 0) {
     const key = queue.shift() as string
     const destination = seen.get(key) as Destination
     const result = await statusOf(`${origin}${key}`)
     destination.status = result.status
     if (result.note) destination.note = result.note
-    if (!result.html || result.status >= 400 || opened >= PAGES_OPENED_PER_SITE) continue
+    const pathname = new URL(key, origin).pathname
+    if (!result.html || result.status >= 400 || opened >= PAGES_OPENED_PER_SITE || openedPaths.has(pathname)) continue
+    openedPaths.add(pathname)
     opened++
     await page.goto(`${origin}${key}`, { waitUntil: 'load', timeout: 90_000 })
     for (const href of await linksOf(page)) consider(href, key)
