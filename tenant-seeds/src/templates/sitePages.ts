@@ -81,7 +81,8 @@ export function formPage(input: { slug: string; title: string; form: FormBlock; 
 /**
  * The pages every template links to whatever its menus: the offer pages' 'Enquire' button
  * (/enquiries/general-enquiry?offer=N), every car page's Trade-In button (/cars/trade-in?car_id=N), the
- * footer's Terms & Conditions, and the finance link of the site's settings with the car prefilled.
+ * footer's Terms & Conditions, the finance link of the site's settings with the car prefilled, and the
+ * spec's /trade-in (where feature banners send visitors to sell their car).
  */
 export function commonPages(dealerName: string, options: { financePath: string }): TemplatePage[] {
   return [
@@ -102,6 +103,15 @@ export function commonPages(dealerName: string, options: { financePath: string }
         kind: 'trade-in',
         heading: 'Value My Trade-In',
         intro: 'Tell us about the car you are trading in and we will come back with a fair valuation.',
+      },
+    }),
+    formPage({
+      slug: 'trade-in',
+      title: `Trade-In | ${dealerName}`,
+      form: {
+        kind: 'trade-in',
+        heading: 'Value My Trade-In',
+        intro: 'Trading in towards one of our cars? Tell us about yours and we will take it off your hands at a fair price.',
       },
     }),
     formPage({

@@ -3,7 +3,7 @@ import { usedCarGroupNavigationSeed } from '../navigationSeed'
 import { richText } from '../lexical'
 import { enquiryPages } from './enquiryPages'
 import { holidayHours, weekHours } from './locations'
-import { commonPages, formPage, infoPage, sellYourCarPage } from './sitePages'
+import { commonPages, infoPage, sellYourCarPage } from './sitePages'
 import type { TemplateFactory } from './types'
 import { marketerUsers } from './users'
 
@@ -229,15 +229,6 @@ export const usedCarGroup: TemplateFactory = (identity) => ({
     }),
     ...commonPages(identity.name, { financePath: '/finance' }),
     sellYourCarPage(identity.name),
-    formPage({
-      slug: 'trade-in',
-      title: `Trade-In | ${identity.name}`,
-      form: {
-        kind: 'trade-in',
-        heading: 'Value My Trade-In',
-        intro: 'Trading in towards one of our cars? Tell us about yours and we will take it off your hands at a fair price.',
-      },
-    }),
     infoPage({
       slug: 'warranty',
       title: `Warranty | ${identity.name}`,
