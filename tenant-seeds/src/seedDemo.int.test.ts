@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import { bootTestPayload, type TestPayload } from '../../cms/test/helpers/testPayload'
+import type { NavigationSeed } from './navigationSeed'
 import { seedDemo } from './seedDemo'
 import { demoTenants } from './templates'
 
@@ -41,6 +42,8 @@ async function snapshot() {
     regulators: await readContent('regulators'),
   }
 }
+
+type SeedMenuRow = NavigationSeed['menu_items'][number]
 
 describe('seeding the demo tenants', () => {
   // Three whole sites, each with every page its menus link to: minutes rather than seconds on a busy machine.
@@ -120,6 +123,46 @@ describe('seeding the demo tenants', () => {
     const created = await seedDemo(test.payload, undefined, { stockCount })
     expect(created).toEqual([])
     expect(await snapshot()).toEqual(before)
+  })
+
+  it('brings a menu stored before {host} links up to date, and leaves one the dealer edited alone', async () => {
+    const toyota = demoTenants.find((site) => site.template === 'toyota-dealer')!
+    const { docs } = await test.payload.find({
+      collection: 'navigation',
+      where: { 'tenant.slug': { equals: toyota.tenant.slug } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const navigation = docs[0]!
+    // What earlier seeds stored: the brand-site pages as this site's own paths.
+    const local = (rows: SeedMenuRow[]): SeedMenuRow[] =>
+      rows.map((row) => ({
+        ...row,
+        url: row.url === '{host}/service-booking' ? '/genuine-service' : row.url.replace('{host}', ''),
+        ...(row.children ? { children: local(row.children) } : {}),
+      }))
+    const urls = (rows: Array<{ url: string; children?: Array<{ url: string }> | null }> | null | undefined) =>
+      (rows ?? []).flatMap((row) => [row.url, ...(row.children ?? []).map((child) => child.url)])
+    const earlier = { menu_items: local(toyota.navigation!.menu_items), footer_items: local(toyota.navigation!.footer_items) }
+    await test.payload.update({ collection: 'navigation', id: navigation.id, data: earlier, overrideAccess: true })
+
+    await seedDemo(test.payload, undefined, { stockCount })
+    const upgraded = await test.payload.findByID({ collection: 'navigation', id: navigation.id, depth: 0, overrideAccess: true })
+    expect(urls(upgraded.menu_items)).toEqual(urls(toyota.navigation!.menu_items))
+    expect(urls(upgraded.menu_items)).toContain('{host}/dealer-specials')
+    expect(urls(upgraded.footer_items)).toEqual(urls(toyota.navigation!.footer_items))
+
+    const edited = {
+      ...earlier,
+      menu_items: earlier.menu_items.map((row) => (row.label === 'Fleet' ? { ...row, label: 'Fleet & Business' } : row)),
+    }
+    await test.payload.update({ collection: 'navigation', id: navigation.id, data: edited, overrideAccess: true })
+    await seedDemo(test.payload, undefined, { stockCount })
+    const kept = await test.payload.findByID({ collection: 'navigation', id: navigation.id, depth: 0, overrideAccess: true })
+    expect(urls(kept.menu_items)).toEqual(urls(edited.menu_items))
+    // The untouched footer was already up to date: seeding again changes nothing.
+    expect(urls(kept.footer_items)).toEqual(urls(toyota.navigation!.footer_items))
   })
 
   it('leaves a marketer’s edits alone', async () => {
