@@ -10,7 +10,7 @@ import { cachedRead, tags } from './cached'
 import { locationsSection } from './locations'
 import { tenantShowroom } from './navigation'
 import { payloadClient } from './payload'
-import { offerCards } from './offers'
+import { offerCards, offerPage } from './offers'
 import { searchPageView, stockCount } from './search'
 import { siteSettingsFor } from './siteSettings'
 
@@ -35,6 +35,11 @@ export async function blockDataFor(
     enquirySettings: () => enquirySettingsFor(tenant.id),
     enquiryCar: (carId) => enquiryCarFor(tenant.id, carId),
     enquiryModel: (slug) => enquiryModelFor(tenant.id, slug),
+    enquiryOffer: async (offerId) => {
+      if (!offerId || !/^[A-Za-z0-9_-]{1,64}$/.test(offerId)) return null
+      const found = await offerPage(tenant, request.host, offerId)
+      return found ? { id: found.offer.id, name: found.offer.name } : null
+    },
     signEnquiryForm: async (declaration) =>
       signEnquiryForm((await payloadClient()).secret, { tenant: tenant.id, page: pageId, ...declaration }),
     blogCategoryCards: () => blogCategoryCardsOf(tenant.id),
@@ -53,11 +58,12 @@ async function enquirySettingsFor(tenantId: number | string): Promise<TenantEnqu
 }
 
 /**
- * The car a '/contact?car_id=' link names: cms's one read of an enquiry's car (only this tenant's, only
- * one listed on the site, as the stored lead gets it), in the form's shape.
+ * The car a '/contact?car_id=' link names, by its id or its slug (the car page's Finance button sends the
+ * slug): cms's one read of an enquiry's car (only this tenant's, only one listed on the site, as the
+ * stored lead gets it), in the form's shape.
  */
 async function enquiryCarFor(tenantId: number | string, carId: string | undefined): Promise<EnquiryCar | null> {
-  if (!carId || !/^[A-Za-z0-9_-]{1,64}$/.test(carId)) return null
+  if (!carId || !/^[A-Za-z0-9_-]{1,160}$/.test(carId)) return null
   return enquiryCar(tenantId, carId)
 }
 

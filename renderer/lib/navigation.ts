@@ -162,6 +162,7 @@ async function readSiteNavigation(tenant: { id: number | string; name: string })
     modelsMake: modelsMake?.name ?? null,
     makes: storedMakes,
     fallbackSocial: settings?.social_links,
+    baseDomain: settings?.base_domain,
   })
 }
 

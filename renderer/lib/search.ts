@@ -116,8 +116,54 @@ async function stockCatalogue(tenant: Parameters<typeof searchTenantStock>[1], i
     .map((location) => ({ slug: location.slug!.trim().toLowerCase(), name: location.name }))
   const stockLocations = Object.keys(facets.location_name ?? {}).map((name) => ({ slug: searchSlug(name), name }))
   const dealerships = Object.keys(facets.dealership_name ?? {}).map((name) => ({ slug: searchSlug(name), name }))
-  return { makes, models, locations: [...ownLocations, ...stockLocations], dealerships, bodies: Object.keys(facets.body ?? {}) }
+  // Makes and models the catalogue knows but the stock has none of (a make tile, a model link) still
+  // have their search page, which shows the empty state; the stock's own spelling wins where both have one.
+  const known = await catalogueMakesAndModels()
+  const makeSlugs = new Set(makes.map(searchSlug))
+  const modelSlugs = new Set(models.map((entry) => `${searchSlug(entry.make)}/${searchSlug(entry.model)}`))
+  return {
+    makes: [...makes, ...known.makes.filter((make) => !makeSlugs.has(searchSlug(make)))],
+    models: [...models, ...known.models.filter((entry) => !modelSlugs.has(`${searchSlug(entry.make)}/${searchSlug(entry.model)}`))],
+    locations: [...ownLocations, ...stockLocations],
+    dealerships,
+    bodies: Object.keys(facets.body ?? {}),
+  }
 }
+
+/** The active makes and the shown models of the shared catalogue (the manufacturers and models collections). */
+const catalogueMakesAndModels = cachedRead(
+  'catalogue-makes-models',
+  () => tags.shared('manufacturers', 'models'),
+  async (): Promise<Pick<SearchCatalogue, 'makes' | 'models'>> => {
+    const payload = await payloadClient()
+    const [manufacturers, models] = await Promise.all([
+      payload.find({
+        collection: 'manufacturers',
+        where: { status: { equals: 'active' } },
+        limit: 1000,
+        depth: 0,
+        select: { name: true },
+        overrideAccess: true,
+      }),
+      payload.find({
+        collection: 'models',
+        where: { status: { not_equals: 'hidden' } },
+        limit: 2000,
+        depth: 0,
+        select: { name: true, manufacturer: true },
+        overrideAccess: true,
+      }),
+    ])
+    const makeOfId = new Map(manufacturers.docs.map((make) => [String(make.id), make.name]))
+    return {
+      makes: manufacturers.docs.map((make) => make.name),
+      models: models.docs.flatMap((model) => {
+        const make = makeOfId.get(String(typeof model.manufacturer === 'object' ? model.manufacturer.id : model.manufacturer))
+        return make ? [{ make, model: model.name }] : []
+      }),
+    }
+  },
+)
 
 /** The tenant's promo cards; the date window and car types are applied where they are placed. */
 const promoCardsOf = cachedRead(
@@ -176,7 +222,7 @@ export async function stockCount(resolved: ResolvedTenant, state: SearchUrlState
 /** What a search read depends on: the stock, the settings that filter and show it, and the tenant's search setup. */
 const searchTags = (tenantId: number | string) => [
   ...tags.tenant(tenantId, 'vehicles', 'site-settings', 'promo-cards', 'locations'),
-  ...tags.shared('tenants', 'manufacturers', 'brand-assets'),
+  ...tags.shared('tenants', 'manufacturers', 'models', 'brand-assets'),
 ]
 
 const cachedStockCount = cachedRead('stock-count', searchTags, async (tenantId: number | string, stateJson: string) => {

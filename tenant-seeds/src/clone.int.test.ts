@@ -4,6 +4,7 @@ import type { Where } from 'payload'
 import { createSuperAdmin, createTenantFixture, tokenFor, type TenantFixture } from '../../cms/test/helpers/fixtures'
 import { bootTestPayload, type TestPayload } from '../../cms/test/helpers/testPayload'
 import { cloneTenant, handleCloneRequest } from './clone'
+import { templates } from './templates'
 
 let test: TestPayload
 let existing: TenantFixture
@@ -37,7 +38,13 @@ describe('cloning a template into a new tenant', () => {
     expect(tenant).toMatchObject({ slug: 'bay-caravans', name: 'Bay Caravans', template: 'caravan-dealer', status: 'active' })
     expect(tenant.domains?.map((row) => row.domain)).toEqual(['baycaravans.com.au'])
     const where = { tenant: { equals: tenant.id } }
-    expect((await payload.count({ collection: 'pages', where, overrideAccess: true })).totalDocs).toBeGreaterThan(0)
+    // Every page the template's links lead to comes with the clone: the finance, trade-in and offer enquiry pages too.
+    const pages = await payload.find({ collection: 'pages', where, limit: 200, depth: 0, overrideAccess: true })
+    const template = templates['caravan-dealer']({ name: 'Bay Caravans', slug: 'bay-caravans', domains: ['baycaravans.com.au'] })
+    expect(pages.docs.map((page) => page.slug).sort()).toEqual(template.pages.map((page) => page.slug).sort())
+    expect(pages.docs.map((page) => page.slug)).toEqual(
+      expect.arrayContaining(['home', 'finance', 'cars/trade-in', 'enquiries/general-enquiry', 'terms-and-conditions']),
+    )
     expect((await payload.count({ collection: 'site-settings', where, overrideAccess: true })).totalDocs).toBe(1)
     expect((await payload.count({ collection: 'promo-cards', where, overrideAccess: true })).totalDocs).toBe(1)
     const vans = await payload.find({ collection: 'vehicles', where, overrideAccess: true })

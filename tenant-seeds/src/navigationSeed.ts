@@ -1,10 +1,13 @@
 import {
   FOOTER_BASE_ITEMS,
+  GENUINE_SERVICE_PATH,
+  HOST_PLACEHOLDER,
   type MEGA_MENU_CATEGORIES,
   megaMenuCategoryValue,
   type MenuItem,
   rowsOfMenu,
   type SeedMenuRow,
+  type StoredMenuRow,
   toyotaFooter,
   toyotaNavigation,
 } from '@forecourt/domain/navigation'
@@ -178,6 +181,46 @@ export function caravanDealerNavigationSeed(input: { facebook: string; instagram
     licence_numbers: [{ number: input.licence }],
     show_search: true,
   }
+}
+
+/**
+ * What seeds before `{host}` links stored for them: this site's own path (Book a Service: /genuine-service),
+ * which answers 404 on a site without those pages.
+ */
+function rowsWithLocalBrandLinks(rows: readonly SeedMenuRow[]): SeedMenuRow[] {
+  return rows.map((row) => {
+    const url = !row.url.startsWith(HOST_PLACEHOLDER)
+      ? row.url
+      : row.url === `${HOST_PLACEHOLDER}/service-booking`
+        ? GENUINE_SERVICE_PATH
+        : row.url.slice(HOST_PLACEHOLDER.length)
+    return { ...row, url, ...(row.children ? { children: rowsWithLocalBrandLinks(row.children) } : {}) }
+  })
+}
+
+function comparable(rows: readonly StoredMenuRow[] | readonly SeedMenuRow[] | null | undefined): unknown {
+  return (rows ?? []).map((row) => ({
+    label: row.label ?? null,
+    url: row.url ?? null,
+    mandatory: Boolean(row.mandatory),
+    shown: Boolean(row.shown),
+    dynamic: row.dynamic ?? null,
+    children: comparable(row.children),
+  }))
+}
+
+/**
+ * The template's rows for a menu an earlier seed stored with brand-site links as this site's own paths,
+ * when nobody has changed it since; null when there is nothing to bring up to date, or the dealer has
+ * edited the menu (their menu is theirs). Seeding stays idempotent: once updated, the rows match.
+ */
+export function menuRowsToUpgrade(
+  stored: readonly StoredMenuRow[] | null | undefined,
+  seeded: readonly SeedMenuRow[],
+): SeedMenuRow[] | null {
+  const earlier = comparable(rowsWithLocalBrandLinks(seeded))
+  if (JSON.stringify(earlier) === JSON.stringify(comparable(seeded))) return null
+  return JSON.stringify(comparable(stored)) === JSON.stringify(earlier) ? [...seeded] : null
 }
 
 /** For seeds outside cms (tenant-seeds has no dependency on blocks). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import { bootTestPayload, type TestPayload } from '../../cms/test/helpers/testPayload'
+import type { NavigationSeed } from './navigationSeed'
 import { seedDemo } from './seedDemo'
 import { demoTenants } from './templates'
 
@@ -42,7 +43,10 @@ async function snapshot() {
   }
 }
 
+type SeedMenuRow = NavigationSeed['menu_items'][number]
+
 describe('seeding the demo tenants', () => {
+  // Three whole sites, each with every page its menus link to: minutes rather than seconds on a busy machine.
   it('creates each demo tenant with its own domains, published home page and marketer', async () => {
     const created = await seedDemo(test.payload, undefined, { stockCount })
     expect(created.length).toBeGreaterThan(0)
@@ -61,6 +65,17 @@ describe('seeding the demo tenants', () => {
         context: { tenantId: tenant?.id },
       })
       expect(home.docs[0]?.layout?.length).toBeGreaterThan(0)
+      // Every page the template's links lead to is there and published, the trade-in and finance pages included.
+      const pages = await test.payload.find({
+        collection: 'pages',
+        where: { tenant: { equals: tenant?.id } },
+        limit: 200,
+        depth: 0,
+        overrideAccess: false,
+        context: { tenantId: tenant?.id },
+      })
+      expect(pages.docs.map((page) => page.slug).sort()).toEqual(site.pages.map((page) => page.slug).sort())
+      expect(pages.docs.map((page) => page.slug)).toEqual(expect.arrayContaining(['cars/trade-in', 'enquiries/general-enquiry']))
       const marketer = site.users[0]
       const login = await test.payload.login({ collection: 'users', data: { email: marketer!.email, password: marketer!.password } })
       const vehicles = await test.payload.find({
@@ -101,13 +116,53 @@ describe('seeding the demo tenants', () => {
       expect((await test.payload.find({ collection: 'legal-content', ...asShopper })).totalDocs).toBe(1)
     }
     expect((await test.payload.count({ collection: 'regulators', overrideAccess: true })).totalDocs).toBe(8)
-  })
+  }, 300_000)
 
   it('changes nothing when run a second time', async () => {
     const before = await snapshot()
     const created = await seedDemo(test.payload, undefined, { stockCount })
     expect(created).toEqual([])
     expect(await snapshot()).toEqual(before)
+  })
+
+  it('brings a menu stored before {host} links up to date, and leaves one the dealer edited alone', async () => {
+    const toyota = demoTenants.find((site) => site.template === 'toyota-dealer')!
+    const { docs } = await test.payload.find({
+      collection: 'navigation',
+      where: { 'tenant.slug': { equals: toyota.tenant.slug } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const navigation = docs[0]!
+    // What earlier seeds stored: the brand-site pages as this site's own paths.
+    const local = (rows: SeedMenuRow[]): SeedMenuRow[] =>
+      rows.map((row) => ({
+        ...row,
+        url: row.url === '{host}/service-booking' ? '/genuine-service' : row.url.replace('{host}', ''),
+        ...(row.children ? { children: local(row.children) } : {}),
+      }))
+    const urls = (rows: Array<{ url: string; children?: Array<{ url: string }> | null }> | null | undefined) =>
+      (rows ?? []).flatMap((row) => [row.url, ...(row.children ?? []).map((child) => child.url)])
+    const earlier = { menu_items: local(toyota.navigation!.menu_items), footer_items: local(toyota.navigation!.footer_items) }
+    await test.payload.update({ collection: 'navigation', id: navigation.id, data: earlier, overrideAccess: true })
+
+    await seedDemo(test.payload, undefined, { stockCount })
+    const upgraded = await test.payload.findByID({ collection: 'navigation', id: navigation.id, depth: 0, overrideAccess: true })
+    expect(urls(upgraded.menu_items)).toEqual(urls(toyota.navigation!.menu_items))
+    expect(urls(upgraded.menu_items)).toContain('{host}/dealer-specials')
+    expect(urls(upgraded.footer_items)).toEqual(urls(toyota.navigation!.footer_items))
+
+    const edited = {
+      ...earlier,
+      menu_items: earlier.menu_items.map((row) => (row.label === 'Fleet' ? { ...row, label: 'Fleet & Business' } : row)),
+    }
+    await test.payload.update({ collection: 'navigation', id: navigation.id, data: edited, overrideAccess: true })
+    await seedDemo(test.payload, undefined, { stockCount })
+    const kept = await test.payload.findByID({ collection: 'navigation', id: navigation.id, depth: 0, overrideAccess: true })
+    expect(urls(kept.menu_items)).toEqual(urls(edited.menu_items))
+    // The untouched footer was already up to date: seeding again changes nothing.
+    expect(urls(kept.footer_items)).toEqual(urls(toyota.navigation!.footer_items))
   })
 
   it('leaves a marketer’s edits alone', async () => {

@@ -5,6 +5,7 @@ import type { Tenant } from '@forecourt/schema'
 
 import { bannerImage } from './images'
 import { richText } from './lexical'
+import { menuRowsToUpgrade } from './navigationSeed'
 import { demoStockFor, homeOfDemoCar, vehicleDataOfStock } from './stock'
 import { renderStockPhotos, stockPhotoUrls } from './stockPhotos'
 import type { TenantSiteTemplate } from './templates/types'
@@ -203,6 +204,25 @@ export async function seedTenantSite(
         overrideAccess: true,
       })
       created.push('navigation')
+    }
+  }
+  if (site.navigation) {
+    // A site seeded before brand-site links were stored as {host}/path has them as its own paths (404s):
+    // an untouched menu is brought up to date, an edited one is left as the dealer made it.
+    const stored = (
+      await payload.find({ collection: 'navigation', where: { tenant: { equals: tenantId } }, limit: 1, depth: 0, overrideAccess: true })
+    ).docs[0]
+    const menu = stored ? menuRowsToUpgrade(stored.menu_items, site.navigation.menu_items) : null
+    const footer = stored ? menuRowsToUpgrade(stored.footer_items, site.navigation.footer_items) : null
+    if (stored && (menu || footer)) {
+      await payload.update({
+        collection: 'navigation',
+        id: stored.id,
+        data: { ...(menu ? { menu_items: menu } : {}), ...(footer ? { footer_items: footer } : {}) },
+        depth: 0,
+        overrideAccess: true,
+      })
+      created.push('navigation brand-site links')
     }
   }
   for (const card of site.promoCards ?? []) {

@@ -285,3 +285,35 @@ test.describe('without scripts', () => {
     await expect(main.getByRole('link', { name: /^Explore\W+New RAV4$/ }).first()).toHaveAttribute('href', /./)
   })
 })
+
+test("brand-site items follow the settings' base domain: this site's own page or left out without one, the dealer's site with one", async ({
+  page,
+  request,
+}) => {
+  const headers = { authorization: `JWT ${await marketerToken(request)}` }
+  const api = `http://127.0.0.1:${port}/api`
+  const list = await request.get(`${api}/site-settings?depth=0&limit=1`, { headers })
+  const settings = ((await list.json()) as { docs: Array<{ id: number }> }).docs[0]
+  expect(settings).toBeDefined()
+  // Dropdown links are in the page while their panel is closed: read them without opening each one.
+  const item = (label: string) => mainNav(page).locator('a', { hasText: new RegExp(`^${label}$`) })
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await open(page, toyotaDealer)
+  await expect(item('Personalised Repayments')).toHaveCount(0)
+  await expect(item('Local Special Offers')).toHaveCount(0)
+  await expect(item('Book a Service')).toHaveAttribute('href', '/genuine-service')
+  await expect(item('Demo Vehicles')).toHaveAttribute('href', '/demo-vehicles')
+  try {
+    const saved = await request.patch(`${api}/site-settings/${settings!.id}`, {
+      headers,
+      data: { base_domain: 'harbourside.example.com.au' },
+    })
+    expect(saved.status()).toBe(200)
+    await open(page, toyotaDealer)
+    await expect(item('Personalised Repayments')).toHaveAttribute('href', 'https://harbourside.example.com.au/personalised-repayments')
+    await expect(item('Book a Service')).toHaveAttribute('href', 'https://harbourside.example.com.au/service-booking')
+    await expect(item('Demo Vehicles')).toHaveAttribute('href', 'https://harbourside.example.com.au/demo-vehicles')
+  } finally {
+    await request.patch(`${api}/site-settings/${settings!.id}`, { headers, data: { base_domain: '' } })
+  }
+})

@@ -1,6 +1,13 @@
 import type { EnquiryFormBlock } from '@forecourt/schema'
 
-import { appointmentSlots, enquiryConsentWording, enquiryFormSetup, modelPrefill, vehiclePrefill } from '@forecourt/domain/enquiry'
+import {
+  appointmentSlots,
+  enquiryConsentWording,
+  enquiryFormSetup,
+  modelPrefill,
+  offerEnquiryMessage,
+  vehiclePrefill,
+} from '@forecourt/domain/enquiry'
 import type { BlockRenderContext } from '../shared/context'
 import { EnquiryFormClient } from './Lazy.client'
 
@@ -12,8 +19,11 @@ export function EnquiryFormComponent({ block, context }: { block: EnquiryFormBlo
   const slots =
     setup.kind === 'test-drive' && fields.appointments ? appointmentSlots(new Date(), { days: fields.appointmentDays ?? 7 }) : null
   const car = context.enquiryCar ?? null
+  const offer = context.enquiryOffer ?? null
   const prefill: Record<string, string> = {}
   if (setup.subcategory) prefill.subcategory = setup.subcategory
+  // The offer page's 'Enquire' link: the message says which offer, and the visitor can add to it.
+  if (offer) prefill.message = offerEnquiryMessage(offer.name)
   if (car) {
     for (const [key, value] of Object.entries(vehiclePrefill(car, { optInDefault: setup.config.tenant?.optInDefault }))) {
       if (typeof value === 'string') prefill[key] = value
@@ -30,6 +40,7 @@ export function EnquiryFormComponent({ block, context }: { block: EnquiryFormBlo
       <div className="fc-enquiry__intro">
         <Heading id={headingId}>{setup.heading}</Heading>
         {block.intro?.trim() ? <p>{block.intro.trim()}</p> : null}
+        {offer ? <p className="fc-enquiry__offer">{offer.name}</p> : null}
         {car ? <p className="fc-enquiry__car">{[car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')}</p> : null}
         {model ? <p className="fc-enquiry__car">{`${model.make} ${model.name}`.trim()}</p> : null}
         {bullets.length ? (

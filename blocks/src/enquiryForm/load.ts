@@ -4,18 +4,20 @@ import type { LayoutBlockOf } from '../shared/blockTypes'
 import type { BlockLoader } from '../shared/loader'
 
 /**
- * An enquiry form's site switches, the car a '?car_id=' link names, and the form's description as
+ * An enquiry form's site switches, the car a '?car_id=' link names (the offer a '?offer=' link names), and the form's description as
  * rendered, signed by the server: the intake records the consent wording and enforces the required
  * fields from it, not from anything the browser declares.
  */
 export const loadEnquiryForm: BlockLoader<LayoutBlockOf<'enquiryForm'>> = async (block, id, reads) => {
   const carParam = reads.searchParams.car_id
   const modelParam = reads.searchParams.model
-  const [settings, car, model] = await Promise.all([
+  const offerParam = reads.searchParams.offer
+  const [settings, car, model, offer] = await Promise.all([
     reads.enquirySettings(),
     reads.enquiryCar(typeof carParam === 'string' ? carParam : undefined),
     // A car is the more precise subject: a model is asked for only when no car is named.
     typeof modelParam === 'string' && carParam === undefined ? reads.enquiryModel(modelParam) : Promise.resolve(null),
+    reads.enquiryOffer(typeof offerParam === 'string' ? offerParam : undefined),
   ])
   const setup = enquiryFormSetup(block, settings)
   const wording = enquiryConsentWording(block)
@@ -32,5 +34,6 @@ export const loadEnquiryForm: BlockLoader<LayoutBlockOf<'enquiryForm'>> = async 
     enquiryFormTokens: { [id]: token },
     ...(car ? { enquiryCar: car } : {}),
     ...(model && !car ? { enquiryModel: model } : {}),
+    ...(offer ? { enquiryOffer: offer } : {}),
   }
 }

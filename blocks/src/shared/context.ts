@@ -4,6 +4,9 @@ import type { LocationsSectionView } from '@forecourt/domain/locations'
 import type { OfferCardView } from '@forecourt/domain/offers'
 import type { SearchPageView } from '../vehicleSearch/view'
 
+/** The offer an enquiry is about, as the form names it. */
+export type EnquiryOffer = { id: number | string; name: string }
+
 /** What every block knows about the page it is rendered on. Built by the renderer's data layer. */
 export type BlockRenderContext = {
   tenant: { id: number | string; name: string; slug: string }
@@ -22,6 +25,8 @@ export type BlockRenderContext = {
   enquiryCar?: EnquiryCar
   /** The showroom model named by ?model= (or the model page the form is on), when no car is named. */
   enquiryModel?: EnquiryModel
+  /** The live offer named by ?offer= on a page with an enquiry form, within the tenant. */
+  enquiryOffer?: EnquiryOffer
   /** The locations each locations block shows, by block id. */
   locationSections?: Readonly<Record<string, LocationsSectionView>>
   /** The offers of the page's special-offers blocks, by block id. */

@@ -6,7 +6,7 @@ import type { OfferCardView } from '@forecourt/domain/offers'
 import type { RoutePreset } from '../vehicleSearch/routePresets'
 import type { SearchUrlState } from '../vehicleSearch/urlState'
 import type { SearchPageView } from '../vehicleSearch/view'
-import type { BlockRenderContext } from './context'
+import type { BlockRenderContext, EnquiryOffer } from './context'
 
 /** What an enquiry form declares about itself, for the server to sign (the renderer adds the tenant and page). */
 export type EnquiryFormDeclaration = {
@@ -36,6 +36,8 @@ export type SiteReads = {
   enquiryCar(carId: string | undefined): Promise<EnquiryCar | null>
   /** The model of this site's showroom with this slug (from '?model=', or the model page's own form), or null. */
   enquiryModel(slug: string | undefined): Promise<EnquiryModel | null>
+  /** The tenant's live offer with this id (from '?offer=', the offer page's enquiry link), or null. */
+  enquiryOffer(offerId: string | undefined): Promise<EnquiryOffer | null>
   signEnquiryForm(declaration: EnquiryFormDeclaration): Promise<string>
   /** The category cards of the tenant's published blog posts. */
   blogCategoryCards(): Promise<BlogCategoryCardView[]>

@@ -16,7 +16,10 @@ const linkFields: Field[] = [
         label: 'URL',
         type: 'text',
         required: true,
-        admin: { description: 'A path on this site (/service) or a full https:// address.' },
+        admin: {
+          description:
+            "A path on this site (/service), a full https:// address, or {host}/path for a page of the dealer's own brand site (Site settings → Base domain; without one the item is left out).",
+        },
       },
     ],
   },

@@ -72,7 +72,15 @@ export const SiteSettings: CollectionConfig = {
             },
             { name: 'email', type: 'text' },
             { name: 'manufacturer', type: 'text', admin: { description: 'e.g. Toyota; empty for a multi-brand site.' } },
-            { name: 'base_domain', label: 'Base domain', type: 'text' },
+            {
+              name: 'base_domain',
+              label: 'Base domain',
+              type: 'text',
+              admin: {
+                description:
+                  "The dealer's own brand site, like dealer.com.au: menu items written {host}/path link there. Without it they are left out, or go to this site's own page where it has one (/genuine-service, /new-vehicles, /demo-vehicles, /vehicle-selection).",
+              },
+            },
             {
               name: 'complaints_contact',
               label: 'Complaints contact',

@@ -9,19 +9,22 @@ import type { LeadCarFacts } from './leadPayload'
  * prefills it (the renderer's block data) and the lead that records it (the intake). Only a car of
  * the tenant, and only one the dealer lists on the site: a car hidden from the site is no car to a
  * visitor, neither shown on the form nor attached to the lead. A malformed id, another tenant's car
- * or a failed read is simply no car too.
+ * or a failed read is simply no car too. The car is named by its id or by its slug (the car page's
+ * Finance and Trade-In buttons send the slug).
  */
 export async function readEnquiryCar(
   payload: Payload,
   tenantId: number | string,
   carId: string | null | undefined,
 ): Promise<LeadCarFacts | null> {
-  if (!carId) return null
-  if (payload.db.defaultIDType === 'number' ? !/^\d{1,15}$/.test(carId) : !/^[A-Za-z0-9_-]{1,64}$/.test(carId)) return null
+  if (!carId || !/^[A-Za-z0-9_-]{1,160}$/.test(carId)) return null
+  // A slug always has a letter and a dash; an id never has a dash (a number, or Mongo's hex).
+  const byId = !carId.includes('-') && (payload.db.defaultIDType !== 'number' || /^\d{1,15}$/.test(carId))
+  if (!byId && !carId.includes('-')) return null
   try {
     const { docs } = await payload.find({
       collection: 'vehicles',
-      where: { and: [{ id: { equals: carId } }, { tenant: { equals: tenantId } }] },
+      where: { and: [byId ? { id: { equals: carId } } : { slug: { equals: carId } }, { tenant: { equals: tenantId } }] },
       limit: 1,
       depth: 0,
       pagination: false,

@@ -355,3 +355,8 @@ export function singleStepSubmitFailure(error: unknown): { alert: string; formEr
   const message = error instanceof Error ? error.message.trim() : typeof error === 'string' ? error.trim() : ''
   return { alert: enquiryMessages.submitFailed, formError: message || enquiryMessages.submitFailed }
 }
+
+/** The message an enquiry about a special offer starts with (the offer page's 'Enquire' link, `?offer=`). */
+export function offerEnquiryMessage(offerName: string): string {
+  return `I am interested in the offer "${offerName.trim()}". Please contact me with more details.`
+}

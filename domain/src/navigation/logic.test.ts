@@ -10,6 +10,7 @@ import {
   modelsByBodyHref,
   modelTile,
   normaliseBaseDomain,
+  resolveHostHref,
   ourStockHref,
   rewriteLabel,
   toyotaFooter,
@@ -182,13 +183,17 @@ describe('toyotaNavigation', () => {
     const optional = nav.flatMap((item) => [item, ...(item.children ?? [])]).filter((item) => !item.mandatory)
     expect(optional.map((item) => item.label)).toEqual(['Sell My Car', 'Toyota Express Maintenance', 'KINTO'])
   })
-  it('books service at /genuine-service without a base domain', () => {
+  it('keeps brand-site links as {host} without a base domain; Book a Service then goes to /genuine-service', () => {
     const local = toyotaNavigation()
     expect(find(find(local, 'Service')?.children ?? [], 'Book a Service')).toEqual({
       label: 'Book a Service',
-      href: '/genuine-service',
+      href: '{host}/service-booking',
       mandatory: true,
     })
+    expect(resolveHostHref('{host}/service-booking', null)).toBe('/genuine-service')
+    expect(resolveHostHref('{host}/service-booking', 'dealer.test')).toBe('https://dealer.test/service-booking')
+    expect(resolveHostHref('{host}/kinto', '')).toBeNull()
+    expect(resolveHostHref('/service', null)).toBe('/service')
     expect(find(local, 'New Vehicles')?.external).toBeUndefined()
     expect(normaliseBaseDomain(' dealer.test/path ')).toBe('https://dealer.test')
     expect(normaliseBaseDomain('')).toBeNull()

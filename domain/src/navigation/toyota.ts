@@ -12,10 +12,7 @@ export function normaliseBaseDomain(baseDomain: string | null | undefined): stri
   return host ? `https://${host}` : null
 }
 
-/**
- * Pages hosted on the dealer's own brand site ({host}/path). Without a base domain they fall back to
- * the same path on this site, except service booking, which has its own local page.
- */
+/** Pages hosted on the dealer's own brand site ({host}/path). */
 export const TOYOTA_EXTERNAL_PATHS = {
   newVehicles: '/new-vehicles',
   demoVehicles: '/demo-vehicles',
@@ -34,14 +31,46 @@ export const TOYOTA_EXTERNAL_PATHS = {
 
 type ExternalPage = keyof typeof TOYOTA_EXTERNAL_PATHS
 
+/**
+ * How a stored menu row names a page of the dealer's own brand site, as the spec writes it: the base
+ * URL comes from the tenant's settings (`base_domain`) when the menu is shown, so a dealer who sets
+ * it later needs no menu edits.
+ */
+export const HOST_PLACEHOLDER = '{host}'
+
+/**
+ * Brand-site pages this site has a page of its own for, used while the dealer has no brand site:
+ * service booking by the spec's rule; new vehicles, demonstrators and the vehicle selection because
+ * the templates seed those pages (the models, the demo stock). Any other `{host}` item is left out.
+ */
+export const LOCAL_PAGES_FOR_HOST_PATHS: Readonly<Record<string, string>> = {
+  [TOYOTA_EXTERNAL_PATHS.bookService]: GENUINE_SERVICE_PATH,
+  [TOYOTA_EXTERNAL_PATHS.newVehicles]: TOYOTA_EXTERNAL_PATHS.newVehicles,
+  [TOYOTA_EXTERNAL_PATHS.demoVehicles]: TOYOTA_EXTERNAL_PATHS.demoVehicles,
+  [TOYOTA_EXTERNAL_PATHS.personalise]: TOYOTA_EXTERNAL_PATHS.personalise,
+}
+
+/**
+ * A menu link as shown: `{host}/path` becomes the brand site's page when the tenant has a base domain,
+ * else this site's own page for it, else null (left out rather than linked to a page that is not
+ * there). Any other link is returned as it is.
+ */
+export function resolveHostHref(href: string, baseDomain: string | null | undefined): string | null {
+  if (!href.startsWith(HOST_PLACEHOLDER)) return href
+  const path = `/${href.slice(HOST_PLACEHOLDER.length).replace(/^\/+/, '')}`
+  const base = normaliseBaseDomain(baseDomain)
+  if (base) return base + path
+  return LOCAL_PAGES_FOR_HOST_PATHS[path.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1')] ?? null
+}
+
 function linkBuilder(baseDomain: string | null | undefined) {
   const base = normaliseBaseDomain(baseDomain)
   const local = (label: string, href: string, mandatory = true): MenuItem => ({ label, href, mandatory })
-  const external = (label: string, page: ExternalPage, mandatory = true): MenuItem => {
-    if (base) return { label, href: base + TOYOTA_EXTERNAL_PATHS[page], mandatory, external: true }
-    if (page === 'bookService') return { label, href: GENUINE_SERVICE_PATH, mandatory }
-    return { label, href: TOYOTA_EXTERNAL_PATHS[page], mandatory }
-  }
+  // Without a base domain the link keeps its place as `{host}/path`, resolved when the menu is shown.
+  const external = (label: string, page: ExternalPage, mandatory = true): MenuItem =>
+    base
+      ? { label, href: base + TOYOTA_EXTERNAL_PATHS[page], mandatory, external: true }
+      : { label, href: HOST_PLACEHOLDER + TOYOTA_EXTERNAL_PATHS[page], mandatory }
   return { local, external }
 }
 

@@ -30,9 +30,35 @@ const models: StoredModel[] = [
 
 describe('stored menus', () => {
   it('round-trips the Toyota menu through the collection rows unchanged', () => {
-    const seeded = rowsOfMenu(toyotaNavigation())
+    const seeded = rowsOfMenu(toyotaNavigation('dealer.example.com.au'))
     const shownEverything = seeded.map((row) => ({ ...row, children: row.children?.map((child) => ({ ...child, shown: true })) }))
-    expect(menuItemsOfRows(shownEverything)).toEqual(toyotaNavigation())
+    expect(menuItemsOfRows(shownEverything)).toEqual(toyotaNavigation('dealer.example.com.au'))
+  })
+
+  it("sends {host} links to the tenant's brand site, to this site's own page without one, or leaves them out", () => {
+    const rows = rowsOfMenu(toyotaNavigation())
+    const preOwned = (items: ReturnType<typeof menuItemsOfRows>) =>
+      items.find((item) => item.label === 'Pre-Owned Vehicles')?.children?.map((item) => [item.label, item.href])
+    expect(rows.find((row) => row.label === 'New Vehicles')?.url).toBe('{host}/new-vehicles')
+    const withBrandSite = menuItemsOfRows(rows, 'dealer.example.com.au')
+    expect(withBrandSite.find((item) => item.label === 'New Vehicles')).toMatchObject({
+      href: 'https://dealer.example.com.au/new-vehicles',
+      external: true,
+    })
+    expect(preOwned(withBrandSite)).toContainEqual(['Sell My Car', 'https://dealer.example.com.au/sell-my-car'])
+    const own = menuItemsOfRows(rows, null)
+    expect(own.find((item) => item.label === 'New Vehicles')?.href).toBe('/new-vehicles')
+    expect(own.find((item) => item.label === 'Personalise')?.href).toBe('/vehicle-selection')
+    expect(preOwned(own)).toEqual([
+      ['Pre-Owned Vehicles', '/pre-owned'],
+      ['Demo Vehicles', '/demo-vehicles'],
+      ['Toyota Certified Pre-Owned Vehicles', '/pre-owned?certified=true'],
+      ['About Toyota Certified Pre-Owned Vehicles', '/pages/about-toyota-certified-pre-owned'],
+    ])
+    const service = own.find((item) => item.label === 'Service')?.children
+    expect(service?.find((item) => item.label === 'Book a Service')?.href).toBe('/genuine-service')
+    const finance = own.find((item) => item.label === 'Finance & Insurance')?.children?.map((item) => item.label)
+    expect(finance).toEqual(['About Finance', 'Toyota Access'])
   })
 
   it('hides optional items until the dealer ticks them, at any depth', () => {
@@ -51,7 +77,7 @@ describe('stored menus', () => {
       'Contact',
     ])
     expect(labels(menu.find((item) => item.label === 'Pre-Owned Vehicles')?.children ?? [])).not.toContain('Sell My Car')
-    const shown = headerMenu({ menu_items: rowsOfMenu(toyotaNavigation(), { shownOptional: ['Sell My Car'] }) })
+    const shown = headerMenu({ menu_items: rowsOfMenu(toyotaNavigation(), { shownOptional: ['Sell My Car'] }) }, 'dealer.example.com.au')
     expect(labels(shown.find((item) => item.label === 'Pre-Owned Vehicles')?.children ?? [])).toContain('Sell My Car')
     expect(labels(shown.find((item) => item.label === 'Discover')?.children ?? [])).not.toContain('KINTO')
   })

@@ -11,6 +11,7 @@ import {
   type MenuModel,
   type ModelTile,
 } from './logic'
+import { resolveHostHref } from './toyota'
 
 /** A menu row as the navigation collection stores it (header, dealer and footer items alike). */
 export type StoredMenuRow = {
@@ -79,13 +80,17 @@ const SOCIAL_LABELS: Readonly<Record<string, string>> = {
   x: 'X',
 }
 
-/** Stored rows as menu items; rows without a label or with an unsafe URL are dropped. */
-export function menuItemsOfRows(rows: readonly StoredMenuRow[] | null | undefined): MenuItem[] {
+/**
+ * Stored rows as menu items; rows without a label or with an unsafe URL are dropped, and so are
+ * `{host}/…` rows the tenant has no brand site (and this site no page) for.
+ */
+export function menuItemsOfRows(rows: readonly StoredMenuRow[] | null | undefined, baseDomain?: string | null): MenuItem[] {
   return (rows ?? []).flatMap((row): MenuItem[] => {
     const label = row.label?.trim()
-    const href = safeHref(row.url)
+    const url = row.url?.trim()
+    const href = safeHref(url ? resolveHostHref(url, baseDomain) : null)
     if (!label || !href) return []
-    const children = menuItemsOfRows(row.children)
+    const children = menuItemsOfRows(row.children, baseDomain)
     return [
       {
         label,
@@ -113,10 +118,14 @@ function withoutHiddenOptional(items: readonly MenuItem[], shown: readonly strin
 }
 
 /** The stored base menu merged with the dealer's own items, optional items only where ticked. */
-export function headerMenu(nav: StoredNavigation | null | undefined): MenuItem[] {
+export function headerMenu(nav: StoredNavigation | null | undefined, baseDomain?: string | null): MenuItem[] {
   const shown = [...shownOptionalLabels(nav?.menu_items), ...shownOptionalLabels(nav?.dealer_items)]
-  const dealerItems = withoutHiddenOptional(menuItemsOfRows(nav?.dealer_items), shown)
-  return mergeMenus(menuItemsOfRows(nav?.menu_items), { mode: nav?.dealer_mode ?? 'append', items: dealerItems, enabled_optional: shown })
+  const dealerItems = withoutHiddenOptional(menuItemsOfRows(nav?.dealer_items, baseDomain), shown)
+  return mergeMenus(menuItemsOfRows(nav?.menu_items, baseDomain), {
+    mode: nav?.dealer_mode ?? 'append',
+    items: dealerItems,
+    enabled_optional: shown,
+  })
 }
 
 /**
@@ -188,9 +197,11 @@ export function siteNavigationView(input: {
   makes: readonly StoredMake[]
   /** Used when the navigation has none of its own (the site settings' list). */
   fallbackSocial?: StoredNavigation['social_links']
+  /** The dealer's own brand site (the site settings' base domain): where `{host}/…` links go. */
+  baseDomain?: string | null
 }): SiteNavigationView {
   const nav = input.navigation
-  const header = headerMenu(nav).map((item, index): HeaderItemView => {
+  const header = headerMenu(nav, input.baseDomain).map((item, index): HeaderItemView => {
     const mega = item.dynamic === 'models' ? megaMenuView(input.models, input.modelsMake) : null
     const makes = item.dynamic === 'makes' ? makesView(input.makes) : null
     return {
@@ -201,7 +212,7 @@ export function siteNavigationView(input: {
       makes: makes?.length ? makes : null,
     }
   })
-  const footerItems = withoutHiddenOptional(menuItemsOfRows(nav?.footer_items), shownOptionalLabels(nav?.footer_items))
+  const footerItems = withoutHiddenOptional(menuItemsOfRows(nav?.footer_items, input.baseDomain), shownOptionalLabels(nav?.footer_items))
   const socialRows = nav?.social_links?.length ? nav.social_links : (input.fallbackSocial ?? [])
   const social = socialRows.flatMap((row): SocialLinkView[] => {
     const href = safeHref(row.url)

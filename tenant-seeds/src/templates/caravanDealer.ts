@@ -4,6 +4,7 @@ import { richText } from '../lexical'
 import { enquiryPages } from './enquiryPages'
 import { routePages } from './routePages'
 import { holidayHours, weekHours } from './locations'
+import { commonPages } from './sitePages'
 import type { TemplateFactory } from './types'
 import { marketerUsers } from './users'
 
@@ -159,5 +160,6 @@ export const caravanDealer: TemplateFactory = (identity) => ({
     },
     ...enquiryPages(identity.name),
     ...routePages(identity.name),
+    ...commonPages(identity.name, { financePath: '/finance' }),
   ],
 })

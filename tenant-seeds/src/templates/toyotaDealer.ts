@@ -1,10 +1,11 @@
 import { toyotaNavigationSeed } from '../navigationSeed'
 
-import { richText } from '../lexical'
+import { richText, type RichTextInput } from '../lexical'
 import { enquiryPages } from './enquiryPages'
 import { routePages, toyotaDealerPosts } from './routePages'
 import { holidayHours, weekHours } from './locations'
-import type { TemplateFactory } from './types'
+import { commonPages, formPage, infoPage, searchPage, sellYourCarPage } from './sitePages'
+import type { TemplateFactory, TemplatePage } from './types'
 import { marketerUsers } from './users'
 
 /** A franchised Toyota dealer: new Toyotas, Toyota Certified Pre-Owned, service and parts. */
@@ -194,5 +195,212 @@ export const toyotaDealer: TemplateFactory = (identity) => ({
     },
     ...enquiryPages(identity.name, { testDriveTerms: 'I agree to the test drive terms and conditions, and will bring my driver licence.' }),
     ...routePages(identity.name, { blog: true }),
+    ...commonPages(identity.name, { financePath: '/finance-enquiry' }),
+    ...toyotaPages(identity.name),
   ],
 })
+
+/**
+ * Every page the Toyota header, footer and car pages link to on this site (domain/src/navigation/toyota.ts):
+ * the stock searches, the enquiry forms by department, and the Toyota programme pages.
+ */
+function toyotaPages(dealerName: string): TemplatePage[] {
+  const info = (slug: string, heading: string, intro: string, content: RichTextInput, buttons: Array<{ label: string; url: string }>) =>
+    infoPage({ slug, title: `${heading} | ${dealerName}`, heading, intro, content, buttons })
+  const enquiry = (slug: string, heading: string, form: Parameters<typeof formPage>[0]['form']) =>
+    formPage({ slug: `enquiries/${slug}`, title: `${heading} | ${dealerName}`, form: { heading, ...form } })
+  return [
+    searchPage({
+      slug: 'pre-owned',
+      title: `Pre-Owned Vehicles | ${dealerName}`,
+      heading: 'Pre-Owned Vehicles',
+      carTypes: ['used'],
+      description: `Pre-owned cars at ${dealerName}, including Toyota Certified Pre-Owned vehicles.`,
+    }),
+    searchPage({
+      slug: 'demo-vehicles',
+      title: `Demo Vehicles | ${dealerName}`,
+      heading: 'Demo Vehicles',
+      carTypes: ['demo'],
+      make: 'Toyota',
+      description: `Near-new Toyota demonstrators at ${dealerName}.`,
+    }),
+    {
+      slug: 'new-vehicles',
+      title: `New Toyota Vehicles | ${dealerName}`,
+      seo: { description: `The new Toyota range and the new Toyotas in stock at ${dealerName}.` },
+      layout: () => [
+        {
+          blockType: 'hero',
+          title: 'New Toyota Vehicles',
+          text: 'Cars, SUVs, utes and hybrids: browse the range from the New Vehicles menu, or see the new Toyotas we have in stock.',
+          tone: 'light',
+          button: { label: 'Enquire about a new Toyota', url: '/enquiries/new-vehicle-enquiry' },
+        },
+        { blockType: 'showMeButton', carTypes: ['new'], make: 'Toyota', singular: 'New Toyota', plural: 'New Toyotas' },
+        { blockType: 'vehicleSearch', heading: 'New Toyotas in stock', carTypes: ['new'], make: 'Toyota' },
+      ],
+    },
+    info(
+      'vehicle-selection',
+      'Personalise Your Toyota',
+      'Choose the model, grade, colour and accessories that suit you, and we will build a quote for exactly that car.',
+      [
+        { heading: 'How it works' },
+        {
+          bullets: [
+            'Pick a model from the New Vehicles menu',
+            'Tell us the grade, colour and options you want',
+            'We send a drive-away quote',
+          ],
+        },
+      ],
+      [
+        { label: 'Request a Quote', url: '/enquiries/new-vehicle-enquiry' },
+        { label: 'New Vehicles', url: '/new-vehicles' },
+      ],
+    ),
+    info(
+      'pages/about-toyota-certified-pre-owned',
+      'About Toyota Certified Pre-Owned Vehicles',
+      'Every Toyota Certified Pre-Owned vehicle is inspected, warranted and backed by Toyota.',
+      [{ bullets: ['90 point inspection', '1-year extra warranty', '12 months roadside assist', 'Full service history check'] }],
+      [
+        { label: 'Browse Certified Vehicles', url: '/pre-owned?certified=true' },
+        { label: 'All Pre-Owned Vehicles', url: '/pre-owned' },
+      ],
+    ),
+    formPage({
+      slug: 'genuine-service',
+      title: `Book a Service | ${dealerName}`,
+      form: {
+        kind: 'service',
+        heading: 'Book a Toyota Service',
+        intro: 'Genuine Toyota servicing by Toyota-trained technicians. Your details first, then tell us about your car.',
+        multiStep: true,
+      },
+    }),
+    enquiry('service-enquiry', 'Service Enquiries', {
+      kind: 'service',
+      intro: 'A question about a service, a repair or a quote? Ask our service team.',
+    }),
+    enquiry('parts-enquiry', 'Parts Enquiries', {
+      kind: 'parts',
+      intro: 'Looking for a genuine Toyota part or accessory? Tell us what you need and for which car.',
+    }),
+    enquiry('fleet-enquiry', 'Fleet Enquiry', {
+      kind: 'fleet',
+      intro: 'Vehicles for your business, with a dedicated fleet manager.',
+      bullets: [
+        { text: 'Custom fleet solutions' },
+        { text: 'Servicing and repairs' },
+        { text: 'Fast quotes' },
+        { text: 'Finance Options' },
+      ],
+    }),
+    enquiry('new-vehicle-enquiry', 'New Vehicle Enquiry', {
+      kind: 'general',
+      category: 'New Vehicle Enquiry',
+      intro: 'Tell us which new Toyota you are interested in and we will send you a quote.',
+      fields: { financeStatus: true, tradeIn: true, preferredContactMethod: true },
+    }),
+    enquiry('feedback', 'Feedback', {
+      kind: 'general',
+      category: 'Feedback',
+      intro: 'Tell us how we did: every message is read by our dealer principal.',
+    }),
+    sellYourCarPage(dealerName),
+    info(
+      'pages/toyota-recalls',
+      'Toyota Recalls',
+      'Safety recalls are fixed free of charge at any Toyota dealer.',
+      [
+        {
+          paragraph:
+            'If your Toyota is affected by a recall you will receive a letter from Toyota. You can also ask our service team to check your VIN, and book the recall work in with your next service.',
+        },
+      ],
+      [
+        { label: 'Service Enquiries', url: '/enquiries/service-enquiry' },
+        { label: 'Book a Service', url: '/genuine-service' },
+      ],
+    ),
+    info(
+      'pages/toyota-express-maintenance',
+      'Toyota Express Maintenance',
+      'A logbook service in about an hour, while you wait.',
+      [{ bullets: ['Two technicians work on your car together', 'Genuine Toyota parts', 'Free wash and vacuum'] }],
+      [{ label: 'Book a Service', url: '/genuine-service' }],
+    ),
+    info(
+      'parts-and-accessories',
+      'Parts & Accessories',
+      'Genuine Toyota parts and accessories, fitted by our technicians or ready to collect.',
+      [
+        { heading: 'Why genuine?' },
+        {
+          bullets: ['Designed and tested for your Toyota', 'Covered by the Toyota warranty when fitted by us', 'Most parts in stock'],
+        },
+      ],
+      [
+        { label: 'Parts Enquiries', url: '/enquiries/parts-enquiry' },
+        { label: 'Toyota Genuine Parts & Accessories', url: '/pages/toyota-genuine-parts-accessories' },
+      ],
+    ),
+    info(
+      'pages/toyota-genuine-parts-accessories',
+      'Toyota Genuine Parts & Accessories',
+      'From tow bars and roof racks to floor mats and bull bars: made for your Toyota.',
+      [{ paragraph: 'Genuine accessories fitted at the time of purchase can be included in your finance.' }],
+      [{ label: 'Parts Enquiries', url: '/enquiries/parts-enquiry' }],
+    ),
+    info(
+      'car-finance',
+      'About Finance',
+      'Toyota Finance and our finance team can arrange a loan, a lease or a guaranteed future value plan.',
+      [{ bullets: ['Competitive rates for approved buyers', 'Terms from 1 to 7 years', 'Finance for new and pre-owned vehicles'] }],
+      [
+        { label: 'Finance Enquiry', url: '/finance-enquiry' },
+        { label: 'Toyota Access', url: '/pages/toyota-access-loan' },
+      ],
+    ),
+    info(
+      'pages/toyota-access-loan',
+      'Toyota Access',
+      'Lower repayments with a guaranteed future value: at the end of the term, trade in, keep or return your Toyota.',
+      [{ paragraph: 'Approved applicants only. Fees, charges and conditions apply.' }],
+      [{ label: 'Finance Enquiry', url: '/finance-enquiry' }],
+    ),
+    info(
+      'pages/mytoyota-connect',
+      'myToyota Connect App',
+      'Service reminders, vehicle status and trip logs for your Toyota on your phone.',
+      [{ bullets: ['Book a service from the app', 'See your service history', 'Find your parked car'] }],
+      [{ label: 'Contact Us', url: '/contact' }],
+    ),
+    info(
+      'pages/toyota-connected',
+      'Toyota Connected Services',
+      'Automatic collision notification, SOS calls and stolen-vehicle tracking on connected Toyotas.',
+      [{ paragraph: 'Connected Services come with eligible new Toyotas. Ask our team which models include them.' }],
+      [{ label: 'New Vehicles', url: '/new-vehicles' }],
+    ),
+    info(
+      'pages/toyota-safety-sense',
+      'Toyota Safety Sense',
+      'Active safety features that help you avoid a crash, standard across the Toyota range.',
+      [{ bullets: ['Pre-collision safety system', 'Lane trace assist', 'Adaptive cruise control', 'Road sign assist'] }],
+      [{ label: 'New Vehicles', url: '/new-vehicles' }],
+    ),
+    info(
+      'pages/toyota-hybrids',
+      'Hybrid Electric',
+      'Toyota hybrids charge themselves as you drive: no plugs, lower fuel use.',
+      [{ paragraph: 'Hybrid models include Yaris, Corolla, Camry, C-HR, RAV4 and Kluger.' }],
+      [
+        { label: 'New Vehicles', url: '/new-vehicles' },
+        { label: 'Pre-Owned Vehicles', url: '/pre-owned' },
+      ],
+    ),
+  ]
+}

@@ -4,6 +4,7 @@ import { richText } from '../lexical'
 import { enquiryPages } from './enquiryPages'
 import { routePages, usedCarGroupPosts } from './routePages'
 import { holidayHours, weekHours } from './locations'
+import { commonPages, infoPage, sellYourCarPage } from './sitePages'
 import type { TemplateFactory } from './types'
 import { marketerUsers } from './users'
 
@@ -231,5 +232,32 @@ export const usedCarGroup: TemplateFactory = (identity) => ({
       ],
     }),
     ...routePages(identity.name, { locationsCarousel: true, blog: true }),
+    ...commonPages(identity.name, { financePath: '/finance' }),
+    sellYourCarPage(identity.name),
+    infoPage({
+      slug: 'warranty',
+      title: `Warranty | ${identity.name}`,
+      heading: 'Warranty',
+      intro: 'Every car we sell can be covered by an extended warranty of up to five years.',
+      content: [
+        { bullets: ['Cover for the engine, gearbox and electrics', 'Claims paid directly to the repairer', '24/7 roadside assistance'] },
+        { paragraph: 'Ask our team which warranty suits the car you are looking at; terms and exclusions apply.' },
+      ],
+      buttons: [
+        { label: 'Contact Us', url: '/contact' },
+        { label: 'Browse used cars', url: '/search/used-cars' },
+      ],
+    }),
+    infoPage({
+      slug: 'about-us',
+      title: `About ${identity.name}`,
+      heading: `About ${identity.name}`,
+      intro: 'A family-owned group of used-car yards, selling quality cars of every make for over 25 years.',
+      content: [{ bullets: ['One haggle-free price', '48-hour money-back guarantee', '12 months roadside assist'] }],
+      buttons: [
+        { label: 'Our yards', url: '/our-location' },
+        { label: 'Contact Us', url: '/contact' },
+      ],
+    }),
   ],
 })

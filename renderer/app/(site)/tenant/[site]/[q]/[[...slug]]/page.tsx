@@ -1,12 +1,10 @@
-import { RenderBlocks } from '@forecourt/blocks/registry'
 import { pageSlugForSegments, pathForPageSlug } from '@forecourt/cms'
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
+import { CmsPage, cmsPageMetadata } from '../../../../CmsPage'
 import { showroomFor } from '../../../../ShowroomPage'
 import { siteNotFound, siteNotFoundMetadata } from '../../../../SiteNotFound'
-import { blockDataFor } from '../../../../../../lib/blockData'
-import { publishedPage } from '../../../../../../lib/pages'
 import { REMEMBERED_CAR_TYPE_PARAM } from '../../../../../../lib/siteRoute'
 import { siteFromParams } from '../../../../../../lib/tenant'
 
@@ -15,14 +13,6 @@ type Args = { params: Promise<{ site: string; q: string; slug?: string[] }> }
 // Rendered on its first request per tenant, path and query, then served from the cache (see ../layout.tsx).
 export async function generateStaticParams() {
   return []
-}
-
-async function pageForRequest(params: Args['params']) {
-  const { tenant } = await siteFromParams(params)
-  const slug = pageSlugForSegments((await params).slug)
-  if (!tenant || !slug) return null
-  const page = await publishedPage(tenant.id, slug)
-  return page ? { tenant, slug, page } : null
 }
 
 /**
@@ -38,24 +28,18 @@ async function showroomForRequest(params: Args['params']) {
 }
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
-  const found = await pageForRequest(params)
-  if (!found) {
-    const { tenant } = await siteFromParams(params)
-    const showroom = await showroomForRequest(params)
-    if (tenant && showroom) {
-      return {
-        title: `${showroom.title} | ${tenant.name}`,
-        description: showroom.description ?? undefined,
-        alternates: { canonical: showroom.canonical },
-      }
+  const page = await cmsPageMetadata(params, pageSlugForSegments((await params).slug))
+  if (page) return page
+  const { tenant } = await siteFromParams(params)
+  const showroom = await showroomForRequest(params)
+  if (tenant && showroom) {
+    return {
+      title: `${showroom.title} | ${tenant.name}`,
+      description: showroom.description ?? undefined,
+      alternates: { canonical: showroom.canonical },
     }
-    return siteNotFoundMetadata(params)
   }
-  return {
-    title: found.page.metaTitle,
-    description: found.page.metaDescription ?? undefined,
-    alternates: { canonical: pathForPageSlug(found.slug) },
-  }
+  return siteNotFoundMetadata(params)
 }
 
 /**
@@ -74,20 +58,14 @@ function queryString(searchParams: Record<string, string | string[] | undefined>
 }
 
 export default async function TenantPage({ params }: Args) {
-  const found = await pageForRequest(params)
-  const { query, origin } = await siteFromParams(params)
-  if (!found) {
-    const alias = pageAliases[pageSlugForSegments((await params).slug) ?? '']
-    if (alias) redirect(`${pathForPageSlug(alias)}${queryString(query)}`)
-    // No CMS page here: a model of the site's make, else the framed 404.
-    const showroom = await showroomForRequest(params)
-    if (showroom) return showroom.render()
-    return siteNotFound(params)
-  }
-  const { tenant, slug, page } = found
-  const path = pathForPageSlug(slug)
-  const blockData = await blockDataFor(tenant, page.layout, { pathname: path, searchParams: query, ...origin }, page.id)
-  return (
-    <RenderBlocks blocks={page.layout} context={{ tenant: { id: tenant.id, name: tenant.name, slug: tenant.slug }, path, ...blockData }} />
-  )
+  const slug = pageSlugForSegments((await params).slug)
+  const rendered = await CmsPage({ params, slug })
+  if (rendered) return rendered
+  const { query } = await siteFromParams(params)
+  const alias = pageAliases[slug ?? '']
+  if (alias) redirect(`${pathForPageSlug(alias)}${queryString(query)}`)
+  // No CMS page here: a model of the site's make, else the framed 404.
+  const showroom = await showroomForRequest(params)
+  if (showroom) return showroom.render()
+  return siteNotFound(params)
 }
