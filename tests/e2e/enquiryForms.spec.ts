@@ -138,6 +138,15 @@ test('the spec’s error texts for a bad postcode, a missing comment and unticke
   await expect(enquiry(page).getByLabel('Postcode')).toHaveAttribute('aria-invalid', 'true')
   await expectNoAxeViolations(page)
 
+  // Four digits the AU geocoder cannot place: the server's 'Invalid postcode' shows on the field, and the visitor stays.
+  await enquiry(page).getByLabel('Postcode').fill('9999')
+  await enquiry(page).getByLabel('Comments').fill('Do you have a white one?')
+  await enquiry(page).getByRole('button', { name: 'Submit Form' }).click()
+  await expect(enquiry(page).getByRole('alert')).toContainText('Invalid postcode')
+  await expect(enquiry(page).getByRole('alert')).not.toContainText('Please enter a 4-digit number.')
+  await expect(enquiry(page).locator('.fc-enquiry__error')).toHaveText(['Invalid postcode'])
+  await expect(page).toHaveURL(/\/contact$/)
+
   // The Toyota dealer's test drives need the terms agreed.
   await page.goto(tenantUrl(toyotaDealer, '/book-a-test-drive'))
   await fillVisitor(page, 'jane@example.com.au')
