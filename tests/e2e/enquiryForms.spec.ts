@@ -107,6 +107,13 @@ test('a general enquiry is stored with its category, lands on /success and tells
 
   const events = await recordedEvents(page)
   expect(events).toContainEqual(expect.objectContaining({ event: 'enquiry_submitted', eventId: 22, enquiryCategory: 'Finance Enquiry' }))
+  // The event names the visitor with the enquiry's own fields (spec §7: an event id and user data).
+  expect(events.find((event) => event.event === 'enquiry_submitted')?.userData).toEqual({
+    name: 'Jane',
+    email,
+    phone: '0412 345 678',
+    postcode: '3171',
+  })
 
   const leads = await leadsFor(request, email)
   expect(leads).toHaveLength(1)

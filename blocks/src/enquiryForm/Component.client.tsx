@@ -17,6 +17,7 @@ import {
   enquiryMessages,
   type EnquiryStepsEvent,
   type EnquiryStepsState,
+  enquiryUserData,
   formatMoneyInput,
   generalEnquiryCategories,
   HONEYPOT_FIELD,
@@ -217,7 +218,14 @@ export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, term
       attemptKey.current = null
       pushToDataLayer(
         window as unknown as { dataLayer?: unknown },
-        enquiryAnalyticsEvent({ kind: setup.kind, category: successCategory, subcategory: setup.subcategory, car, leadId: result.leadId }),
+        enquiryAnalyticsEvent({
+          kind: setup.kind,
+          category: successCategory,
+          subcategory: setup.subcategory,
+          car,
+          leadId: result.leadId,
+          userData: enquiryUserData(values),
+        }),
       )
       storageSet(VISITOR_PROFILE_KEY, JSON.stringify(profileFromValues(values, readVisitorProfile(storageGet(VISITOR_PROFILE_KEY)))))
       storageSet(SUCCESS_CATEGORY_KEY, successCategory)
