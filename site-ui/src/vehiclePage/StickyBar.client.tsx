@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import { isStickyBarExpanded } from '@forecourt/domain/vehiclePage'
+import { CallNowLink, type CallEventCar, type CallTarget } from './CallNowLink.client'
 
 /**
  * The phone-sized bar fixed to the bottom of the screen: Call Now and Enquire Now, and once the
@@ -12,12 +13,13 @@ import { isStickyBarExpanded } from '@forecourt/domain/vehiclePage'
 export function StickyBar({
   title,
   priceText,
-  callHref,
+  call,
   enquireHref,
 }: {
   title: string
   priceText: string
-  callHref: string | null
+  /** Call Now's target (see CallNowLink), or null when the bar has no Call Now. */
+  call: ({ car: CallEventCar } & CallTarget) | null
   enquireHref: string | null
 }) {
   const [expanded, setExpanded] = useState(false)
@@ -27,7 +29,7 @@ export function StickyBar({
     window.addEventListener('scroll', update, { passive: true })
     return () => window.removeEventListener('scroll', update)
   }, [])
-  if (!callHref && !enquireHref) return null
+  if (!call && !enquireHref) return null
   return (
     <div className={`fc-sticky-bar${expanded ? ' fc-sticky-bar--expanded' : ''}`} data-expanded={expanded}>
       {expanded ? (
@@ -36,10 +38,10 @@ export function StickyBar({
         </p>
       ) : null}
       <div className="fc-sticky-bar__buttons">
-        {callHref ? (
-          <a className="fc-button fc-button--secondary" href={callHref}>
+        {call ? (
+          <CallNowLink className="fc-button fc-button--secondary" {...call}>
             Call Now
-          </a>
+          </CallNowLink>
         ) : null}
         {enquireHref ? (
           <a className="fc-button fc-button--primary" href={enquireHref}>

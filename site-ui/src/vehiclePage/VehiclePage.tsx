@@ -20,7 +20,7 @@ import { ShareLinks } from './ShareLinks.client'
 import { StickyBar } from './StickyBar.client'
 import { ViewedCarRecorder } from './ViewedCarRecorder.client'
 import { SummarySection } from './Summary'
-import { eventCar } from './Tools'
+import { callTarget, eventCar } from './Tools'
 
 type SectionProps = { data: VehiclePageData; order: readonly VehiclePageSection[] }
 
@@ -50,7 +50,7 @@ function StickyBarSection({ data }: SectionProps) {
     <StickyBar
       title={carCardTitle(car)}
       priceText={priceDisplay(car, settings).text}
-      callHref={callNow && phone.kind === 'phone' ? phone.telHref : null}
+      call={callNow && phone.kind === 'phone' ? { car: eventCar(car), ...callTarget(data, phone.telHref) } : null}
       enquireHref={enquiry ? actionHref(enquiry, car) : null}
     />
   )
