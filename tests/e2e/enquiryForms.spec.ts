@@ -95,6 +95,10 @@ test('a general enquiry is stored with its category, lands on /success and tells
 
   const email = uniqueEmail('general')
   await enquiry(page).getByRole('combobox', { name: 'Category' }).selectOption('Finance Enquiry')
+  // The dealership picker's placeholder, in the spec's words.
+  await expect(enquiry(page).getByRole('combobox', { name: 'Dealership' }).locator('option').first()).toHaveText(
+    'Please select a dealership...',
+  )
   await enquiry(page).getByRole('combobox', { name: 'Dealership' }).selectOption('dandenong')
   await fillVisitor(page, email)
   await enquiry(page).getByRole('radio', { name: 'Email' }).check()

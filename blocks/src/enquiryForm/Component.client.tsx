@@ -401,7 +401,7 @@ export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, term
           'Select a category',
         )
       case 'dealership_slug':
-        return selectInput(field, setup.dealerships, 'Select a dealership')
+        return selectInput(field, setup.dealerships, enquiryMessages.dealershipPlaceholder)
       case 'location_id':
         return selectInput(field, setup.dealerships, 'Select a location')
       case 'name':
