@@ -132,6 +132,16 @@ test('search routes and InstantSearch-style links land on the same state', async
   expect(response?.status()).toBe(404)
 })
 
+test("'Popular Makes' lists up to 20 makes, most stocked first", async ({ page }) => {
+  await openSearch(page, '/search')
+  const popular = page.locator('.fc-popular-makes')
+  await expect(popular.getByRole('heading', { name: 'Popular Makes' })).toBeVisible()
+  // The used-car group stocks 18 makes: every one shows (the list once stopped at 8), and never more than 20.
+  const shown = await popular.locator('li').count()
+  expect(shown).toBeGreaterThan(8)
+  expect(shown).toBeLessThanOrEqual(20)
+})
+
 test('the search page has no axe violations', async ({ page }) => {
   await openSearch(page, '/search')
   const results = await new AxeBuilder({ page }).analyze()
