@@ -210,6 +210,41 @@ test('the finance calculator answers typed input, clamps out-of-range entries an
   await expect(calculator.locator('.fc-calculator__total')).toContainText(/Total payable \$[\d,]+ over 84 repayments/)
 })
 
+test('the price-range slider runs 5,000 to 250,000 in steps of 500, its thumbs never cross, and it searches highest price first', async ({
+  page,
+  request,
+}) => {
+  const tenant = demoTenants[0]!
+  const car = await visibleCar(request, token, tenant.slug, 'in_stock')
+  await page.goto(tenantUrl(tenant.slug, `/cars/${car.slug}`))
+  const slider = page.locator('#price-range')
+  await expect(slider.getByRole('heading', { name: 'Search by price' })).toBeVisible()
+  const low = slider.getByRole('slider', { name: 'Minimum price' })
+  const high = slider.getByRole('slider', { name: 'Maximum price' })
+  for (const thumb of [low, high]) {
+    await expect(thumb).toHaveAttribute('min', '5000')
+    await expect(thumb).toHaveAttribute('max', '250000')
+    await expect(thumb).toHaveAttribute('step', '500')
+  }
+  await expect(low).toHaveValue('5000')
+  await expect(high).toHaveValue('250000')
+
+  // From the keyboard: one step per arrow, and the low thumb stops one step below the high one.
+  await low.press('ArrowRight')
+  await expect(low).toHaveValue('5500')
+  await high.press('Home')
+  await expect(high).toHaveValue('6000')
+  await low.press('End')
+  await expect(low).toHaveValue('5500')
+  await high.press('ArrowRight')
+  await high.press('ArrowRight')
+  await expect(high).toHaveValue('7000')
+  await expect(slider).toContainText('$5,500 – $7,000')
+
+  const search = slider.getByRole('link', { name: 'Search this price range' })
+  await expect(search).toHaveAttribute('href', '/search?price=5500%3A7000&sortBy=Car_production%3Aprice%3Adesc')
+})
+
 test('lists expand and collapse, and the link is copied with a short notice', async ({ page, context, request }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const tenant = demoTenants[0]!

@@ -12,10 +12,11 @@ import {
   type VehiclePageSection,
   viewedCarEntry,
 } from '@forecourt/domain/vehiclePage'
-import { DealerCommentsSection, FeaturesSection, KeyInformationSection, RegoSection, SpecsSection } from './DetailSections'
+import { DealerCommentsSection, FeaturesSection, KeyInformationSection, PageSection, RegoSection, SpecsSection } from './DetailSections'
 import { FinanceBoxSection } from './FinanceBox'
 import { GallerySection } from './Gallery'
 import { LocationSection, ReviewsSection, ServiceAdvantageSection } from './ServiceSections'
+import { PriceRangeSlider } from './PriceRangeSlider.client'
 import { ShareLinks } from './ShareLinks.client'
 import { StickyBar } from './StickyBar.client'
 import { ViewedCarRecorder } from './ViewedCarRecorder.client'
@@ -32,6 +33,14 @@ function ShareSection({ data }: SectionProps) {
       </h2>
       <ShareLinks links={shareLinks(data.pageUrl, carCardTitle(data.car))} url={data.pageUrl} />
     </section>
+  )
+}
+
+function PriceRangeSection() {
+  return (
+    <PageSection id="price-range" title="Search by price">
+      <PriceRangeSlider />
+    </PageSection>
   )
 }
 
@@ -69,6 +78,7 @@ const SECTION_COMPONENTS: Readonly<Record<VehiclePageSection, (props: SectionPro
   financeCalculator: FinanceCalculatorSection,
   reviews: ReviewsSection,
   location: LocationSection,
+  priceRange: PriceRangeSection,
   share: ShareSection,
   stickyBar: StickyBarSection,
 }
