@@ -197,6 +197,12 @@ test('the finance calculator answers typed input, clamps out-of-range entries an
   await term.press('Tab')
   await expect(term).toHaveValue('7')
   await expect(calculator.getByText('Cannot be less than 1 or more than 7')).toBeVisible()
+  // The term moves in half years: 2.3 is taken as 2.5.
+  await term.fill('2.3')
+  await term.press('Tab')
+  await expect(term).toHaveValue('2.5')
+  await term.fill('7')
+  await term.press('Tab')
 
   // $1,000 over 7 years is a few dollars a week: the calculator asks the visitor to enquire instead.
   await expect(calculator.getByRole('link', { name: 'Enquire for Finance' })).toBeVisible()
@@ -208,6 +214,15 @@ test('the finance calculator answers typed input, clamps out-of-range entries an
   await calculator.getByLabel('Monthly').check()
   await expect(calculator).toContainText('per month')
   await expect(calculator.locator('.fc-calculator__total')).toContainText(/Total payable \$[\d,]+ over 84 repayments/)
+
+  // The disclaimer is short until asked for in full, and back.
+  const note = calculator.locator('.fc-calculator__note')
+  await expect(note).toContainText('An estimate only, not a quote or an offer of credit: fees and charges are not included.')
+  await expect(note).not.toContainText('$30,000 secured loan')
+  await note.getByRole('button', { name: 'View full disclaimer' }).click()
+  await expect(note).toContainText('it assumes a 5-year term and a $30,000 secured loan')
+  await note.getByRole('button', { name: 'Hide full disclaimer' }).click()
+  await expect(note).not.toContainText('$30,000 secured loan')
 })
 
 test('the price-range slider runs 5,000 to 250,000 in steps of 500, its thumbs never cross, and it searches highest price first', async ({
