@@ -40,6 +40,47 @@ test('the first page of results is in the server-rendered HTML', async ({ reques
   expect(html.match(/class="fc-car-card__title"/g)?.length).toBe(24)
 })
 
+test('item_type, categories, price_range, weekly_price_range and subscription_price filter the stock for real', async ({ request }) => {
+  const found = async (query: string) => {
+    const response = await request.get(`http://127.0.0.1:${port}/search${query}`, {
+      headers: { host: `${usedCarGroup}.localhost:${port}` },
+    })
+    expect(response.status()).toBe(200)
+    const match = /([\d,]+) cars? found/.exec(await response.text())
+    return match ? Number(match[1]?.replace(/,/g, '')) : 0
+  }
+  const all = await found('')
+  expect(all).toBeGreaterThan(0)
+  // Every car of the used-car group is a car: the filter once matched none.
+  expect(await found('?item_type=car')).toBe(all)
+  expect(await found('?item_type=caravan')).toBe(0)
+  const cars = await found('?categories=Cars')
+  expect(cars).toBe(all)
+  const suvs = await found('?categories=' + encodeURIComponent('SUVs & 4WDs'))
+  expect(suvs).toBeGreaterThan(0)
+  expect(suvs).toBeLessThan(all)
+  const bands = [
+    '$0 - $10,000',
+    '$10,000 - $20,000',
+    '$20,000 - $30,000',
+    '$30,000 - $40,000',
+    '$40,000 - $50,000',
+    '$50,000 - $75,000',
+    '$75,000 - $100,000',
+    '$100,000 - $150,000',
+    '$150,000+',
+  ]
+  const perBand = await Promise.all(bands.map((band) => found(`?price_range=${encodeURIComponent(band)}`)))
+  expect(perBand.reduce((sum, count) => sum + count, 0)).toBe(all)
+  const weekly = await Promise.all(
+    ['$0 - $100', '$100 - $150', '$150 - $200', '$200 - $250', '$250 - $300', '$300 - $400', '$400+'].map((band) =>
+      found(`?weekly_price_range=${encodeURIComponent(band)}`),
+    ),
+  )
+  expect(weekly.some((count) => count > 0)).toBe(true)
+  expect(await found('?subscription_price=1:100000')).toBeLessThanOrEqual(all)
+})
+
 test('a shopper refines by make and model, sorts, pages, and gets the same state back after a reload', async ({ page }) => {
   await openSearch(page, '/search')
   const everything = await resultCount(page)
