@@ -9,6 +9,7 @@ import {
   parseCarTypeCookie,
   parseSearchUrl,
   presetForSearchPath,
+  searchRouteHeading,
   type PromoCardContent,
   type RoutePreset,
   type SearchCatalogue,
@@ -251,5 +252,6 @@ async function readSearchPageView(
     promoCards: await promoCardsOf(tenant.id),
     promoSlots: [...(PROMO_SLOT_LAYOUTS[0] ?? [])],
     makeLogos: await makeLogos(),
+    routeHeading: searchRouteHeading(preset),
   }
 }

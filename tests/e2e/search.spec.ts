@@ -183,6 +183,13 @@ test("'Popular Makes' lists up to 20 makes, most stocked first", async ({ page }
   expect(shown).toBeLessThanOrEqual(20)
 })
 
+test('make and model headings are spelled as the catalogue spells them', async ({ page }) => {
+  await page.goto(tenantUrl(usedCarGroup, '/search/mercedes-benz'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mercedes-Benz cars')
+  await page.goto(tenantUrl('harbourside-toyota', '/search/toyota/rav4'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota RAV4 cars')
+})
+
 test('the search page has no axe violations', async ({ page }) => {
   await openSearch(page, '/search')
   const results = await new AxeBuilder({ page }).analyze()

@@ -15,6 +15,7 @@ import {
   parseTypedNumber,
   popularMakes,
   presetForSearchPath,
+  searchRouteHeading,
   priceRangeSearchHref,
   priceSliderConfig,
   rangeFromRefinement,
@@ -209,6 +210,14 @@ describe('route presets', () => {
     expect(presetForSearchPath('/search/unknown', catalogue)).toBeNull()
     expect(presetForSearchPath('/search/toyota/corolla', catalogue)).toBeNull()
     expect(presetForSearchPath('/cars/x', catalogue)).toBeNull()
+  })
+
+  it('heads make and model routes with the catalogue’s spelling, not the slug’s', () => {
+    const stock: SearchCatalogue = { ...catalogue, makes: ['Mercedes Benz', 'Toyota'], models: [{ make: 'Toyota', model: 'RAV4' }] }
+    expect(searchRouteHeading(presetForSearchPath('/search/mercedes-benz', stock))).toBe('Mercedes-Benz cars')
+    expect(searchRouteHeading(presetForSearchPath('/search/toyota/rav4', stock))).toBe('Toyota RAV4 cars')
+    expect(searchRouteHeading(presetForSearchPath('/search/used-cars', stock))).toBeNull()
+    expect(searchRouteHeading(null)).toBeNull()
   })
 })
 

@@ -1,3 +1,5 @@
+import { displayLabel } from '@forecourt/domain/carCard'
+
 import type { FilterAttribute } from './urlState'
 
 export type SearchCatalogue = {
@@ -65,4 +67,16 @@ export function presetForSearchPath(pathname: string, catalogue: SearchCatalogue
   const dealership = catalogue.dealerships.find((candidate) => candidate.slug.toLowerCase() === first)
   if (dealership) return { dealership_name: [dealership.name] }
   return null
+}
+
+/**
+ * The heading of a make or make-and-model route, spelled as the stock spells them (the catalogue the
+ * route was resolved against) with the label rewrites applied: '/search/mercedes-benz' is
+ * 'Mercedes-Benz cars', '/search/toyota/rav4' 'Toyota RAV4 cars'. Null for other routes.
+ */
+export function searchRouteHeading(preset: RoutePreset | null): string | null {
+  const make = preset?.make?.[0]
+  if (!make) return null
+  const model = preset?.model?.[0]
+  return `${[displayLabel(make), model].filter(Boolean).join(' ')} cars`
 }

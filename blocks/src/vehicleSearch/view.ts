@@ -37,6 +37,8 @@ export type SearchPageView = {
   promoSlots: number[]
   /** Logos of the makes that have one, by make name as the stock spells it; others get a monogram. */
   makeLogos: Record<string, MakeLogo>
+  /** A make or model route's heading as the catalogue spells it (searchRouteHeading); null elsewhere. */
+  routeHeading?: string | null
 }
 
 export type MakeLogo = { src: string; width: number; height: number }

@@ -33,7 +33,7 @@ export async function SearchPage({ params, pathname }: { params: SiteParams; pat
     .slice(pathname.startsWith('/search') ? 1 : 0)
   return (
     <div className="fc-search-page">
-      <h1>{headingFor(segments)}</h1>
+      <h1>{view.routeHeading ?? headingFor(segments)}</h1>
       <VehicleSearchClient view={view} />
     </div>
   )
