@@ -355,8 +355,16 @@ export interface SiteSetting {
    * Switches on embedded maps; empty shows a static map link.
    */
   map_provider_key?: string | null;
+  /**
+   * The car page's enquire button, e.g. 'Message Now'. Default 'Enquire Now'.
+   */
   enquire_button_text?: string | null;
+  /**
+   * Enquiry forms that set no text of their own. Default 'Submit Form'.
+   */
   submit_text?: string | null;
+  used_label_pre_owned?: boolean | null;
+  zero_price_band_as_enquire?: boolean | null;
   /**
    * Default 'Enquire for price.'
    */
@@ -377,6 +385,9 @@ export interface SiteSetting {
    * Sold cars stay listed this many days. Default 3.
    */
   include_sold_cars_days?: number | null;
+  /**
+   * Makes and other labels the stock feed spells differently, e.g. 'Suzuki Australia' → 'Suzuki'.
+   */
   label_rewrites?:
     | {
         from: string;
@@ -453,6 +464,7 @@ export interface SiteSetting {
           | 'financeCalculator'
           | 'reviews'
           | 'location'
+          | 'priceRange'
           | 'share'
           | 'stickyBar';
         id?: string | null;
@@ -2117,6 +2129,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   map_provider_key?: T;
   enquire_button_text?: T;
   submit_text?: T;
+  used_label_pre_owned?: T;
+  zero_price_band_as_enquire?: T;
   no_price_text?: T;
   sold_tag_name?: T;
   just_arrived_tag_name?: T;

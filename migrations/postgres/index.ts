@@ -12,6 +12,7 @@ import * as migration_20261123_112822_tenant_onboarding from './20261123_112822_
 import * as migration_20261123_124035_enquiry_consent_version from './20261123_124035_enquiry_consent_version';
 import * as migration_20261123_124342_phone_reveals_outlive_their_car from './20261123_124342_phone_reveals_outlive_their_car';
 import * as migration_20261123_152758_platform_changes from './20261123_152758_platform_changes';
+import * as migration_20261123_180838_wording_switches_price_range from './20261123_180838_wording_switches_price_range';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261123_152758_platform_changes.up,
     down: migration_20261123_152758_platform_changes.down,
-    name: '20261123_152758_platform_changes'
+    name: '20261123_152758_platform_changes',
+  },
+  {
+    up: migration_20261123_180838_wording_switches_price_range.up,
+    down: migration_20261123_180838_wording_switches_price_range.down,
+    name: '20261123_180838_wording_switches_price_range'
   },
 ];

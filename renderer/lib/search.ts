@@ -60,6 +60,10 @@ async function tenantSearchOptions(tenant: { id: number | string; slug: string }
     favourites_enabled: settings ? settings.favourites_storage !== 'off' : false,
     compare_enabled: settings?.compare_enabled,
     finance_quote_enabled: settings?.finance_quote_enabled,
+    find_similar_lower_case: settings?.find_similar_lower_case,
+    used_label_pre_owned: settings?.used_label_pre_owned,
+    zero_price_band_as_enquire: settings?.zero_price_band_as_enquire,
+    label_rewrites: settings?.label_rewrites?.map(({ from, to }) => ({ from, to })) ?? null,
     specifications: {
       just_arrived_days: settings?.just_arrived_days,
       just_arrived_tag_name: settings?.just_arrived_tag_name,

@@ -86,6 +86,7 @@ export function vehiclePageSettings(tenant: TenantRecord, site: SiteSetting | nu
     checkout_uses_buy_online_path: site.checkout_uses_buy_online_path,
     online_purchase_enabled: site.online_purchase_enabled,
     find_similar_lower_case: site.find_similar_lower_case,
+    enquire_button_text: site.enquire_button_text,
     show_something_similar_prompt: site.show_something_similar_prompt,
     call_now_only_when_open: site.call_now_only_when_open,
     show_unregistered: site.show_unregistered,

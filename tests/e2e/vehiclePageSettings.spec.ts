@@ -134,6 +134,56 @@ test('with masking on, the number is nowhere on the car page until the shopper a
   expect(await callEvents(page)).toEqual([expect.objectContaining({ eventId: 25, carId: car.id })])
 })
 
+test("a marketer switches the site's wording: 'Message Now', the submit text, 'Pre-Owned', label rewrites", async ({ page, request }) => {
+  const token = await marketerToken(request, usedCars)
+  const headers = { host: `${usedCars.slug}.localhost:${port}`, authorization: `JWT ${token}` }
+  const car = await firstCarSlug(request, usedCars, token)
+  const settingsResponse = await request.get(`${api}/site-settings?depth=0&limit=1`, { headers })
+  type Wording = {
+    id: number
+    enquire_button_text: string | null
+    submit_text: string | null
+    used_label_pre_owned: boolean | null
+    find_similar_lower_case: boolean | null
+    label_rewrites: Array<{ from: string; to: string }> | null
+  }
+  const [settings] = ((await settingsResponse.json()) as { docs: Wording[] }).docs
+  if (!settings) throw new Error('The used-car group has site settings')
+  const original = {
+    enquire_button_text: settings.enquire_button_text,
+    submit_text: settings.submit_text,
+    used_label_pre_owned: settings.used_label_pre_owned,
+    find_similar_lower_case: settings.find_similar_lower_case,
+    label_rewrites: (settings.label_rewrites ?? []).map(({ from, to }) => ({ from, to })),
+  }
+  const { make } = (await (await request.get(`${api}/vehicles/${car.id}?depth=0`, { headers })).json()) as { make: string }
+  try {
+    const saved = await request.patch(`${api}/site-settings/${settings.id}`, {
+      headers,
+      data: {
+        enquire_button_text: 'Message Now',
+        submit_text: 'Send My Enquiry',
+        used_label_pre_owned: true,
+        label_rewrites: [{ from: make, to: `${make} Group` }],
+      },
+    })
+    expect(saved.ok()).toBe(true)
+
+    await page.goto(tenantUrl(usedCars.slug, `/cars/${car.slug}`))
+    await expect(page.locator('.fc-vehicle-actions__enquire')).toHaveText('Message Now')
+
+    await page.goto(tenantUrl(usedCars.slug, '/contact'))
+    // A form with no text of its own takes the site's.
+    await expect(page.locator('form.fc-enquiry__form button[type="submit"]').first()).toHaveText('Send My Enquiry')
+
+    await page.goto(tenantUrl(usedCars.slug, '/search/used-cars'))
+    await expect(page.locator('.fc-car-card').first()).toContainText('Pre-Owned')
+    await expect(page.locator('.fc-search')).toContainText(`${make} Group`)
+  } finally {
+    await request.patch(`${api}/site-settings/${settings.id}`, { headers, data: original })
+  }
+})
+
 test('a marketer reorders and hides car-page sections in the site settings, and every car page follows', async ({ page, request }) => {
   const token = await marketerToken(request, caravans)
   const headers = { host: `${caravans.slug}.localhost:${port}`, authorization: `JWT ${token}` }

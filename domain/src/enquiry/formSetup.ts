@@ -1,6 +1,6 @@
 import type { EnquiryFormBlock } from '@forecourt/schema'
 
-import { enquiryFormDefaults, leadCategoryFor, type EnquiryFormKind } from './categories'
+import { DEFAULT_SUBMIT_TEXT, enquiryFormDefaults, leadCategoryFor, type EnquiryFormKind } from './categories'
 import type { EnquiryFieldName, EnquiryFormConfig, TenantEnquirySettings } from './schema'
 
 // ---------------------------------------------------------------------------------------------
@@ -236,7 +236,7 @@ export function enquiryFormSetup(block: EnquiryFormBlock, site: TenantEnquirySet
     fixedCategory,
     category: lead.category,
     subcategory: lead.subcategory,
-    submitText: block.submitText?.trim() || 'Submit Form',
+    submitText: block.submitText?.trim() || site.submitText?.trim() || DEFAULT_SUBMIT_TEXT,
     successRedirect: safeSuccessPath(block.successRedirect),
     dealerships,
     firstStep: block.multiStep ? contactStep : null,

@@ -15,12 +15,15 @@ export function StickyBar({
   priceText,
   call,
   enquireHref,
+  enquireLabel = 'Enquire Now',
 }: {
   title: string
   priceText: string
   /** Call Now's target (see CallNowLink), or null when the bar has no Call Now. */
   call: ({ car: CallEventCar } & CallTarget) | null
   enquireHref: string | null
+  /** The enquire button's text: the site's wording where it sets one. */
+  enquireLabel?: string
 }) {
   const [expanded, setExpanded] = useState(false)
   useEffect(() => {
@@ -45,7 +48,7 @@ export function StickyBar({
         ) : null}
         {enquireHref ? (
           <a className="fc-button fc-button--primary" href={enquireHref}>
-            Enquire Now
+            {enquireLabel}
           </a>
         ) : null}
       </div>

@@ -61,6 +61,8 @@ function StickyBarSection({ data }: SectionProps) {
       priceText={priceDisplay(car, settings).text}
       call={callNow && phone.kind === 'phone' ? { car: eventCar(car), ...callTarget(data, phone.telHref) } : null}
       enquireHref={enquiry ? actionHref(enquiry, car) : null}
+      // The site's enquire wording ('Message Now'); a sold car's bar keeps 'Enquire Now' for its find-similar form.
+      enquireLabel={enquiry?.id === 'enquire' ? enquiry.label : undefined}
     />
   )
 }
