@@ -111,6 +111,7 @@ export const carIndexSettings: IndexSettings = {
     'year',
     'seats',
     'custom_rank',
+    'dealership_id',
     'created_at_timestamp',
     'sold_date_timestamp',
   ],

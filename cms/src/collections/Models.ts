@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { MEGA_MENU_CATEGORIES, megaMenuCategoryValue } from '@forecourt/domain/navigation'
 
 import { anyone } from '../access/anyone'
+import { modelCatalogueSearchEndpoint } from '../search/catalogueSearch'
 import { superAdminOrOnboarding } from '../access/superAdminOrOnboarding'
 import { revalidateSharedAfterChange, revalidateSharedAfterDelete } from '../hooks/revalidateTenantContent'
 
@@ -13,6 +14,7 @@ export const Models: CollectionConfig = {
   labels: { singular: 'Model', plural: 'Models' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'manufacturer', 'status', 'body_categories', 'order'], group: 'Makes and models' },
   defaultSort: 'order',
+  endpoints: [modelCatalogueSearchEndpoint],
   access: {
     create: superAdminOrOnboarding,
     delete: superAdminOrOnboarding,

@@ -66,6 +66,7 @@ export function vehicleSearchRecord(vehicle: Vehicle): SearchRecord {
     location_id: vehicle.location?.id ?? '',
     dealership_name: vehicle.dealership_name ?? '',
     dealership_slug: vehicle.dealership_slug ?? '',
+    dealership_id: vehicle.dealership_id ?? null,
     certified: vehicle.certified ?? false,
     custom_rank: vehicle.custom_rank ?? 0,
     created_at_timestamp: epochSeconds(vehicle.createdAt),
