@@ -98,6 +98,7 @@ describe('a form block as configured in the CMS', () => {
     expect(enquiryFormSetup(block(), {}).submitText).toBe('Submit Form')
     expect(enquiryFormSetup(block(), { submitText: 'Send Enquiry' }).submitText).toBe('Send Enquiry')
     expect(enquiryFormSetup(block({ submitText: 'Book Now' }), { submitText: 'Send Enquiry' }).submitText).toBe('Book Now')
+    expect(enquiryFormSetup(block({ submitText: 'Submit Form' }), { submitText: 'Send Enquiry' }).submitText).toBe('Send Enquiry')
     expect(enquiryFormSetup(block(), { submitText: 'Send Enquiry' }).declaration.settings).not.toHaveProperty('submitText')
   })
 
