@@ -333,6 +333,9 @@ export interface SiteSetting {
    * e.g. Toyota; empty for a multi-brand site.
    */
   manufacturer?: string | null;
+  /**
+   * The dealer's own brand site, like dealer.com.au: menu items written {host}/path link there. Without it they are left out, or go to this site's own page where it has one (/genuine-service, /new-vehicles, /demo-vehicles, /vehicle-selection).
+   */
   base_domain?: string | null;
   complaints_contact?: {
     name?: string | null;
@@ -361,8 +364,16 @@ export interface SiteSetting {
    * Where each location has its page; the other addresses lead there.
    */
   location_pages?: ('our-location' | 'contact-us' | 'locations') | null;
+  /**
+   * The car page's enquire button, e.g. 'Message Now'. Default 'Enquire Now'.
+   */
   enquire_button_text?: string | null;
+  /**
+   * Enquiry forms that set no text of their own. Default 'Submit Form'.
+   */
   submit_text?: string | null;
+  used_label_pre_owned?: boolean | null;
+  zero_price_band_as_enquire?: boolean | null;
   /**
    * Default 'Enquire for price.'
    */
@@ -383,6 +394,9 @@ export interface SiteSetting {
    * Sold cars stay listed this many days. Default 3.
    */
   include_sold_cars_days?: number | null;
+  /**
+   * Makes and other labels the stock feed spells differently, e.g. 'Suzuki Australia' → 'Suzuki'.
+   */
   label_rewrites?:
     | {
         from: string;
@@ -459,6 +473,7 @@ export interface SiteSetting {
           | 'financeCalculator'
           | 'reviews'
           | 'location'
+          | 'priceRange'
           | 'share'
           | 'stickyBar';
         id?: string | null;
@@ -1552,7 +1567,7 @@ export interface Navigation {
     | {
         label: string;
         /**
-         * A path on this site (/service) or a full https:// address.
+         * A path on this site (/service), a full https:// address, or {host}/path for a page of the dealer's own brand site (Site settings → Base domain; without one the item is left out).
          */
         url: string;
         /**
@@ -1571,7 +1586,7 @@ export interface Navigation {
           | {
               label: string;
               /**
-               * A path on this site (/service) or a full https:// address.
+               * A path on this site (/service), a full https:// address, or {host}/path for a page of the dealer's own brand site (Site settings → Base domain; without one the item is left out).
                */
               url: string;
               /**
@@ -1596,7 +1611,7 @@ export interface Navigation {
     | {
         label: string;
         /**
-         * A path on this site (/service) or a full https:// address.
+         * A path on this site (/service), a full https:// address, or {host}/path for a page of the dealer's own brand site (Site settings → Base domain; without one the item is left out).
          */
         url: string;
         /**
@@ -1615,7 +1630,7 @@ export interface Navigation {
           | {
               label: string;
               /**
-               * A path on this site (/service) or a full https:// address.
+               * A path on this site (/service), a full https:// address, or {host}/path for a page of the dealer's own brand site (Site settings → Base domain; without one the item is left out).
                */
               url: string;
               /**
@@ -1644,7 +1659,7 @@ export interface Navigation {
     | {
         label: string;
         /**
-         * A path on this site (/service) or a full https:// address.
+         * A path on this site (/service), a full https:// address, or {host}/path for a page of the dealer's own brand site (Site settings → Base domain; without one the item is left out).
          */
         url: string;
         /**
@@ -1659,7 +1674,7 @@ export interface Navigation {
           | {
               label: string;
               /**
-               * A path on this site (/service) or a full https:// address.
+               * A path on this site (/service), a full https:// address, or {host}/path for a page of the dealer's own brand site (Site settings → Base domain; without one the item is left out).
                */
               url: string;
               /**
@@ -2243,6 +2258,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   location_pages?: T;
   enquire_button_text?: T;
   submit_text?: T;
+  used_label_pre_owned?: T;
+  zero_price_band_as_enquire?: T;
   no_price_text?: T;
   sold_tag_name?: T;
   just_arrived_tag_name?: T;

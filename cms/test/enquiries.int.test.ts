@@ -223,6 +223,16 @@ describe(`enquiry intake (${process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite
     expect(career).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry' })
   })
 
+  it('places any Australian postcode through the AU geocoder, not only the capitals the built-in table knows', async () => {
+    const answer = await submit(validBody({ postcode: '4217' }))
+    expect(answer.status).toBe(201)
+    const made = await payload.findByID({ collection: 'enquiries', id: answer.json.lead_id, overrideAccess: true, depth: 0 })
+    expect(storedLeadFromDocument(made).postcode_location).toMatchObject({
+      state: 'QLD',
+      suburbs: expect.arrayContaining(['Surfers Paradise']),
+    })
+  })
+
   it('refuses bad input with 400 and the exact texts of the specification, storing nothing', async () => {
     const before = await countLeads()
 
@@ -230,6 +240,12 @@ describe(`enquiry intake (${process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite
     expect(postcode.status).toBe(400)
     expect(postcode.json.errors.postcode).toBe('Invalid postcode. Please enter a 4-digit number.')
     expect(postcode.json.message).toBe('Please fix the following errors:')
+
+    // Four digits, but no Australian postcode: the AU geocoder has no place for it.
+    const unknown = await submit(validBody({ postcode: '9999' }))
+    expect(unknown.status).toBe(400)
+    expect(unknown.json.errors).toEqual({ postcode: 'Invalid postcode' })
+    expect(unknown.json.messages).toEqual(['Invalid postcode'])
 
     const comments = await submit(validBody({ message: '   ' }))
     expect(comments.status).toBe(400)

@@ -45,6 +45,12 @@ beforeAll(async () => {
     })
   carA = await car(a.tenant.id, 'A1')
   carB = await car(b.tenant.id, 'B1')
+  // The used-car number is the one a used car's page masks, and the one the reveal answers with.
+  await payload.create({
+    collection: 'site-settings',
+    data: { tenant: a.tenant.id, phone_numbers: { new: '(02) 9555 0101', used: '(02) 9555 0202' }, phone_reveal: true },
+    overrideAccess: true,
+  })
 })
 
 afterAll(async () => {
@@ -55,6 +61,8 @@ describe('POST /api/phone-reveals/record', () => {
   it("records a reveal for the site's own car, with the car's dealership", async () => {
     const answer = await reveal({ car_id: carA.id, dealership_id: 99, website_id: a.tenant.id })
     expect(answer.status).toBe(201)
+    // The page holds only the masked number: the reveal answers with the one the rule chooses for this car.
+    expect(answer.json).toMatchObject({ number: '(02) 9555 0202', tel_href: 'tel:0295550202' })
     const stored = await revealsOf(a.tenant.id)
     expect(stored).toHaveLength(1)
     expect(stored[0]).toMatchObject({ car: carA.id, dealership_id: 7 })

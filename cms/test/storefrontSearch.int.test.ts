@@ -102,6 +102,49 @@ afterAll(async () => {
   await test?.cleanup()
 })
 
+describe('the filter attributes of the spec that are derived or optional', () => {
+  it('item_type, categories, price_range, weekly_price_range and subscription_price select real cars', async () => {
+    const tenant = await createTenantFixture(payload, 'derived-filters')
+    const make = (stocknum: string, data: Record<string, unknown>) =>
+      payload.create({
+        collection: 'vehicles',
+        data: {
+          tenant: tenant.tenant.id,
+          stocknum,
+          make: 'Toyota',
+          model: 'Model',
+          year: 2022,
+          status: 'in_stock',
+          car_type: 'used',
+          ...data,
+        },
+        overrideAccess: true,
+      })
+    await make('SUV1', { simple_body: 'SUV', simple_fuel: 'Hybrid', price: 45_990, subscription_price: 199 })
+    await make('UTE1', { simple_body: 'Ute', simple_fuel: 'Diesel', price: 18_500, youxQuote: { weeklyRepaymentAmount: 120 } })
+    await make('VAN1', { item_type: 'caravan', simple_body: 'Caravan', price: 0 })
+    const record = await payload.findByID({ collection: 'tenants', id: tenant.tenant.id, overrideAccess: true })
+    const stock = async (filters: { facetFilters?: string[][]; numericFilters?: string[] }) => {
+      const { results } = await searchTenantStock(payload, record, [
+        { indexName: `${record.slug}_Car_production`, query: '', ...filters, facets: ['categories', 'price_range', 'weekly_price_range'] },
+      ])
+      return (results[0]?.hits ?? []).map((hit) => hit.stocknum).sort()
+    }
+
+    expect(await stock({ facetFilters: [['item_type:car']] })).toEqual(['SUV1', 'UTE1'])
+    expect(await stock({ facetFilters: [['item_type:caravan']] })).toEqual(['VAN1'])
+    expect(await stock({ facetFilters: [['categories:SUVs & 4WDs']] })).toEqual(['SUV1'])
+    expect(await stock({ facetFilters: [['categories:Electrified']] })).toEqual(['SUV1'])
+    expect(await stock({ facetFilters: [['categories:Utes & Vans']] })).toEqual(['UTE1'])
+    expect(await stock({ facetFilters: [['categories:Caravans']] })).toEqual(['VAN1'])
+    expect(await stock({ facetFilters: [['price_range:$40,000 - $50,000']] })).toEqual(['SUV1'])
+    expect(await stock({ facetFilters: [['price_range:$0 - $10,000']] })).toEqual(['VAN1'])
+    // The lender's quote when the car has one, else the card's estimate; a car without a price has none.
+    expect(await stock({ facetFilters: [['weekly_price_range:$100 - $150']] })).toEqual(['UTE1'])
+    expect(await stock({ numericFilters: ['subscription_price>=100', 'subscription_price<=250'] })).toEqual(['SUV1'])
+  })
+})
+
 describe('a tenant with its own Algolia application', () => {
   it('has its vehicles written to Algolia by the vehicle hooks, and removed on delete', async () => {
     const car = await addCar(onAlgolia.tenant.id, 'G1', 'Kia', 'Sportage')

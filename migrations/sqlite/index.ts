@@ -13,7 +13,7 @@ import * as migration_20261123_124028_enquiry_consent_version from './20261123_1
 import * as migration_20261123_124336_phone_reveals_outlive_their_car from './20261123_124336_phone_reveals_outlive_their_car';
 import * as migration_20261123_152751_platform_changes from './20261123_152751_platform_changes';
 import * as migration_20261123_172833_model_showroom from './20261123_172833_model_showroom';
-import * as migration_20261123_173359_blog_guarantee_location_pages from './20261123_173359_blog_guarantee_location_pages';
+import * as migration_20261123_185756_blog_location_pages_wording_switches from './20261123_185756_blog_location_pages_wording_switches';
 
 export const migrations = [
   {
@@ -89,11 +89,11 @@ export const migrations = [
   {
     up: migration_20261123_172833_model_showroom.up,
     down: migration_20261123_172833_model_showroom.down,
-    name: '20261123_172833_model_showroom'
+    name: '20261123_172833_model_showroom',
   },
   {
-    up: migration_20261123_173359_blog_guarantee_location_pages.up,
-    down: migration_20261123_173359_blog_guarantee_location_pages.down,
-    name: '20261123_173359_blog_guarantee_location_pages'
+    up: migration_20261123_185756_blog_location_pages_wording_switches.up,
+    down: migration_20261123_185756_blog_location_pages_wording_switches.down,
+    name: '20261123_185756_blog_location_pages_wording_switches'
   },
 ];

@@ -54,6 +54,7 @@ async function enquirySettingsFor(tenantId: number | string): Promise<TenantEnqu
     commentsRequired: settings?.comments_required ?? true,
     termsRequired: settings?.terms_required ?? false,
     optInDefault: settings?.opt_in_default ?? true,
+    submitText: settings?.submit_text ?? null,
   }
 }
 

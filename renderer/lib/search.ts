@@ -11,6 +11,7 @@ import {
   parseSearchUrl,
   presetForSearchPath,
   presetHeading,
+  searchRouteHeading,
   type PromoCardContent,
   type RoutePreset,
   type SearchCatalogue,
@@ -63,6 +64,10 @@ async function tenantSearchOptions(tenant: { id: number | string; slug: string }
     favourites_enabled: settings ? settings.favourites_storage !== 'off' : false,
     compare_enabled: settings?.compare_enabled,
     finance_quote_enabled: settings?.finance_quote_enabled,
+    find_similar_lower_case: settings?.find_similar_lower_case,
+    used_label_pre_owned: settings?.used_label_pre_owned,
+    zero_price_band_as_enquire: settings?.zero_price_band_as_enquire,
+    label_rewrites: settings?.label_rewrites?.map(({ from, to }) => ({ from, to })) ?? null,
     specifications: {
       just_arrived_days: settings?.just_arrived_days,
       just_arrived_tag_name: settings?.just_arrived_tag_name,
@@ -307,7 +312,8 @@ async function readSearchPageView(
     promoCards: await promoCardsOf(tenant.id),
     promoSlots: [...(PROMO_SLOT_LAYOUTS[0] ?? [])],
     makeLogos: await makeLogos(),
-    heading: request.pathname.startsWith('/search') ? presetHeading(preset) : null,
+    // A body type or a location names its page ('SUVs'); a make or model is spelled as the catalogue spells it ('Mercedes-Benz cars').
+    heading: request.pathname.startsWith('/search') ? (presetHeading(preset) ?? searchRouteHeading(preset)) : null,
   }
 }
 

@@ -3,7 +3,7 @@ import 'server-only'
 import { platformServices, type ResolvedTenant } from '@forecourt/cms'
 import type { Media, SiteSetting, Tenant, Vehicle } from '@forecourt/schema'
 import { publicUploadUrl } from '@forecourt/domain/urls'
-import { BUTTON_OPTIONS, calendarDateInTimeZone } from '@forecourt/domain/vehicle'
+import { BUTTON_OPTIONS, calendarDateInTimeZone, dealerPhoneSettings } from '@forecourt/domain/vehicle'
 import {
   bodyLabel,
   lenderRecords,
@@ -77,20 +77,18 @@ export function vehiclePageSettings(tenant: TenantRecord, site: SiteSetting | nu
       favourites_storage: 'browser',
     }
   }
-  const numbers = site.phone_numbers ?? {}
-  const anyNumber = Boolean(site.phone_override?.trim() || numbers.new?.trim() || numbers.used?.trim() || numbers.demo?.trim())
   return {
     slug: tenant.slug,
     no_price_text: site.no_price_text,
     offers_subscription: site.offers_subscription,
-    phone_override: site.phone_override,
-    // A dealer that has set no sales number is reached on the site's switchboard before the location's.
-    phone_numbers: anyNumber ? { new: numbers.new, used: numbers.used, demo: numbers.demo } : { new: switchboard, used: switchboard },
+    // The same rule the phone reveal call answers with (cms/src/phoneReveals/record.ts).
+    ...dealerPhoneSettings(site, switchboard),
     button_options: enabledButtons(site.button_options),
     checkout_enabled: site.checkout_enabled,
     checkout_uses_buy_online_path: site.checkout_uses_buy_online_path,
     online_purchase_enabled: site.online_purchase_enabled,
     find_similar_lower_case: site.find_similar_lower_case,
+    enquire_button_text: site.enquire_button_text,
     show_something_similar_prompt: site.show_something_similar_prompt,
     call_now_only_when_open: site.call_now_only_when_open,
     show_unregistered: site.show_unregistered,

@@ -99,6 +99,10 @@ test('a general enquiry is stored with its category, lands on /success and tells
 
   const email = uniqueEmail('general')
   await enquiry(page).getByRole('combobox', { name: 'Category' }).selectOption('Finance Enquiry')
+  // The dealership picker's placeholder, in the spec's words.
+  await expect(enquiry(page).getByRole('combobox', { name: 'Dealership' }).locator('option').first()).toHaveText(
+    'Please select a dealership...',
+  )
   await enquiry(page).getByRole('combobox', { name: 'Dealership' }).selectOption('dandenong')
   await fillVisitor(page, email)
   await enquiry(page).getByRole('radio', { name: 'Email' }).check()
@@ -111,6 +115,13 @@ test('a general enquiry is stored with its category, lands on /success and tells
 
   const events = await recordedEvents(page)
   expect(events).toContainEqual(expect.objectContaining({ event: 'enquiry_submitted', eventId: 22, enquiryCategory: 'Finance Enquiry' }))
+  // The event names the visitor with the enquiry's own fields (spec §7: an event id and user data).
+  expect(events.find((event) => event.event === 'enquiry_submitted')?.userData).toEqual({
+    name: 'Jane',
+    email,
+    phone: '0412 345 678',
+    postcode: '3171',
+  })
 
   const leads = await leadsFor(request, email)
   expect(leads).toHaveLength(1)
@@ -141,6 +152,15 @@ test('the spec’s error texts for a bad postcode, a missing comment and unticke
   await expect(banner).toContainText('Please enter your comments.')
   await expect(enquiry(page).getByLabel('Postcode')).toHaveAttribute('aria-invalid', 'true')
   await expectNoAxeViolations(page)
+
+  // Four digits the AU geocoder cannot place: the server's 'Invalid postcode' shows on the field, and the visitor stays.
+  await enquiry(page).getByLabel('Postcode').fill('9999')
+  await enquiry(page).getByLabel('Comments').fill('Do you have a white one?')
+  await enquiry(page).getByRole('button', { name: 'Submit Form' }).click()
+  await expect(enquiry(page).getByRole('alert')).toContainText('Invalid postcode')
+  await expect(enquiry(page).getByRole('alert')).not.toContainText('Please enter a 4-digit number.')
+  await expect(enquiry(page).locator('.fc-enquiry__error')).toHaveText(['Invalid postcode'])
+  await expect(page).toHaveURL(/\/contact$/)
 
   // The Toyota dealer's test drives need the terms agreed.
   await page.goto(tenantUrl(toyotaDealer, '/book-a-test-drive'))

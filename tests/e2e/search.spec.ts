@@ -40,6 +40,47 @@ test('the first page of results is in the server-rendered HTML', async ({ reques
   expect(html.match(/class="fc-car-card__title"/g)?.length).toBe(24)
 })
 
+test('item_type, categories, price_range, weekly_price_range and subscription_price filter the stock for real', async ({ request }) => {
+  const found = async (query: string) => {
+    const response = await request.get(`http://127.0.0.1:${port}/search${query}`, {
+      headers: { host: `${usedCarGroup}.localhost:${port}` },
+    })
+    expect(response.status()).toBe(200)
+    const match = /([\d,]+) cars? found/.exec(await response.text())
+    return match ? Number(match[1]?.replace(/,/g, '')) : 0
+  }
+  const all = await found('')
+  expect(all).toBeGreaterThan(0)
+  // Every car of the used-car group is a car: the filter once matched none.
+  expect(await found('?item_type=car')).toBe(all)
+  expect(await found('?item_type=caravan')).toBe(0)
+  const cars = await found('?categories=Cars')
+  expect(cars).toBe(all)
+  const suvs = await found('?categories=' + encodeURIComponent('SUVs & 4WDs'))
+  expect(suvs).toBeGreaterThan(0)
+  expect(suvs).toBeLessThan(all)
+  const bands = [
+    '$0 - $10,000',
+    '$10,000 - $20,000',
+    '$20,000 - $30,000',
+    '$30,000 - $40,000',
+    '$40,000 - $50,000',
+    '$50,000 - $75,000',
+    '$75,000 - $100,000',
+    '$100,000 - $150,000',
+    '$150,000+',
+  ]
+  const perBand = await Promise.all(bands.map((band) => found(`?price_range=${encodeURIComponent(band)}`)))
+  expect(perBand.reduce((sum, count) => sum + count, 0)).toBe(all)
+  const weekly = await Promise.all(
+    ['$0 - $100', '$100 - $150', '$150 - $200', '$200 - $250', '$250 - $300', '$300 - $400', '$400+'].map((band) =>
+      found(`?weekly_price_range=${encodeURIComponent(band)}`),
+    ),
+  )
+  expect(weekly.some((count) => count > 0)).toBe(true)
+  expect(await found('?subscription_price=1:100000')).toBeLessThanOrEqual(all)
+})
+
 test('a shopper refines by make and model, sorts, pages, and gets the same state back after a reload', async ({ page }) => {
   await openSearch(page, '/search')
   const everything = await resultCount(page)
@@ -148,6 +189,23 @@ test('search routes and InstantSearch-style links land on the same state', async
 
   const response = await page.goto(tenantUrl(usedCarGroup, '/search/no-such-make-here'))
   expect(response?.status()).toBe(404)
+})
+
+test("'Popular Makes' lists up to 20 makes, most stocked first", async ({ page }) => {
+  await openSearch(page, '/search')
+  const popular = page.locator('.fc-popular-makes')
+  await expect(popular.getByRole('heading', { name: 'Popular Makes' })).toBeVisible()
+  // The used-car group stocks 18 makes: every one shows (the list once stopped at 8), and never more than 20.
+  const shown = await popular.locator('li').count()
+  expect(shown).toBeGreaterThan(8)
+  expect(shown).toBeLessThanOrEqual(20)
+})
+
+test('make and model headings are spelled as the catalogue spells them', async ({ page }) => {
+  await page.goto(tenantUrl(usedCarGroup, '/search/mercedes-benz'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mercedes-Benz cars')
+  await page.goto(tenantUrl('harbourside-toyota', '/search/toyota/rav4'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota RAV4 cars')
 })
 
 test('the search page has no axe violations', async ({ page }) => {

@@ -238,6 +238,7 @@ export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, term
           subcategory: setup.subcategory,
           car,
           leadId: result.leadId,
+          userData: sending.enquiryUserData(values),
         }),
       )
       storageSet(
@@ -417,7 +418,7 @@ export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, term
           'Select a category',
         )
       case 'dealership_slug':
-        return selectInput(field, setup.dealerships, 'Select a dealership')
+        return selectInput(field, setup.dealerships, enquiryMessages.dealershipPlaceholder)
       case 'location_id':
         return selectInput(field, setup.dealerships, 'Select a location')
       case 'name':

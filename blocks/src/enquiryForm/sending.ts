@@ -4,4 +4,4 @@
  * on the first focus inside it (at the latest on submit), so a form page's first load carries the form
  * alone (first-load JS ≤ 150 KB gzip).
  */
-export { checkEnquiry, enquiryAnalyticsEvent, profileFromValues, pushToDataLayer } from '@forecourt/domain/enquiryForm'
+export { checkEnquiry, enquiryAnalyticsEvent, enquiryUserData, profileFromValues, pushToDataLayer } from '@forecourt/domain/enquiryForm'

@@ -370,7 +370,7 @@ function PopularMakes() {
   const { items, refine } = useRefinementList({ attribute: 'make', limit: 100 })
   if (items.some((item) => item.isRefined)) return null
   const counts = Object.fromEntries(items.map((item) => [item.value, item.count]))
-  const makes = popularMakes(counts).slice(0, 8)
+  const makes = popularMakes(counts)
   if (makes.length === 0) return null
   return (
     <nav className="fc-popular-makes" aria-label={POPULAR_MAKES_TITLE}>

@@ -16,6 +16,7 @@ import {
   popularMakes,
   presetForSearchPath,
   presetHeading,
+  searchRouteHeading,
   priceRangeSearchHref,
   priceSliderConfig,
   rangeFromRefinement,
@@ -242,6 +243,14 @@ describe('route presets', () => {
     expect(presetHeading({ location_name: ['Southern Cross Springvale'] })).toBe('Our stock at Southern Cross Springvale')
     expect(presetHeading({ make: ['Toyota'] })).toBeNull()
     expect(presetHeading({})).toBeNull()
+  })
+
+  it('heads make and model routes with the catalogue’s spelling, not the slug’s', () => {
+    const stock: SearchCatalogue = { ...catalogue, makes: ['Mercedes Benz', 'Toyota'], models: [{ make: 'Toyota', model: 'RAV4' }] }
+    expect(searchRouteHeading(presetForSearchPath('/search/mercedes-benz', stock))).toBe('Mercedes-Benz cars')
+    expect(searchRouteHeading(presetForSearchPath('/search/toyota/rav4', stock))).toBe('Toyota RAV4 cars')
+    expect(searchRouteHeading(presetForSearchPath('/search/used-cars', stock))).toBeNull()
+    expect(searchRouteHeading(null)).toBeNull()
   })
 })
 

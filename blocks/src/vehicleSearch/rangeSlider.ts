@@ -1,5 +1,4 @@
 import { toNumber } from '@forecourt/domain/vehicle'
-import { sortByFromIndexName } from './sortOptions'
 
 export const SLIDER_DEBOUNCE_MS = 400
 export const SEARCH_TEXT_DEBOUNCE_MS = 300
@@ -91,21 +90,5 @@ export function parseTypedNumber(input: string): number | null {
   return toNumber(input)
 }
 
-export const VEHICLE_PAGE_PRICE_RANGE: SliderConfig = { min: 5_000, max: 250_000, step: 500 }
-
-/** The vehicle page's price-range slider: on the 500 grid, inside 5,000–250,000, thumbs at least one step apart. */
-export function moveVehiclePagePriceThumb(current: NumericRange, thumb: 'min' | 'max', value: number): NumericRange {
-  const { min, max, step } = VEHICLE_PAGE_PRICE_RANGE
-  if (!Number.isFinite(value)) return current
-  const snapped = min + Math.round((value - min) / step) * step
-  if (thumb === 'min') return { min: clamp(snapped, min, Math.min(current.max, max) - step), max: current.max }
-  return { min: current.min, max: clamp(snapped, Math.max(current.min, min) + step, max) }
-}
-
-/** The vehicle page's price-range button: search within the range, highest price first. */
-export function priceRangeSearchHref(range: NumericRange, searchPath = '/search'): string {
-  const min = Math.max(range.min, VEHICLE_PAGE_PRICE_RANGE.min)
-  const max = Math.min(range.max, VEHICLE_PAGE_PRICE_RANGE.max)
-  const params = new URLSearchParams({ price: `${min}:${max}`, sortBy: sortByFromIndexName('Car_production_price_desc') })
-  return `${searchPath}?${params.toString()}`
-}
+// The vehicle page's own slider lives with the page's rules; re-exported for the search's callers.
+export { moveVehiclePagePriceThumb, priceRangeSearchHref, VEHICLE_PAGE_PRICE_RANGE } from '@forecourt/domain/vehiclePage'

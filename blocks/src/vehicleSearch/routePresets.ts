@@ -1,3 +1,5 @@
+import { displayLabel } from '@forecourt/domain/carCard'
+
 import type { FilterAttribute } from './urlState'
 
 export type SearchCatalogue = {
@@ -125,4 +127,16 @@ export function presetHeading(preset: RoutePreset): string | null {
   const [location] = preset.location_name ?? []
   if (location) return `Our stock at ${location}`
   return null
+}
+
+/**
+ * The heading of a make or make-and-model route, spelled as the stock spells them (the catalogue the
+ * route was resolved against) with the label rewrites applied: '/search/mercedes-benz' is
+ * 'Mercedes-Benz cars', '/search/toyota/rav4' 'Toyota RAV4 cars'. Null for other routes.
+ */
+export function searchRouteHeading(preset: RoutePreset | null): string | null {
+  const make = preset?.make?.[0]
+  if (!make) return null
+  const model = preset?.model?.[0]
+  return `${[displayLabel(make), model].filter(Boolean).join(' ')} cars`
 }

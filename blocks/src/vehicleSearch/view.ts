@@ -37,7 +37,7 @@ export type SearchPageView = {
   promoSlots: number[]
   /** Logos of the makes that have one, by make name as the stock spells it; others get a monogram. */
   makeLogos: Record<string, MakeLogo>
-  /** The page heading a /search route's preset gives (a body type, a location's stock); absent for the others. */
+  /** The page heading a /search route's preset gives (a body type, a location's stock, a make or model as the catalogue spells it); absent for the others. */
   heading?: string | null
 }
 

@@ -4,6 +4,7 @@ import { MAX_MONEY_DOLLARS } from '@forecourt/domain/limits'
 import { MEGA_MENU_CATEGORIES, megaMenuCategoryValue } from '@forecourt/domain/navigation'
 
 import { anyone } from '../access/anyone'
+import { modelCatalogueSearchEndpoint } from '../search/catalogueSearch'
 import { superAdminOrOnboarding } from '../access/superAdminOrOnboarding'
 import { revalidateSharedAfterChange, revalidateSharedAfterDelete } from '../hooks/revalidateTenantContent'
 import { rowLabelOfField } from '../lib/rowLabelOfField'
@@ -15,6 +16,7 @@ export const Models: CollectionConfig = {
   labels: { singular: 'Model', plural: 'Models' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'manufacturer', 'status', 'body_categories', 'order'], group: 'Makes and models' },
   defaultSort: 'order',
+  endpoints: [modelCatalogueSearchEndpoint],
   access: {
     create: superAdminOrOnboarding,
     delete: superAdminOrOnboarding,

@@ -130,8 +130,20 @@ export const SiteSettings: CollectionConfig = {
         {
           label: 'Wording',
           fields: [
-            { name: 'enquire_button_text', label: 'Enquire button text', type: 'text' },
-            { name: 'submit_text', label: 'Submit button text', type: 'text' },
+            {
+              name: 'enquire_button_text',
+              label: 'Enquire button text',
+              type: 'text',
+              admin: { description: "The car page's enquire button, e.g. 'Message Now'. Default 'Enquire Now'." },
+            },
+            {
+              name: 'submit_text',
+              label: 'Submit button text',
+              type: 'text',
+              admin: { description: "Enquiry forms that set no text of their own. Default 'Submit Form'." },
+            },
+            toggle('used_label_pre_owned', "Show used cars as 'Pre-Owned'"),
+            toggle('zero_price_band_as_enquire', "Show the $0 price band as 'Enquire - …'"),
             {
               name: 'no_price_text',
               label: 'Text when there is no price',
@@ -159,6 +171,7 @@ export const SiteSettings: CollectionConfig = {
             {
               name: 'label_rewrites',
               label: 'Label rewrites',
+              admin: { description: "Makes and other labels the stock feed spells differently, e.g. 'Suzuki Australia' → 'Suzuki'." },
               labels: { singular: 'Label rewrite', plural: 'Label rewrites' },
               type: 'array',
               fields: [

@@ -8,6 +8,7 @@ import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../hoo
 import { syncVehicleAfterChange, syncVehicleAfterDelete } from '../search/registry'
 import { stockImportEndpoint } from '../stockFeed/endpoint'
 import { vehicleSlugOf } from '../vehicles/slug'
+import { dealershipStockSearchEndpoint } from '../search/catalogueSearch'
 
 // Generated only when empty, so an edited slug (and the links to it) survives later edits of the car.
 // An update carries only the fields it changes: the rest come from the stored car, so a price change
@@ -58,7 +59,7 @@ export const Vehicles: CollectionConfig = {
     afterDelete: [syncVehicleAfterDelete, revalidateTenantAfterDelete],
   },
   // POST /api/vehicles/import: a dealership's stock feed (see stockFeed/README.md).
-  endpoints: [stockImportEndpoint],
+  endpoints: [stockImportEndpoint, dealershipStockSearchEndpoint],
   fields: [
     text('name', 'Name'),
     text('stocknum', 'Stock number', { required: true, index: true } as Partial<Field>),

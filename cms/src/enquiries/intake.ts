@@ -4,8 +4,8 @@ import type { Endpoint, Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import {
-  builtInPostcodeGeocoder,
   caughtByHoneypot,
+  checkPostcode,
   DEFAULT_TERMS_LABEL,
   type EnquiryFormKind,
   enquiryFormKinds,
@@ -268,12 +268,20 @@ export async function handleEnquirySubmission(req: PayloadRequest, options: Enqu
 
   const kind: EnquiryFormKind = form.kind
   const termsRequired = form.tenant.termsRequired === true
-  const geocoder = options.geocoder ?? builtInPostcodeGeocoder
-  const [car, postcodeLocation] = await Promise.all([
+  const geocoder = options.geocoder ?? platformServices().postcodeGeocoder
+  const [car, postcodeCheck] = await Promise.all([
     readEnquiryCar(payload, tenant.id, submission.car_id),
-    // Enriches the lead only: the built-in table knows capital-city postcodes, so an unknown one is no reason to refuse.
-    geocoder.lookupPostcode(submission.postcode, 'AU').catch(() => null),
+    // A postcode the AU geocoder does not know is refused; the geocoder failing is not the visitor's fault.
+    checkPostcode(geocoder, submission.postcode, (error) => payload.logger.warn({ err: error }, 'Postcode lookup failed')),
   ])
+  if (!postcodeCheck.ok) {
+    return json(400, {
+      message: enquiryMessages.errorSummary,
+      errors: { postcode: postcodeCheck.message },
+      messages: [postcodeCheck.message],
+    })
+  }
+  const postcodeLocation = postcodeCheck.location
   const lead = buildLeadPayload(kind, submission, {
     tenant: tenant.id,
     url: pageUrl(body, req, host),

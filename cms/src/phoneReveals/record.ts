@@ -1,5 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { MAX_RECORD_ID } from '@forecourt/domain/limits'
+import { choosePhone, dealerPhoneSettings } from '@forecourt/domain/vehicle'
+import type { PhoneRevealAnswer } from '@forecourt/domain/vehiclePage'
 import { z } from 'zod'
 
 import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'
@@ -11,6 +13,7 @@ export const phoneRevealMessages = {
   invalid: 'A phone reveal needs the car_id, dealership_id and website_id of a car on this site.',
   unknownSite: 'There is no dealer site at this address.',
   unknownCar: 'There is no such car on this site.',
+  noNumber: 'This dealer has no phone number for this car.',
   rateLimited: 'Too many requests from your address. Please wait a minute and try again.',
   tooLarge: 'This request is too large to be a phone reveal.',
 } as const
@@ -62,16 +65,34 @@ export async function recordPhoneReveal(req: PayloadRequest): Promise<Response> 
   const parsed = phoneRevealSchema.safeParse(body)
   if (!parsed.success || String(parsed.data.website_id) !== String(tenant.id)) return json(400, { message: phoneRevealMessages.invalid })
 
-  const { docs } = await payload.find({
-    collection: 'vehicles',
-    where: { and: [{ tenant: { equals: tenant.id } }, { id: { equals: parsed.data.car_id } }] },
-    limit: 1,
-    depth: 0,
-    select: { dealership_id: true, name: true, stocknum: true },
-    overrideAccess: true,
-  })
+  const [{ docs }, site, tenantRecord] = await Promise.all([
+    payload.find({
+      collection: 'vehicles',
+      where: { and: [{ tenant: { equals: tenant.id } }, { id: { equals: parsed.data.car_id } }] },
+      limit: 1,
+      depth: 0,
+      select: { dealership_id: true, name: true, stocknum: true, slug: true, car_type: true, location: true },
+      overrideAccess: true,
+    }),
+    payload.find({
+      collection: 'site-settings',
+      where: { tenant: { equals: tenant.id } },
+      limit: 1,
+      depth: 0,
+      pagination: false,
+      select: { phone_override: true, phone_numbers: true },
+      overrideAccess: true,
+    }),
+    payload.findByID({ collection: 'tenants', id: tenant.id, depth: 0, select: { contact: true }, overrideAccess: true }),
+  ])
   const car = docs[0]
   if (!car) return json(404, { message: phoneRevealMessages.unknownCar })
+  // The number the car page would show unmasked, by the same rule (the page holds only the masked one).
+  const phone = choosePhone(
+    { slug: car.slug ?? String(car.id), car_type: car.car_type, location: car.location ?? null },
+    dealerPhoneSettings(site.docs[0] ?? null, tenantRecord.contact?.phone),
+  )
+  if (phone.kind !== 'phone') return json(404, { message: phoneRevealMessages.noNumber })
 
   const created = await payload.create({
     collection: 'phone-reveals',
@@ -87,7 +108,8 @@ export async function recordPhoneReveal(req: PayloadRequest): Promise<Response> 
     depth: 0,
     overrideAccess: true,
   })
-  return json(201, { id: created.id })
+  const answer: PhoneRevealAnswer = { id: created.id, number: phone.number, tel_href: phone.telHref }
+  return json(201, answer)
 }
 
 export const phoneRevealEndpoint: Endpoint = {

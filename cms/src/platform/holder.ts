@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 
+import type { PostcodeGeocoder } from '@forecourt/domain/enquiry'
+
 import type { Nudge } from '../enquiries/nudge'
 import type { SlidingWindowRateLimiter } from '../enquiries/rateLimit'
 import type { LeadDeliveryWorker } from '../enquiries/worker'
@@ -15,6 +17,7 @@ import type { RateLimitSettings } from './settings/rateLimits'
 export type ServicesState = {
   rateLimiters: Map<keyof RateLimitSettings, SlidingWindowRateLimiter>
   quoteProvider?: QuoteProvider
+  postcodeGeocoder?: PostcodeGeocoder
   leadDeliveryWorker?: LeadDeliveryWorker
   leadDeliveryNudges: Set<Nudge>
   vehicleViewCounter?: VehicleViewCounter

@@ -11,8 +11,11 @@
  */
 import type { Payload } from 'payload'
 
+import type { PostcodeGeocoder } from '@forecourt/domain/enquiry'
+
 import { SlidingWindowRateLimiter } from '../enquiries/rateLimit'
 import type { Nudge } from '../enquiries/nudge'
+import { australianPostcodeGeocoder } from '../enquiries/postcodeGeocoder'
 import { leadDeliveryOptionsOf, startLeadDeliveryWorker, type LeadDeliveryWorker } from '../enquiries/worker'
 import { quoteProviderFrom, type QuoteProvider } from '../finance/quoteProvider'
 import { startSearchReconciliation, type Reconciler } from '../search/reconcile'
@@ -30,6 +33,8 @@ export type PlatformServices = {
   readonly rateLimiters: Readonly<Record<RateLimiterName, SlidingWindowRateLimiter>>
   /** The finance quote provider QUOTE_PROVIDER_URL and friends select. */
   readonly quoteProvider: QuoteProvider
+  /** The AU postcode geocoder enquiries are checked with (the dataset, indexed on its first lookup). */
+  readonly postcodeGeocoder: PostcodeGeocoder
   /** Started with the first caller's Payload (the start-up code); later calls get the same worker. */
   leadDeliveryWorker(payload: Payload): LeadDeliveryWorker
   /** What the intake calls to wake the worker of this process at once (enquiries/nudge.ts). */
@@ -114,6 +119,12 @@ export function platformServices(): PlatformServices {
     get quoteProvider() {
       state.quoteProvider ??= quoteProviderFrom(platformSettings().quotes)
       return state.quoteProvider
+    },
+    get postcodeGeocoder() {
+      state.postcodeGeocoder ??= australianPostcodeGeocoder(platformSettings().files.repoRoot, (error) =>
+        console.warn(`Postcode dataset unavailable, checking against the built-in table: ${String(error)}`),
+      )
+      return state.postcodeGeocoder
     },
     // Throws on invalid settings, so a typo in the SMTP settings stops the start rather than every lead email.
     leadDeliveryWorker: (payload) =>

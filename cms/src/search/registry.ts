@@ -8,6 +8,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload } fr
 
 import { type SearchHttpDeps, type SearchKeyGrant, type SearchRecord, SearchIndex, carIndexSettings } from '@forecourt/search-engine'
 
+import { carCategories, priceRangeBand, weeklyPriceRangeBand } from '@forecourt/domain/carCard'
 import type { Vehicle } from '@forecourt/schema'
 import { allTenantVehicles } from '../vehicles/allTenantVehicles'
 import { servicesState } from '../platform/holder'
@@ -65,6 +66,7 @@ export function vehicleSearchRecord(vehicle: Vehicle): SearchRecord {
     location_id: vehicle.location?.id ?? '',
     dealership_name: vehicle.dealership_name ?? '',
     dealership_slug: vehicle.dealership_slug ?? '',
+    dealership_id: vehicle.dealership_id ?? null,
     certified: vehicle.certified ?? false,
     custom_rank: vehicle.custom_rank ?? 0,
     created_at_timestamp: epochSeconds(vehicle.createdAt),
@@ -74,7 +76,16 @@ export function vehicleSearchRecord(vehicle: Vehicle): SearchRecord {
     filtered_features: stringList(vehicle.filtered_features),
     photos_count: vehicle.photos_count ?? vehicle.images?.length ?? 0,
     primary_image_url: vehicle.primary_image_url ?? vehicle.images?.[0]?.url ?? null,
-    item_type: vehicle.item_type ?? '',
+    // A feed that names no item type lists a car, as the demo stock spells out.
+    item_type: vehicle.item_type?.trim() || 'car',
+    // Derived for the filters of spec §3 (domain/carCard/searchBands.ts).
+    categories: carCategories({
+      item_type: vehicle.item_type,
+      body: vehicle.simple_body ?? vehicle.body,
+      fuel: vehicle.simple_fuel ?? vehicle.fuel,
+    }),
+    price_range: priceRangeBand(vehicle.price),
+    weekly_price_range: weeklyPriceRangeBand({ price: vehicle.price ?? null, youxQuote: vehicle.youxQuote ?? null }) ?? '',
     // A card sends vin and nvic with its finance quote request, and shows the car's own quote instead when it has one.
     vin: vehicle.vin ?? null,
     nvic: vehicle.nvic ?? null,

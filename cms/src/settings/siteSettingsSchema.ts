@@ -62,6 +62,8 @@ export const siteSettingsSchema = z.object({
   just_arrived_tag_name: optionalText,
   just_arrived_days: days('Just-arrived days'),
   include_sold_cars_days: days('Days to keep sold cars listed'),
+  used_label_pre_owned: z.boolean().nullish(),
+  zero_price_band_as_enquire: z.boolean().nullish(),
   label_rewrites: z
     .array(z.object({ from: z.string().trim().min(1, 'Say which label to rewrite'), to: z.string().trim().min(1, 'Say what it becomes') }))
     .nullish(),

@@ -143,4 +143,14 @@ describe('card text', () => {
     expect(priceBandLabel('0-10000')).toBe('Enquire - 10000')
     expect(priceBandLabel('$0 - $10,000')).toBe('Enquire - $10,000')
   })
+  it('applies the site’s own label rewrites first, ignoring case and spacing', () => {
+    const rewrites = [
+      { from: 'GWM  haval', to: 'Haval' },
+      { from: 'Mercedes Benz', to: 'Mercedes' },
+    ]
+    expect(displayLabel('GWM Haval', { label_rewrites: rewrites })).toBe('Haval')
+    expect(displayLabel('mercedes benz', { label_rewrites: rewrites })).toBe('Mercedes')
+    expect(displayLabel('Suzuki Australia', { label_rewrites: rewrites })).toBe('Suzuki')
+    expect(displayLabel('Kia', { label_rewrites: rewrites })).toBe('Kia')
+  })
 })

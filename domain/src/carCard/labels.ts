@@ -10,12 +10,16 @@ export const LABEL_REWRITES: Readonly<Record<string, string>> = {
 export const PRE_OWNED_LABEL = 'Pre-Owned'
 export const ENQUIRE_BAND_PREFIX = 'Enquire'
 
+const fold = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase()
+
 /** A make, car type or facet value as a visitor should read it; unknown values pass through unchanged. */
 export function displayLabel(
   value: string,
-  tenant: Pick<CardTenantSettings, 'used_label_pre_owned' | 'zero_price_band_as_enquire'> = {},
+  tenant: Pick<CardTenantSettings, 'used_label_pre_owned' | 'zero_price_band_as_enquire' | 'label_rewrites'> = {},
 ): string {
-  const folded = value.trim().replace(/\s+/g, ' ').toLowerCase()
+  const folded = fold(value)
+  const own = tenant.label_rewrites?.find((entry) => fold(entry.from) === folded && entry.to.trim())
+  if (own) return own.to.trim()
   const rewrite = LABEL_REWRITES[folded]
   if (rewrite) return rewrite
   if (tenant.used_label_pre_owned && folded === 'used') return PRE_OWNED_LABEL

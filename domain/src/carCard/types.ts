@@ -28,7 +28,7 @@ export type CarForCard = Pick<
   thumbnails?: readonly unknown[] | null
 }
 
-export type CardTenantSettings = Pick<TenantDisplaySettings, 'slug' | 'no_price_text'> & {
+export type CardTenantSettings = Pick<TenantDisplaySettings, 'slug' | 'no_price_text' | 'find_similar_lower_case'> & {
   /** The Electric / Hybrid / PHEV tag is opt-in per tenant. */
   fuel_tags_enabled?: boolean | null
   specifications?: {
@@ -51,4 +51,6 @@ export type CardTenantSettings = Pick<TenantDisplaySettings, 'slug' | 'no_price_
   used_label_pre_owned?: boolean | null
   /** A price band starting at $0 shows as 'Enquire - ...'. */
   zero_price_band_as_enquire?: boolean | null
+  /** The site's own rewrites of feed names, applied before the standard ones (matched ignoring case and spacing). */
+  label_rewrites?: ReadonlyArray<{ from: string; to: string }> | null
 }

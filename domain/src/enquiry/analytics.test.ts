@@ -1,6 +1,14 @@
 import { describe, expect, it, jest } from '@jest/globals'
 
-import { analyticsEventIds, enquiryAnalyticsEvent, enquiryEventId, pushToDataLayer, vehicleEventParameters } from './analytics'
+import {
+  analyticsEventIds,
+  enquiryAnalyticsEvent,
+  enquiryEventId,
+  enquiryUserData,
+  pushToDataLayer,
+  vehicleEventParameters,
+} from './analytics'
+import { callTheDealerEvent } from '../vehiclePage/events'
 
 describe('analyticsEventIds', () => {
   it('keep the numbers the dealer reporting expects', () => {
@@ -76,6 +84,46 @@ describe('vehicleEventParameters', () => {
       vehicleStatus: 'New',
     })
     expect(vehicleEventParameters(null)).toEqual({})
+  })
+})
+
+describe('enquiryUserData', () => {
+  it('names the visitor with the fields the spec gives an enquiry: name, last_name, email, phone, postcode', () => {
+    expect(
+      enquiryUserData({
+        name: ' Jane ',
+        last_name: 'Citizen',
+        email: 'jane@example.com.au',
+        phone: '0412 345 678',
+        postcode: '3171',
+        message: 'Is it still available?',
+        opt_in: true,
+        last_name_extra: 'x',
+      }),
+    ).toEqual({ name: 'Jane', last_name: 'Citizen', email: 'jane@example.com.au', phone: '0412 345 678', postcode: '3171' })
+  })
+
+  it('leaves out fields the form did not ask for or the visitor left empty', () => {
+    expect(enquiryUserData({ name: 'Jane', last_name: '  ', email: 'jane@example.com.au', phone: 412 })).toEqual({
+      name: 'Jane',
+      email: 'jane@example.com.au',
+    })
+  })
+})
+
+describe('callTheDealerEvent', () => {
+  it('is event 25 with the car and its vehicle parameters', () => {
+    expect(callTheDealerEvent({ id: 9, car_type: 'used', make: 'Ford', model: 'Ranger', year: 2021, km: 40000, badge: 'XLT' })).toEqual({
+      event: 'call_the_dealer',
+      eventId: 25,
+      carId: 9,
+      vehicleStatus: 'Used',
+      vehicleMake: 'Ford',
+      vehicleModel: 'Ranger',
+      vehicleYear: 2021,
+      vehicleKilometers: 40000,
+      vehicleGrade: 'XLT',
+    })
   })
 })
 

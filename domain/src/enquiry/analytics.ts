@@ -94,6 +94,24 @@ export type AnalyticsEvent = {
 } & VehicleEventParameters &
   Record<string, unknown>
 
+export type EnquiryUserData = { name?: string; last_name?: string; email?: string; phone?: string; postcode?: string }
+
+const USER_DATA_FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode'] as const
+
+/**
+ * The visitor the enquiry event names (spec §3: the visitor fields of the enquiry payload): name,
+ * last_name, email, phone and postcode as typed, trimmed; a field the form did not ask for, or left
+ * empty, is left out.
+ */
+export function enquiryUserData(values: Readonly<Record<string, unknown>>): EnquiryUserData {
+  const data: EnquiryUserData = {}
+  for (const field of USER_DATA_FIELDS) {
+    const value = values[field]
+    if (typeof value === 'string' && value.trim()) data[field] = value.trim()
+  }
+  return data
+}
+
 /** The event pushed after an enquiry succeeds; userData is what the tag manager may match on. */
 export function enquiryAnalyticsEvent(input: {
   kind: EnquiryFormKind

@@ -14,6 +14,8 @@ export type TenantEnquirySettings = {
   termsRequired?: boolean
   /** Whether the marketing opt-in starts ticked. Default true. */
   optInDefault?: boolean
+  /** The submit button's text on forms that set none of their own; default 'Submit Form'. Display only. */
+  submitText?: string | null
   /** One opt-in box, or separate finance and trade-in boxes on some configurations. Default 'single'. */
   optInStyle?: OptInStyle
 }

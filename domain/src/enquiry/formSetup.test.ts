@@ -94,6 +94,12 @@ describe('a form block as configured in the CMS', () => {
     })
     expect(enquiryFormSetup(block({ fields: { requireTerms: true } }), {}).config.tenant?.termsRequired).toBe(true)
     expect(enquiryFormSetup(block(), { termsRequired: true }).config.tenant?.termsRequired).toBe(true)
+    // The site's submit text, where the form sets none; it is display only, never part of the signed settings.
+    expect(enquiryFormSetup(block(), {}).submitText).toBe('Submit Form')
+    expect(enquiryFormSetup(block(), { submitText: 'Send Enquiry' }).submitText).toBe('Send Enquiry')
+    expect(enquiryFormSetup(block({ submitText: 'Book Now' }), { submitText: 'Send Enquiry' }).submitText).toBe('Book Now')
+    expect(enquiryFormSetup(block({ submitText: 'Submit Form' }), { submitText: 'Send Enquiry' }).submitText).toBe('Send Enquiry')
+    expect(enquiryFormSetup(block(), { submitText: 'Send Enquiry' }).declaration.settings).not.toHaveProperty('submitText')
   })
 
   it('files careers enquiries as General Enquiry / Career Enquiry and names the fleet panel Get In Touch', () => {

@@ -1,6 +1,6 @@
 import type { EnquiryFormBlock } from '@forecourt/schema'
 
-import { enquiryFormDefaults, leadCategoryFor, type EnquiryFormKind } from './categories'
+import { DEFAULT_SUBMIT_TEXT, enquiryFormDefaults, leadCategoryFor, type EnquiryFormKind } from './categories'
 import type { EnquiryFieldName, EnquiryFormConfig, TenantEnquirySettings } from './fields'
 
 // ---------------------------------------------------------------------------------------------
@@ -200,6 +200,16 @@ export function safeSuccessPath(value: string | null | undefined): string {
   return path
 }
 
+/**
+ * The submit button's words: the form's own, else the site's, else 'Submit Form'. A form still on the
+ * block's default 'Submit Form' has set nothing of its own, so the site's wording applies to it too.
+ */
+export function formSubmitText(own: string | null | undefined, site: string | null | undefined): string {
+  const form = own?.trim()
+  if (form && form !== DEFAULT_SUBMIT_TEXT) return form
+  return site?.trim() || DEFAULT_SUBMIT_TEXT
+}
+
 export function enquiryFormSetup(block: EnquiryFormBlock, site: TenantEnquirySettings): EnquiryFormSetup {
   const kind = block.kind as EnquiryFormKind
   const fields = block.fields ?? {}
@@ -236,7 +246,7 @@ export function enquiryFormSetup(block: EnquiryFormBlock, site: TenantEnquirySet
     fixedCategory,
     category: lead.category,
     subcategory: lead.subcategory,
-    submitText: block.submitText?.trim() || 'Submit Form',
+    submitText: formSubmitText(block.submitText, site.submitText),
     successRedirect: safeSuccessPath(block.successRedirect),
     dealerships,
     firstStep: block.multiStep ? contactStep : null,

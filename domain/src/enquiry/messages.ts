@@ -13,6 +13,7 @@ export const enquiryMessages = {
   submitFailed: 'An error occurred when submitting this form',
   unexpectedError: 'An unexpected error occured',
   requestPhotos: 'Please send photos for this car',
+  dealershipPlaceholder: 'Please select a dealership...',
 
   // Chosen here: the specification names the fields but not their messages.
   nameRequired: 'Please enter your name.',

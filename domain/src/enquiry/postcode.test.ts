@@ -70,6 +70,15 @@ describe('indexPostcodeDataset', () => {
     expect(index.get('0800')).toEqual({ latitude: -12.46, longitude: 130.84, state: 'NT', suburbs: ['Darwin'] })
   })
 
+  it('skips postcodes that are for mail only: in no statistical area, like PO boxes and the 9999 North Pole', () => {
+    const index = indexPostcodeDataset([
+      { postcode: '9999', locality: 'NORTH POLE', state: 'VIC', lat: -37.8174, long: 144.9568, sa2: '', SA2_CODE_2021: '' },
+      { postcode: '1001', locality: 'SYDNEY', state: 'NSW', lat: -33.8688, long: 151.2093, SA2_CODE_2021: '' },
+      { postcode: '3220', locality: 'GEELONG', state: 'VIC', lat: -38.1471, long: 144.3607, SA2_CODE_2021: '203011033' },
+    ])
+    expect([...index.keys()]).toEqual(['3220'])
+  })
+
   it('gives an empty index for anything but an array', () => {
     expect(indexPostcodeDataset({ postcode: '2000' }).size).toBe(0)
   })

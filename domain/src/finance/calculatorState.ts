@@ -41,7 +41,19 @@ export function clampInput(
   if (!Number.isFinite(value)) return { value: range.min, helpText: rangeHelpText(range) }
   if (value < range.min) return { value: range.min, helpText: rangeHelpText(range) }
   if (value > range.max) return { value: range.max, helpText: rangeHelpText(range) }
+  if (field === 'term') return { value: onTermStep(value, range), helpText: null }
   return { value, helpText: null }
+}
+
+/**
+ * The loan term moves in half years (spec: step 0.5): 2.3 becomes 2.5, 2.2 becomes 2. Inside the
+ * range the nearest step is in range too, so no help text. Only the term: a lender's 8.99% is its
+ * rate, not a slip of the visitor's finger.
+ */
+function onTermStep(value: number, range: Pick<RangeInput, 'min' | 'max' | 'step'>): number {
+  if (!(range.step > 0)) return value
+  const stepped = range.min + Math.round((value - range.min) / range.step) * range.step
+  return Math.min(Math.max(Number(stepped.toFixed(6)), range.min), range.max)
 }
 
 /** The lender's term in years, from whichever of years, months or weeks it gives. */

@@ -122,6 +122,7 @@ export function actionButtons(
     | 'online_purchase_enabled'
     | 'find_similar_lower_case'
     | 'finance_link'
+    | 'enquire_button_text'
   >,
   phone: PhoneChoice,
 ): ActionButton[] {
@@ -161,9 +162,15 @@ export function actionButtons(
     if (!enabled(option) || (!available && CAR_SPECIFIC_BUTTONS.has(option))) continue
     const { visible, href } = rule(option)
     if (!visible) continue
-    buttons.push({ id: option, label: ACTION_BUTTON_LABELS[option], ...(href === undefined ? {} : { href }) })
+    const label = option === 'enquire' ? enquireButtonLabel(tenant) : ACTION_BUTTON_LABELS[option]
+    buttons.push({ id: option, label, ...(href === undefined ? {} : { href }) })
   }
   return buttons
+}
+
+/** The enquire button's words: the site's own ('Message Now' on some sites), else 'Enquire Now'. */
+export function enquireButtonLabel(tenant: Pick<TenantDisplaySettings, 'enquire_button_text'>): string {
+  return tenant.enquire_button_text?.trim() || ACTION_BUTTON_LABELS.enquire
 }
 
 export function findSimilarLabel(tenant: Pick<TenantDisplaySettings, 'find_similar_lower_case'>): string {

@@ -41,6 +41,23 @@ export function choosePhone(
   return { kind: 'missing', warning: `No phone number for car '${car.slug}': the call button is hidden.` }
 }
 
+/**
+ * The dealer's numbers as the site settings give them. A dealer that has set no sales number is
+ * reached on the site's switchboard (the tenant's contact phone) before the car's location.
+ */
+export function dealerPhoneSettings(
+  site: Pick<TenantDisplaySettings, 'phone_override' | 'phone_numbers'> | null | undefined,
+  switchboard: string | null | undefined,
+): Pick<TenantDisplaySettings, 'phone_override' | 'phone_numbers'> {
+  const numbers = site?.phone_numbers ?? {}
+  const anyNumber = Boolean(site?.phone_override?.trim() || numbers.new?.trim() || numbers.used?.trim() || numbers.demo?.trim())
+  const fallback = switchboard?.trim() || null
+  return {
+    phone_override: site?.phone_override ?? null,
+    phone_numbers: anyNumber ? { new: numbers.new, used: numbers.used, demo: numbers.demo } : { new: fallback, used: fallback },
+  }
+}
+
 export function telHref(number: string): string {
   return `tel:${number.replace(/[^\d+]/g, '')}`
 }

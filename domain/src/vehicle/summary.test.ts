@@ -213,6 +213,14 @@ describe('actionButtons', () => {
   const checkoutCar = (fields: Partial<VehicleForDisplay> = {}) =>
     car({ payment_processors: ['stripe'], file: '/reports/42.pdf', ...fields })
 
+  it("words the enquire button as the site sets it ('Message Now'), 'Enquire Now' otherwise", () => {
+    const enquire = (settings: Partial<TenantDisplaySettings>) =>
+      actionButtons(car(), tenant(settings), phone).find((button) => button.id === 'enquire')?.label
+    expect(enquire({})).toBe('Enquire Now')
+    expect(enquire({ enquire_button_text: ' Message Now ' })).toBe('Message Now')
+    expect(enquire({ enquire_button_text: '  ' })).toBe('Enquire Now')
+  })
+
   it('shows the default buttons for an available car with checkout and a report', () => {
     expect(ids(checkoutCar(), { checkout_enabled: true, online_purchase_enabled: true })).toEqual([
       'callUsNow',

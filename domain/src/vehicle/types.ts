@@ -176,6 +176,8 @@ export type TenantDisplaySettings = {
   online_purchase_enabled?: boolean | null
   /** One tenant writes 'Find me something similar'. */
   find_similar_lower_case?: boolean | null
+  /** The enquire button's text where the site sets one ('Message Now'); default 'Enquire Now'. */
+  enquire_button_text?: string | null
   /** One configuration adds 'Like this and want something similar?' to the sold notice. */
   show_something_similar_prompt?: boolean | null
   /** The mobile Call Now button shows only while the dealer is open (Perth time). */

@@ -50,3 +50,24 @@ export const REPAYMENT_PERIOD_TEXT: Readonly<Record<PaymentFrequency, string>> =
   fortnightly: 'per fortnight',
   monthly: 'per month',
 }
+
+/**
+ * The calculator's disclaimer, short until the visitor asks for the full text (spec §4: it toggles
+ * between short and full). The full text adds what the estimate assumes and, when the car's lender
+ * gives one, the lender's own disclaimer.
+ */
+export type CalculatorDisclaimer = { short: string; full: string }
+
+export const CALCULATOR_DISCLAIMER_SHORT = 'An estimate only, not a quote or an offer of credit: fees and charges are not included.'
+
+export const CALCULATOR_DISCLAIMER_TOGGLE = { more: 'View full disclaimer', less: 'Hide full disclaimer' } as const
+
+export function calculatorDisclaimer(lenderDisclaimer?: string | null): CalculatorDisclaimer {
+  const standard = [
+    CALCULATOR_DISCLAIMER_SHORT,
+    "Repayments are worked from the purchase price less any deposit or trade-in, at the interest rate and over the term entered, with the residual paid at the end; they depend on the lender's assessment of your application, and lending criteria, fees and charges apply.",
+    'A comparison rate is true only for the example given: it assumes a 5-year term and a $30,000 secured loan, and different terms, fees or loan amounts give a different comparison rate.',
+  ].join(' ')
+  const lender = lenderDisclaimer?.trim()
+  return { short: CALCULATOR_DISCLAIMER_SHORT, full: lender ? `${standard} ${lender}` : standard }
+}

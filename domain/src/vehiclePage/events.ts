@@ -20,3 +20,8 @@ export function usedVehicleViewEvent(car: EventCar): AnalyticsEvent | null {
   if (car.car_type?.trim().toLowerCase() !== 'used') return null
   return { event: 'used_vehicle_view', eventId: analyticsEventIds.usedVehicleView, carId: car.id, ...vehicleEventParameters(car) }
 }
+
+/** Spec §7 event 25: a Call Now (sidebar, sticky bar or location card) was pressed to call the dealer. */
+export function callTheDealerEvent(car: EventCar): AnalyticsEvent {
+  return { event: 'call_the_dealer', eventId: analyticsEventIds.callTheDealer, carId: car.id, ...vehicleEventParameters(car) }
+}

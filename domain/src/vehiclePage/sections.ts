@@ -15,6 +15,7 @@ export const VEHICLE_PAGE_SECTIONS = [
   'financeCalculator',
   'reviews',
   'location',
+  'priceRange',
   'share',
   'stickyBar',
 ] as const
@@ -35,6 +36,7 @@ export const VEHICLE_PAGE_SECTION_LABELS: Readonly<Record<VehiclePageSection, st
   financeCalculator: 'Finance calculator',
   reviews: 'Reviews',
   location: 'Location',
+  priceRange: 'Search by price slider',
   share: 'Share and print',
   stickyBar: 'Mobile call and enquire bar',
 }
@@ -61,6 +63,7 @@ export const SECTION_AREAS: Readonly<Record<VehiclePageSection, VehiclePageArea>
   financeCalculator: 'main',
   reviews: 'main',
   location: 'main',
+  priceRange: 'main',
   share: 'main',
   stickyBar: 'main',
 }

@@ -2,7 +2,15 @@ import { describe, expect, it } from '@jest/globals'
 
 import { financeCalculatorConfig } from '../finance/calculatorRanges'
 import { maskPhoneNumber } from './phoneReveal'
-import { calculatorFields, calculatorFieldText, committedValue, liveValue, REPAYMENT_PERIOD_TEXT } from './calculator'
+import {
+  CALCULATOR_DISCLAIMER_SHORT,
+  calculatorDisclaimer,
+  calculatorFields,
+  calculatorFieldText,
+  committedValue,
+  liveValue,
+  REPAYMENT_PERIOD_TEXT,
+} from './calculator'
 import {
   actionHref,
   bodyLabel,
@@ -266,6 +274,16 @@ describe('calculator fields', () => {
     expect(committedValue('$12,500')).toBe(12500)
     expect(committedValue('')).toBe(0)
     expect(committedValue('abc')).toBe(0)
+  })
+
+  it('has a short disclaimer and a full one with the assumptions and the lender’s own words', () => {
+    const plain = calculatorDisclaimer()
+    expect(plain.short).toBe(CALCULATOR_DISCLAIMER_SHORT)
+    expect(plain.full.startsWith(plain.short)).toBe(true)
+    expect(plain.full).toContain('5-year term and a $30,000 secured loan')
+    expect(calculatorDisclaimer('  Credit provided by Taurus Finance, ACL 000000.  ').full).toMatch(
+      / Credit provided by Taurus Finance, ACL 000000\.$/,
+    )
   })
 
   it('names the repayment period', () => {

@@ -1,6 +1,6 @@
 import { cardFinanceLine } from '@forecourt/domain/finance'
 import { OptimisedImage } from '../media/OptimisedImage'
-import { formatThousands } from '@forecourt/domain/vehicle'
+import { findSimilarLabel, formatThousands } from '@forecourt/domain/vehicle'
 import { CardFinanceQuote } from './FinanceQuote.client'
 import { CardFinanceText } from './FinanceText'
 import {
@@ -85,7 +85,7 @@ export function CarCard({
     car.fuel || null,
   ].filter((detail): detail is string => Boolean(detail))
   const href = carCardHref(car)
-  const actionText = sold ? 'Find Me Something Similar' : 'View car'
+  const actionText = sold ? findSimilarLabel(tenant) : 'View car'
   const finance = cardFinanceLine(car, tenant)
   return (
     <article className={`fc-car-card${sold ? ' fc-car-card--sold' : ''}`}>

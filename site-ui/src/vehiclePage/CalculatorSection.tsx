@@ -2,7 +2,8 @@ import { financeCalculatorConfig, initialCalculatorState, lenderFor } from '@for
 import { financeEnquiryHref, isAvailable } from '@forecourt/domain/vehicle'
 import { PageSection } from './DetailSections'
 import { FinanceCalculator } from './FinanceCalculator.client'
-import type { VehiclePageData } from '@forecourt/domain/vehiclePage'
+import { calculatorDisclaimer, type VehiclePageData } from '@forecourt/domain/vehiclePage'
+import { CalculatorDisclaimer } from './CalculatorDisclaimer.client'
 
 /** An estimate is for a car one can still buy: sold cars get none. */
 export function FinanceCalculatorSection({ data }: { data: VehiclePageData }) {
@@ -17,10 +18,7 @@ export function FinanceCalculatorSection({ data }: { data: VehiclePageData }) {
         initialState={initialCalculatorState(car, lender, config)}
         enquireHref={financeEnquiryHref(car, settings)}
       />
-      <p className="fc-calculator__note">
-        An estimate only, not a quote or an offer of credit: fees and charges are not included. Repayments depend on the lender&apos;s
-        assessment.
-      </p>
+      <CalculatorDisclaimer disclaimer={calculatorDisclaimer(lender?.disclaimer)} />
     </PageSection>
   )
 }

@@ -2,13 +2,18 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { maskPhoneNumber, PHONE_REVEAL_PATH, type PhoneRevealBody } from '@forecourt/domain/vehiclePage'
+import type { PhoneRevealAnswer, PhoneRevealBody } from '@forecourt/domain/vehiclePage'
+import { revealPhone } from './revealPhone.client'
 
-type Props = { number: string; telHref: string; reveal: PhoneRevealBody }
+type Props = { masked: string; reveal: PhoneRevealBody }
 
-/** The dealer's number, masked until the shopper asks for it; the click is recorded for the dealer. */
-export function PhoneReveal({ number, telHref, reveal }: Props) {
-  const [revealed, setRevealed] = useState(false)
+/**
+ * The dealer's number, masked until the shopper asks for it. The page holds only the masked text:
+ * the number comes from the reveal call, which records the click for the dealer.
+ */
+export function PhoneReveal({ masked, reveal }: Props) {
+  const [revealed, setRevealed] = useState<PhoneRevealAnswer | null>(null)
+  const [state, setState] = useState<'masked' | 'asking' | 'failed'>('masked')
   const link = useRef<HTMLAnchorElement>(null)
 
   useEffect(() => {
@@ -17,29 +22,31 @@ export function PhoneReveal({ number, telHref, reveal }: Props) {
 
   if (revealed) {
     return (
-      <a ref={link} href={telHref} className="fc-vehicle-summary__phone-link">
-        {number}
+      <a ref={link} href={revealed.tel_href} className="fc-vehicle-summary__phone-link">
+        {revealed.number}
       </a>
     )
   }
 
-  const show = () => {
-    setRevealed(true)
-    // Recording is for the dealer's reports; the shopper gets the number whatever happens to it.
-    fetch(PHONE_REVEAL_PATH, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(reveal),
-      keepalive: true,
-    }).catch((error: unknown) => console.error('Recording the phone reveal failed', error))
+  const show = async () => {
+    setState('asking')
+    const answer = await revealPhone(reveal)
+    setRevealed(answer)
+    setState(answer ? 'masked' : 'failed')
   }
 
   return (
     <>
-      <span aria-hidden="true">{maskPhoneNumber(number)} </span>
-      <button type="button" className="fc-link-button fc-vehicle-summary__phone-reveal" onClick={show}>
+      <span aria-hidden="true">{masked} </span>
+      <button
+        type="button"
+        className="fc-link-button fc-vehicle-summary__phone-reveal"
+        onClick={() => void show()}
+        disabled={state === 'asking'}
+      >
         Show number
       </button>
+      {state === 'failed' ? <span role="status"> The number could not be shown. Please try again.</span> : null}
     </>
   )
 }

@@ -8,7 +8,9 @@ import {
   serviceIntervalText,
 } from '@forecourt/domain/vehicle'
 import { PageSection } from './DetailSections'
-import type { VehiclePageData } from '@forecourt/domain/vehiclePage'
+import { maskPhoneNumber, type VehiclePageData } from '@forecourt/domain/vehiclePage'
+import { CallNowLink } from './CallNowLink.client'
+import { callTarget, eventCar } from './Tools'
 
 /** What comes with a Toyota Certified Pre-Owned car (spec §9). */
 export const TOYOTA_CERTIFIED_BENEFITS = ['1-year extra warranty', '90-point inspection', '12 months roadside assist'] as const
@@ -90,9 +92,9 @@ export function LocationSection({ data }: { data: VehiclePageData }) {
       <ul className="fc-location-card__links">
         {phone.kind === 'phone' ? (
           <li>
-            <a className="fc-button fc-button--secondary" href={phone.telHref}>
-              Call {phone.number}
-            </a>
+            <CallNowLink className="fc-button fc-button--secondary" car={eventCar(car)} {...callTarget(data, phone.telHref)}>
+              Call {data.settings.phone_reveal ? maskPhoneNumber(phone.number) : phone.number}
+            </CallNowLink>
           </li>
         ) : null}
         {directions ? (

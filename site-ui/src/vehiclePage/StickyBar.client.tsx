@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import { isStickyBarExpanded } from '@forecourt/domain/vehiclePage'
+import { CallNowLink, type CallEventCar, type CallTarget } from './CallNowLink.client'
 
 /**
  * The phone-sized bar fixed to the bottom of the screen: Call Now and Enquire Now, and once the
@@ -12,13 +13,17 @@ import { isStickyBarExpanded } from '@forecourt/domain/vehiclePage'
 export function StickyBar({
   title,
   priceText,
-  callHref,
+  call,
   enquireHref,
+  enquireLabel = 'Enquire Now',
 }: {
   title: string
   priceText: string
-  callHref: string | null
+  /** Call Now's target (see CallNowLink), or null when the bar has no Call Now. */
+  call: ({ car: CallEventCar } & CallTarget) | null
   enquireHref: string | null
+  /** The enquire button's text: the site's wording where it sets one. */
+  enquireLabel?: string
 }) {
   const [expanded, setExpanded] = useState(false)
   useEffect(() => {
@@ -27,7 +32,7 @@ export function StickyBar({
     window.addEventListener('scroll', update, { passive: true })
     return () => window.removeEventListener('scroll', update)
   }, [])
-  if (!callHref && !enquireHref) return null
+  if (!call && !enquireHref) return null
   return (
     <div className={`fc-sticky-bar${expanded ? ' fc-sticky-bar--expanded' : ''}`} data-expanded={expanded}>
       {expanded ? (
@@ -36,14 +41,14 @@ export function StickyBar({
         </p>
       ) : null}
       <div className="fc-sticky-bar__buttons">
-        {callHref ? (
-          <a className="fc-button fc-button--secondary" href={callHref}>
+        {call ? (
+          <CallNowLink className="fc-button fc-button--secondary" {...call}>
             Call Now
-          </a>
+          </CallNowLink>
         ) : null}
         {enquireHref ? (
           <a className="fc-button fc-button--primary" href={enquireHref}>
-            Enquire Now
+            {enquireLabel}
           </a>
         ) : null}
       </div>

@@ -1,9 +1,10 @@
 import { carCardTitle } from '@forecourt/domain/carCard'
 import { marketPriceIndicator, priceDisplay, soldNotice, subscriptionPriceText, wasPriceText } from '@forecourt/domain/vehicle'
-import { pageActions, pagePhone, summaryFacts, type VehiclePageData, viewJsonPath } from '@forecourt/domain/vehiclePage'
+import { maskPhoneNumber, pageActions, pagePhone, summaryFacts, type VehiclePageData, viewJsonPath } from '@forecourt/domain/vehiclePage'
+import { CallNowLink } from './CallNowLink.client'
 import { CarBodyIcon, GearboxIcon, OdometerIcon, PinIcon } from './icons'
 import { PhoneReveal } from './PhoneReveal.client'
-import { VehicleTools } from './Tools'
+import { callTarget, eventCar, revealBody, VehicleTools } from './Tools'
 import { ViewsCount } from './ViewsCount.client'
 
 const FACT_ICONS = { km: OdometerIcon, transmission: GearboxIcon, body: CarBodyIcon } as const
@@ -75,28 +76,33 @@ export function SummarySection({ data }: { data: VehiclePageData }) {
       ) : null}
       {actions.length > 0 ? (
         <ul className="fc-vehicle-actions">
-          {actions.map((action, index) => (
-            <li key={action.id}>
-              <a
-                className={`fc-button ${index === 0 ? 'fc-button--primary' : 'fc-button--secondary'} fc-vehicle-actions__${action.id}`}
-                href={action.href}
-                {...(/^https?:\/\//i.test(action.href) ? { rel: 'noopener', target: '_blank' } : {})}
-              >
-                {action.label}
-              </a>
-            </li>
-          ))}
+          {actions.map((action, index) => {
+            const className = `fc-button ${index === 0 ? 'fc-button--primary' : 'fc-button--secondary'} fc-vehicle-actions__${action.id}`
+            return (
+              <li key={action.id}>
+                {action.id === 'callUsNow' ? (
+                  <CallNowLink className={className} car={eventCar(car)} {...callTarget(data, action.href)}>
+                    {action.label}
+                  </CallNowLink>
+                ) : (
+                  <a
+                    className={className}
+                    href={action.href}
+                    {...(/^https?:\/\//i.test(action.href) ? { rel: 'noopener', target: '_blank' } : {})}
+                  >
+                    {action.label}
+                  </a>
+                )}
+              </li>
+            )
+          })}
         </ul>
       ) : null}
       {phone.kind === 'phone' ? (
         <p className="fc-vehicle-summary__phone">
           Phone{' '}
           {settings.phone_reveal ? (
-            <PhoneReveal
-              number={phone.number}
-              telHref={phone.telHref}
-              reveal={{ car_id: car.id, dealership_id: car.dealership_id ?? null, website_id: data.tenant.id }}
-            />
+            <PhoneReveal masked={maskPhoneNumber(phone.number)} reveal={revealBody(data)} />
           ) : (
             <a href={phone.telHref} className="fc-vehicle-summary__phone-link">
               {phone.number}

@@ -1,5 +1,6 @@
+import type { CallTarget } from './CallNowLink.client'
 import { FavouriteButton } from './FavouriteButton.client'
-import { favouriteEntry, type VehiclePageData } from '@forecourt/domain/vehiclePage'
+import { favouriteEntry, type PhoneRevealBody, type VehiclePageData } from '@forecourt/domain/vehiclePage'
 import { DownloadPdfButton, PrintLink } from './PrintButtons.client'
 
 /** The car's event facts only: client components get plain props, not the whole car. */
@@ -15,6 +16,19 @@ export function eventCar(car: VehiclePageData['car']) {
     status: car.status,
     sold: car.sold,
   }
+}
+
+/**
+ * What a Call Now needs: the tel: link, or with masking on only what the reveal call asks for, so the
+ * page never holds the number.
+ */
+export function callTarget(data: VehiclePageData, telHref: string): CallTarget {
+  if (!data.settings.phone_reveal) return { href: telHref }
+  return { reveal: revealBody(data) }
+}
+
+export function revealBody(data: VehiclePageData): PhoneRevealBody {
+  return { car_id: data.car.id, dealership_id: data.car.dealership_id ?? null, website_id: data.tenant.id }
 }
 
 /**

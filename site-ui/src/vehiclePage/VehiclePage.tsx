@@ -13,15 +13,16 @@ import {
   type VehiclePageSection,
   viewedCarEntry,
 } from '@forecourt/domain/vehiclePage'
-import { DealerCommentsSection, FeaturesSection, KeyInformationSection, RegoSection, SpecsSection } from './DetailSections'
+import { DealerCommentsSection, FeaturesSection, KeyInformationSection, PageSection, RegoSection, SpecsSection } from './DetailSections'
 import { FinanceBoxSection } from './FinanceBox'
 import { GallerySection } from './Gallery'
 import { LocationSection, ReviewsSection, ServiceAdvantageSection } from './ServiceSections'
+import { PriceRangeSlider } from './PriceRangeSlider.client'
 import { ShareLinks } from './ShareLinks.client'
 import { StickyBar } from './StickyBar.client'
 import { ViewedCarRecorder } from './ViewedCarRecorder.client'
 import { SummarySection } from './Summary'
-import { eventCar } from './Tools'
+import { callTarget, eventCar } from './Tools'
 
 type SectionProps = { data: VehiclePageData; order: readonly VehiclePageSection[] }
 
@@ -33,6 +34,14 @@ function ShareSection({ data }: SectionProps) {
       </h2>
       <ShareLinks links={shareLinks(data.pageUrl, carCardTitle(data.car))} url={data.pageUrl} />
     </section>
+  )
+}
+
+function PriceRangeSection() {
+  return (
+    <PageSection id="price-range" title="Search by price">
+      <PriceRangeSlider />
+    </PageSection>
   )
 }
 
@@ -51,8 +60,10 @@ function StickyBarSection({ data }: SectionProps) {
     <StickyBar
       title={carCardTitle(car)}
       priceText={priceDisplay(car, settings).text}
-      callHref={callNow && phone.kind === 'phone' ? phone.telHref : null}
+      call={callNow && phone.kind === 'phone' ? { car: eventCar(car), ...callTarget(data, phone.telHref) } : null}
       enquireHref={enquiry ? actionHref(enquiry, car) : null}
+      // The site's enquire wording ('Message Now'); a sold car's bar keeps 'Enquire Now' for its find-similar form.
+      enquireLabel={enquiry?.id === 'enquire' ? enquiry.label : undefined}
     />
   )
 }
@@ -70,6 +81,7 @@ const SECTION_COMPONENTS: Readonly<Record<VehiclePageSection, (props: SectionPro
   financeCalculator: FinanceCalculatorSection,
   reviews: ReviewsSection,
   location: LocationSection,
+  priceRange: PriceRangeSection,
   share: ShareSection,
   stickyBar: StickyBarSection,
 }

@@ -113,6 +113,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_posts_v_updated_at_idx\` ON \`_posts_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_posts_v_latest_idx\` ON \`_posts_v\` (\`latest\`);`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`location_pages\` text DEFAULT 'our-location';`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`used_label_pre_owned\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`zero_price_band_as_enquire\` integer DEFAULT false;`)
   await db.run(sql`ALTER TABLE \`pages_blocks_locations\` ADD \`display\` text DEFAULT 'grid';`)
   await db.run(sql`ALTER TABLE \`_pages_v_blocks_locations\` ADD \`display\` text DEFAULT 'grid';`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`posts_id\` integer REFERENCES posts(id);`)
@@ -200,6 +202,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_brand_assets_id_idx\` ON \`payload_locked_documents_rels\` (\`brand_assets_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_phone_reveals_id_idx\` ON \`payload_locked_documents_rels\` (\`phone_reveals_id\`);`)
   await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`location_pages\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`used_label_pre_owned\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`zero_price_band_as_enquire\`;`)
   await db.run(sql`ALTER TABLE \`pages_blocks_locations\` DROP COLUMN \`display\`;`)
   await db.run(sql`ALTER TABLE \`_pages_v_blocks_locations\` DROP COLUMN \`display\`;`)
 }

@@ -9,6 +9,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_posts_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__posts_v_version_category" AS ENUM('vehicle-reviews', 'news', 'tips-and-advice', 'community');
   CREATE TYPE "public"."enum__posts_v_version_status" AS ENUM('draft', 'published');
+  ALTER TYPE "public"."enum_site_settings_vehicle_page_sections_section" ADD VALUE 'priceRange' BEFORE 'share';
   CREATE TABLE "pages_blocks_guarantee_strip" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -84,6 +85,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   ALTER TABLE "site_settings" ADD COLUMN "location_pages" "enum_site_settings_location_pages" DEFAULT 'our-location';
+  ALTER TABLE "site_settings" ADD COLUMN "used_label_pre_owned" boolean DEFAULT false;
+  ALTER TABLE "site_settings" ADD COLUMN "zero_price_band_as_enquire" boolean DEFAULT false;
   ALTER TABLE "pages_blocks_locations" ADD COLUMN "display" "enum_pages_blocks_locations_display" DEFAULT 'grid';
   ALTER TABLE "_pages_v_blocks_locations" ADD COLUMN "display" "enum__pages_v_blocks_locations_display" DEFAULT 'grid';
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "posts_id" integer;
@@ -144,8 +147,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_posts_v" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_posts_fk";
   
+  ALTER TABLE "site_settings_vehicle_page_sections" ALTER COLUMN "section" SET DATA TYPE text;
+  DROP TYPE "public"."enum_site_settings_vehicle_page_sections_section";
+  CREATE TYPE "public"."enum_site_settings_vehicle_page_sections_section" AS ENUM('gallery', 'summary', 'financeBox', 'keyInformation', 'features', 'dealerComments', 'rego', 'specs', 'serviceAdvantage', 'financeCalculator', 'reviews', 'location', 'share', 'stickyBar');
+  ALTER TABLE "site_settings_vehicle_page_sections" ALTER COLUMN "section" SET DATA TYPE "public"."enum_site_settings_vehicle_page_sections_section" USING "section"::"public"."enum_site_settings_vehicle_page_sections_section";
   DROP INDEX "payload_locked_documents_rels_posts_id_idx";
   ALTER TABLE "site_settings" DROP COLUMN "location_pages";
+  ALTER TABLE "site_settings" DROP COLUMN "used_label_pre_owned";
+  ALTER TABLE "site_settings" DROP COLUMN "zero_price_band_as_enquire";
   ALTER TABLE "pages_blocks_locations" DROP COLUMN "display";
   ALTER TABLE "_pages_v_blocks_locations" DROP COLUMN "display";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "posts_id";
