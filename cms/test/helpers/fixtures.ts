@@ -17,7 +17,15 @@ async function tinyImage(colour: string): Promise<Buffer> {
 export async function createTenantFixture(payload: Payload, slug: string, colour = '#cc0000'): Promise<TenantFixture> {
   const tenant = await payload.create({
     collection: 'tenants',
-    data: { name: `Tenant ${slug}`, slug, status: 'active', template: 'blank', domains: [{ domain: `${slug}.example.com.au` }] },
+    data: {
+      name: `Tenant ${slug}`,
+      slug,
+      status: 'active',
+      template: 'blank',
+      domains: [{ domain: `${slug}.example.com.au` }],
+      // A dealer has a number: a phone reveal answers with it (and refuses a car of a dealer without one).
+      contact: { phone: '(03) 9000 0000' },
+    },
     overrideAccess: true,
   })
   const publishedPage = await payload.create({
