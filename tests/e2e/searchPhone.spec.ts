@@ -21,6 +21,8 @@ test.describe('on a phone', () => {
 
     // Results before filters: the first car is on screen, the facet lists are not there to scroll past.
     await expect(page.locator('.fc-car-card').first()).toBeInViewport()
+    // Nothing widens the page past the screen (a wide page is zoomed out and shifts what is centred on it, such as the popup).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
     await expect(makes).toBeHidden()
     await expect(filtersButton).toHaveText('Filters (0)')
     await expect(filtersButton).toHaveAttribute('aria-expanded', 'false')
