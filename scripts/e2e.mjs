@@ -28,7 +28,12 @@ try {
   const result = spawnSync(
     process.execPath,
     [path.join(root, 'tests/node_modules/@playwright/test/cli.js'), 'test', '-c', 'tests/playwright.config.ts', ...process.argv.slice(2)],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_PORT: String(port) } },
+    // The JSON report (the config's second reporter) goes to a file, not over the list of results.
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(dataDir, 'playwright.json') },
+    },
   )
   status = result.status ?? 1
 } finally {
