@@ -30,6 +30,7 @@ import {
   LIST_FACETS,
   MAX_VALUES_PER_FACET,
   RANGE_FACETS,
+  hiddenRangeAttributes,
   hiddenRefinementAttributes,
   uiStateFromUrlState,
   urlStateFromUiState,
@@ -249,6 +250,12 @@ function ListFacetFilter({ attribute, card }: { attribute: Exclude<ListFacet, 'm
 /** A refinement carried by the URL (a location route, say) with no list of its own: applied, not shown. */
 function HiddenRefinement({ attribute }: { attribute: string }) {
   useRefinementList({ attribute })
+  return null
+}
+
+/** A range carried by the URL (`subscription_price=100:300`) with no slider of its own: applied, not shown. */
+function HiddenRange({ attribute }: { attribute: string }) {
+  useRange({ attribute })
   return null
 }
 
@@ -690,6 +697,7 @@ export function VehicleSearchClient({ view, onHydrated }: { view: SearchPageView
   }, [connection, view.serverUrl])
 
   const hiddenAttributes = useMemo(() => hiddenRefinementAttributes(parseSearchUrl(new URL(view.serverUrl).search)), [view.serverUrl])
+  const hiddenRanges = useMemo(() => hiddenRangeAttributes(parseSearchUrl(new URL(view.serverUrl).search)), [view.serverUrl])
   const routing = useMemo(
     () => ({
       router: history<SearchUrlState>({
@@ -730,6 +738,9 @@ export function VehicleSearchClient({ view, onHydrated }: { view: SearchPageView
         <PersistCarType initial={view.initialUiState.refinementList?.car_type ?? []} />
         {hiddenAttributes.map((attribute) => (
           <HiddenRefinement key={attribute} attribute={attribute} />
+        ))}
+        {hiddenRanges.map((attribute) => (
+          <HiddenRange key={attribute} attribute={attribute} />
         ))}
         <div className="fc-search" data-hydrated={hydrated ? 'true' : undefined}>
           <div className="fc-search__top">

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 
 import {
   helperParametersFor,
+  hiddenRangeAttributes,
   hiddenRefinementAttributes,
   indexForSortBy,
   sortByForIndex,
@@ -77,6 +78,18 @@ describe('the helper parameters the server computes the first page with', () => 
     const state = parseSearchUrl('dealership_name=Southern+Cross+Parramatta&make=Kia')
     expect(hiddenRefinementAttributes(state)).toEqual(['dealership_name'])
     expect(helperParametersFor(state, page).disjunctiveFacetsRefinements.dealership_name).toEqual(['Southern Cross Parramatta'])
+  })
+
+  it('applies a range the URL carries without a slider (subscription_price) as a numeric refinement, and keeps it in the UI state', () => {
+    const state = parseSearchUrl('subscription_price=100%3A300&price=5000%3A')
+    expect(hiddenRangeAttributes(state)).toEqual(['subscription_price'])
+    const parameters = helperParametersFor(state, page)
+    expect(parameters.numericRefinements).toEqual({ price: { '>=': [5000] }, subscription_price: { '>=': [100], '<=': [300] } })
+    expect(parameters.disjunctiveFacets).toEqual(expect.arrayContaining(['subscription_price']))
+    expect(uiStateFromUrlState(state, page).range).toEqual({ price: '5000:', subscription_price: '100:300' })
+    expect(serialiseSearchUrl(urlStateFromUiState(uiStateFromUrlState(state, page), page))).toBe(
+      'price=5000%3A&subscription_price=100%3A300',
+    )
   })
 })
 

@@ -72,6 +72,16 @@ export type IndexUiState = {
   toggle?: Record<string, boolean>
 }
 
+/**
+ * Range filters the URL carries with no slider of their own (`subscription_price=100:300`,
+ * `created_at_timestamp`): applied as numeric refinements, not shown.
+ */
+export function hiddenRangeAttributes(state: SearchUrlState): FilterAttribute[] {
+  return RANGE_ATTRIBUTES.filter(
+    (attribute) => !(RANGE_FACETS as readonly string[]).includes(attribute) && state.ranges[attribute] !== undefined,
+  )
+}
+
 function rangeText(range: { min?: number; max?: number }): string {
   return `${range.min ?? ''}:${range.max ?? ''}`
 }
@@ -90,7 +100,7 @@ export function uiStateFromUrlState(state: SearchUrlState, page: SearchPageDescr
     }
     if (values && values.length > 0) ui.refinementList = { ...ui.refinementList, [attribute]: [...values] }
     const range = state.ranges[attribute]
-    if (range && (RANGE_FACETS as readonly string[]).includes(attribute)) ui.range = { ...ui.range, [attribute]: rangeText(range) }
+    if (range && RANGE_ATTRIBUTES.includes(attribute)) ui.range = { ...ui.range, [attribute]: rangeText(range) }
   }
   return ui
 }
@@ -147,15 +157,15 @@ export type HelperSearchParameters = {
  * certified toggle as a conjunctive facet.
  */
 export function helperParametersFor(state: SearchUrlState, page: SearchPageDescription): HelperSearchParameters {
-  const disjunctiveFacets: string[] = [...LIST_FACETS, ...hiddenRefinementAttributes(state), ...RANGE_FACETS]
+  const rangeAttributes: string[] = [...RANGE_FACETS, ...hiddenRangeAttributes(state)]
+  const disjunctiveFacets: string[] = [...LIST_FACETS, ...hiddenRefinementAttributes(state), ...rangeAttributes]
   const disjunctiveFacetsRefinements: Record<string, string[]> = {}
   for (const attribute of disjunctiveFacets) {
     const values = state.refinements[attribute as FilterAttribute]
-    if (values && values.length > 0 && !(RANGE_FACETS as readonly string[]).includes(attribute))
-      disjunctiveFacetsRefinements[attribute] = [...values]
+    if (values && values.length > 0 && !rangeAttributes.includes(attribute)) disjunctiveFacetsRefinements[attribute] = [...values]
   }
   const numericRefinements: Record<string, Record<string, number[]>> = {}
-  for (const attribute of RANGE_FACETS) {
+  for (const attribute of rangeAttributes as FilterAttribute[]) {
     const range = state.ranges[attribute]
     if (!range) continue
     const operators: Record<string, number[]> = {}
