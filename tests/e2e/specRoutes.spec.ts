@@ -122,6 +122,23 @@ test('/search/{location slug} lists that location’s stock under its heading', 
   expect((await page.goto(tenantUrl(usedCarGroup, '/search/penrith-service')))?.status()).toBe(200)
 })
 
+test('the fleet panel lists the spec’s bullets (National Dealer Network on the group), and /request-photos is the Request Photos form', async ({
+  request,
+}) => {
+  const text = async (tenant: string, path: string) => {
+    const response = await request.get(`http://127.0.0.1:${port}${path}`, { headers: { host: `${tenant}.localhost:${port}` } })
+    expect(response.status(), `${tenant}${path}`).toBe(200)
+    return (await response.text()).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+  }
+  const bullets = 'Custom fleet solutions Servicing and repairs Fast quotes Finance Options'
+  expect(await text(toyotaDealer, '/fleet')).toContain(`Get In Touch`)
+  expect(await text(toyotaDealer, '/fleet')).not.toContain('National Dealer Network')
+  expect(await text(toyotaDealer, '/fleet')).toContain(bullets)
+  expect(await text(usedCarGroup, '/fleet')).toContain(`${bullets} National Dealer Network`)
+  const photos = await text(caravanDealer, '/request-photos?car_id=2026-avan-aliner-cv10037')
+  expect(photos).toContain('Request Photos')
+})
+
 test('body-type searches answer with their headings, an empty body type included', async ({ page }) => {
   for (const [path, heading] of [
     ['/search/suv', 'SUVs'],

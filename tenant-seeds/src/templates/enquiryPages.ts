@@ -11,11 +11,17 @@ export type EnquiryPagesOptions = {
   dealerships?: { label: string; value: string }[]
   /** Some dealers ask test-drive visitors to agree to their terms before booking. */
   testDriveTerms?: string
+  /** A group selling through a national network of dealers says so among its fleet bullets. */
+  fleetNationalNetwork?: boolean
 }
+
+/** The fleet panel's bullets, in the specification's words. */
+export const FLEET_BULLETS = ['Custom fleet solutions', 'Servicing and repairs', 'Fast quotes', 'Finance Options'] as const
+export const FLEET_NETWORK_BULLET = 'National Dealer Network'
 
 /**
  * The enquiry pages every template starts with: /contact, /book-a-test-drive, /make-an-offer,
- * /find-me-something-similar, /fleet, /service (two steps) and /careers. Seeded create-if-missing,
+ * /find-me-something-similar, /request-photos, /fleet, /service (two steps) and /careers. Seeded create-if-missing,
  * so a marketer's edits survive a later seed.
  */
 export function enquiryPages(dealerName: string, options: EnquiryPagesOptions = {}): TemplatePage[] {
@@ -72,17 +78,21 @@ export function enquiryPages(dealerName: string, options: EnquiryPagesOptions = 
       ],
     },
     {
+      // The Request Photos form: '?car_id=' names the car, and the lead asks 'Please send photos for this car'.
+      slug: 'request-photos',
+      title: `Request Photos | ${dealerName}`,
+      layout: () => [
+        form({ kind: 'request-photos', intro: 'Tell us where to send them and we will take more photos of this car for you.' }),
+      ],
+    },
+    {
       slug: 'fleet',
       title: `Fleet Sales | ${dealerName}`,
       layout: () => [
         form({
           kind: 'fleet',
           intro: 'Vehicles for your business, with a dedicated fleet manager.',
-          bullets: [
-            { text: 'Dedicated fleet manager' },
-            { text: 'Fleet pricing on new and used vehicles' },
-            { text: 'Servicing that keeps your fleet on the road' },
-          ],
+          bullets: [...FLEET_BULLETS, ...(options.fleetNationalNetwork ? [FLEET_NETWORK_BULLET] : [])].map((text) => ({ text })),
           fields: { lastName: true },
         }),
       ],

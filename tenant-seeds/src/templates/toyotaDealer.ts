@@ -1,7 +1,7 @@
 import { toyotaNavigationSeed } from '../navigationSeed'
 
 import { richText, type RichTextInput } from '../lexical'
-import { enquiryPages } from './enquiryPages'
+import { enquiryPages, FLEET_BULLETS } from './enquiryPages'
 import { routePages, toyotaDealerPosts } from './routePages'
 import { holidayHours, weekHours } from './locations'
 import { commonPages, formPage, infoPage, searchPage, sellYourCarPage } from './sitePages'
@@ -291,12 +291,7 @@ function toyotaPages(dealerName: string): TemplatePage[] {
     enquiry('fleet-enquiry', 'Fleet Enquiry', {
       kind: 'fleet',
       intro: 'Vehicles for your business, with a dedicated fleet manager.',
-      bullets: [
-        { text: 'Custom fleet solutions' },
-        { text: 'Servicing and repairs' },
-        { text: 'Fast quotes' },
-        { text: 'Finance Options' },
-      ],
+      bullets: FLEET_BULLETS.map((text) => ({ text })),
     }),
     enquiry('new-vehicle-enquiry', 'New Vehicle Enquiry', {
       kind: 'general',

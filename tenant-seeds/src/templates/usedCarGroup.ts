@@ -230,6 +230,7 @@ export const usedCarGroup: TemplateFactory = (identity) => ({
         { label: 'Dandenong', value: 'dandenong' },
         { label: 'Frankston', value: 'frankston' },
       ],
+      fleetNationalNetwork: true,
     }),
     ...routePages(identity.name, { locationsCarousel: true, blog: true }),
     ...commonPages(identity.name, { financePath: '/finance' }),
