@@ -224,6 +224,13 @@ test('a promo card sits at its position among the results', async ({ page }) => 
   const results = page.locator('.fc-search__results > li')
   await expect(results.nth(3).getByRole('heading', { name: 'Finance in minutes' })).toBeVisible()
   await expect(results.nth(3).getByRole('link', { name: 'Get pre-approved' })).toHaveAttribute('href', '/finance')
+  // A card inside its date window sits at its place; one whose window has passed never shows.
+  await expect(results.nth(16).getByRole('heading', { name: 'Spring Clearance finance' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Winter Run-Out finance' })).toHaveCount(0)
+  // The strict-display card shows only once the shopper has chosen used cars.
+  await expect(page.getByRole('heading', { name: 'Every used car inspected' })).toHaveCount(0)
+  await openSearch(page, '/search/used-cars')
+  await expect(results.nth(8).getByRole('heading', { name: 'Every used car inspected' })).toBeVisible()
 })
 
 test("the home page's 'Show Me {count} Cars' button counts the stock it links to", async ({ page }) => {

@@ -8,6 +8,11 @@ import { commonPages, infoPage, sellYourCarPage } from './sitePages'
 import type { TemplateFactory } from './types'
 import { marketerUsers } from './users'
 
+/** A moment some days from when the template is built (the seed), as the promo cards' dates. */
+function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString()
+}
+
 /** A multi-brand used-car dealership group with several yards. */
 export const usedCarGroup: TemplateFactory = (identity) => ({
   template: 'used-car-group',
@@ -131,6 +136,34 @@ export const usedCarGroup: TemplateFactory = (identity) => ({
       text: 'Pre-approval from our lenders before you visit the yard.',
       button: { label: 'Get pre-approved', url: '/finance' },
       position: 4,
+      strictDisplay: false,
+    },
+    // Strict display: only once the shopper has chosen used cars (/search/used-cars, ?car_type=used).
+    {
+      title: 'Every used car inspected',
+      text: 'A 90 point inspection and a roadworthy certificate on every used car we sell.',
+      button: { label: 'Browse used cars', url: '/search/used-cars' },
+      position: 9,
+      display: ['used'],
+      strictDisplay: true,
+    },
+    // A card inside its window (shown), and one whose window has passed (never shown): dates from the seed.
+    {
+      title: 'Spring Clearance finance',
+      text: 'Low-rate finance on every car in the Spring Clearance, this month only.',
+      button: { label: 'See the finance offer', url: '/finance' },
+      position: 17,
+      start: daysFromNow(-1),
+      expiry: daysFromNow(60),
+      strictDisplay: false,
+    },
+    {
+      title: 'Winter Run-Out finance',
+      text: 'Our winter finance offer has ended.',
+      button: { label: 'See the finance offer', url: '/finance' },
+      position: 13,
+      start: daysFromNow(-150),
+      expiry: daysFromNow(-30),
       strictDisplay: false,
     },
   ],
