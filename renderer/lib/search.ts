@@ -116,11 +116,19 @@ async function stockCatalogue(tenant: Parameters<typeof searchTenantStock>[1], i
     const make = makes.filter((candidate) => makeModel.startsWith(`${candidate} `)).sort((a, b) => b.length - a.length)[0]
     return make ? [{ make, model: makeModel.slice(make.length + 1) }] : []
   })
-  const ownLocations = (await tenantLocations(tenant.id))
+  const locations = await tenantLocations(tenant.id)
+  const ownLocations = locations
     .filter((location) => location.visible !== false && location.slug?.trim())
     .map((location) => ({ slug: location.slug!.trim().toLowerCase(), name: location.name }))
   const stockLocations = Object.keys(facets.location_name ?? {}).map((name) => ({ slug: searchSlug(name), name }))
-  const dealerships = Object.keys(facets.dealership_name ?? {}).map((name) => ({ slug: searchSlug(name), name }))
+  // The tenant's dealerships by their own slug ('See more from this dealer' links /search/{dealership_slug}),
+  // then by the slug of a stock dealership name.
+  const ownDealerships = locations.flatMap((location) =>
+    typeof location.dealership === 'object' && location.dealership?.slug?.trim()
+      ? [{ slug: location.dealership.slug.trim().toLowerCase(), name: location.dealership.name }]
+      : [],
+  )
+  const dealerships = [...ownDealerships, ...Object.keys(facets.dealership_name ?? {}).map((name) => ({ slug: searchSlug(name), name }))]
   // Makes and models the catalogue knows but the stock has none of (a make tile, a model link) still
   // have their search page, which shows the empty state; the stock's own spelling wins where both have one.
   const known = await catalogueMakesAndModels()

@@ -104,6 +104,18 @@ describe('seeding the demo tenants', () => {
           site.locations?.find((entry) => entry.slug === location.slug)?.dealership,
         )
       }
+      // Each car carries its dealership's record id, what the dealership search filters on.
+      const dealerships = await test.payload.find({
+        collection: 'dealerships',
+        where: { tenant: { equals: tenant?.id } },
+        overrideAccess: true,
+        depth: 0,
+      })
+      const dealershipIds = new Map(dealerships.docs.map((dealership) => [dealership.slug, dealership.id]))
+      expect(vehicles.docs.map((car) => car.dealership_id)).toEqual(
+        vehicles.docs.map((car) => dealershipIds.get(car.dealership_slug ?? '')),
+      )
+      expect(vehicles.docs.every((car) => typeof car.dealership_id === 'number')).toBe(true)
       expect(login.user?.tenants?.map((row) => (typeof row.tenant === 'object' ? row.tenant.id : row.tenant))).toEqual([tenant?.id])
       // Offers, popup and legal content: published, so shoppers of this tenant see them.
       const asShopper = { overrideAccess: false, context: { tenantId: tenant?.id }, depth: 0 } as const

@@ -367,9 +367,13 @@ export async function seedTenantSite(
       for (const car of cars) {
         const urls = stockPhotoUrls(car)
         // The generator's sample dealers are other businesses: each car stands at one of this site's yards.
+        const home = homeOfDemoCar(site, index++)
+        const dealershipId = home.dealership_slug ? dealershipIds.get(home.dealership_slug) : undefined
         const data = {
           ...vehicleDataOfStock(car, tenantId as number, nowMs),
-          ...homeOfDemoCar(site, index++),
+          ...home,
+          // The dealership's record id, as a feed's dealership_id: what the dealership search filters on.
+          dealership_id: typeof dealershipId === 'number' ? dealershipId : null,
           images: urls.map((url) => ({ url })),
           primary_image_url: urls[0] ?? null,
           photos_count: urls.length,

@@ -122,6 +122,33 @@ test('/search/{location slug} lists that location’s stock under its heading', 
   expect((await page.goto(tenantUrl(usedCarGroup, '/search/penrith-service')))?.status()).toBe(200)
 })
 
+test('/search/{dealership_slug} lists the stock of the tenant’s dealership, which the dealership search finds by its id', async ({
+  request,
+}) => {
+  const found = async (path: string) => {
+    const response = await request.get(`http://127.0.0.1:${port}${path}`, { headers: { host: `${usedCarGroup}.localhost:${port}` } })
+    expect(response.status(), path).toBe(200)
+    return Number(/([\d,]+) cars? found/.exec(await response.text())?.[1]?.replace(/,/g, '') ?? 0)
+  }
+  const all = await found('/search')
+  const victoria = await found('/search/southern-cross-motors-vic')
+  expect(victoria).toBeGreaterThan(0)
+  expect(victoria).toBeLessThan(all)
+  // The demo cars carry their dealership's id, so its 21-per-page search answers with them.
+  const token = await adminToken(request)
+  const dealerships = await request.get(`${api}/dealerships?where[slug][equals]=southern-cross-motors-vic&depth=0`, {
+    headers: { ...adminHost, authorization: `JWT ${token}` },
+  })
+  const id = ((await dealerships.json()) as { docs: { id: number }[] }).docs[0]?.id
+  const search = await request.get(`${api}/vehicles/dealership-search?dealership_id=${id}`, {
+    headers: { host: `${usedCarGroup}.localhost:${port}` },
+  })
+  const answer = (await search.json()) as { total: number; hits: unknown[]; hitsPerPage: number }
+  expect(answer.hitsPerPage).toBe(21)
+  expect(answer.total).toBeGreaterThan(0)
+  expect(answer.hits.length).toBe(Math.min(21, answer.total))
+})
+
 test('the fleet panel lists the spec’s bullets (National Dealer Network on the group), and /request-photos is the Request Photos form', async ({
   request,
 }) => {
