@@ -119,4 +119,13 @@ describe.each(demoTenants.map((site) => [site.tenant.slug, site] as const))('the
     expect(Date.parse(data.sold_date!)).toBeGreaterThan(windowStart)
     expect(Date.parse(data.sold_date!)).toBeLessThan(now)
   })
+
+  it('has dealer comments in paragraphs with more features than the first eight, and registrations current and run out', () => {
+    const now = Date.UTC(2026, 10, 23, 12)
+    const commented = vehicleDataOfStock(example('dealer-comments'), 1, now)
+    expect(commented.dealercomments?.split('|').length).toBeGreaterThan(1)
+    expect(Array.isArray(commented.filtered_features) && commented.filtered_features.length).toBeGreaterThan(8)
+    expect(Date.parse(vehicleDataOfStock(example('rego-current'), 1, now).rego_expiry!)).toBeGreaterThan(now)
+    expect(Date.parse(vehicleDataOfStock(example('rego-expired'), 1, now).rego_expiry!)).toBeLessThan(now)
+  })
 })

@@ -1,8 +1,8 @@
 /**
  * The demo stock's showing of every display rule of the car page and cards: lender figures for every
  * finance provider, market data in each indicator state, was prices, pre-order and no-price cars,
- * history reports, payment processors, subscription prices, certified used cars and a car sold inside
- * the sold window. Applied after the generator, from a random stream of its own, so the generated cars
+ * history reports, payment processors, subscription prices, certified used cars, a car sold inside
+ * the sold window, dealer comments with a long feature list, and registrations current and expired. Applied after the generator, from a random stream of its own, so the generated cars
  * themselves (and everything that reads them: benchmarks, the search tests) stay exactly as they were.
  */
 import { type CarStockRecord, seededRandom, type Random } from './stockGenerator'
@@ -58,6 +58,9 @@ export const DISPLAY_RULES = [
   'subscription',
   'certified',
   'sold-recently',
+  'dealer-comments',
+  'rego-current',
+  'rego-expired',
 ] as const
 export type DisplayRule = (typeof DISPLAY_RULES)[number]
 
@@ -79,6 +82,9 @@ export type DisplayRuleFields = {
   payment_processors?: string[] | null
   /** Sold this many days before seeding: the seed dates it from its own clock, inside the sold window. */
   sold_days_ago?: number
+  dealercomments?: string | null
+  /** The registration runs out this many days after seeding (negative: it has run out). */
+  rego_expiry_days?: number
   /** The rules this car is the tenant's example of (README table, end-to-end test). */
   showcase?: DisplayRule[]
 }
@@ -186,6 +192,11 @@ function suits(rule: DisplayRule, car: CarStockRecord, currentYear: number): boo
       return inStock && isPriced(car) && car.car_type !== 'used'
     case 'certified':
       return inStock && isPriced(car) && car.car_type === 'used' && currentYear - car.year <= 5
+    case 'dealer-comments':
+      return inStock && isPriced(car)
+    case 'rego-current':
+    case 'rego-expired':
+      return inStock && isPriced(car) && car.car_type !== 'new'
   }
 }
 
@@ -239,8 +250,39 @@ function apply(rule: DisplayRule, car: DemoCar, random: Random, currentYear: num
       car.sold_days_ago = 1
       car.sold_date_timestamp = null
       return
+    // Fixed text, no draw from the random stream: the other rules' cars stay as they were.
+    case 'dealer-comments':
+      car.dealercomments = DEMO_DEALER_COMMENTS
+      car.filtered_features = [...DEMO_LONG_FEATURE_LIST]
+      return
+    case 'rego-current':
+      car.rego_expiry_days = 200
+      return
+    case 'rego-expired':
+      car.rego_expiry_days = -20
+      return
   }
 }
+
+/** A feed's comments, '|' between paragraphs, as dealers write them. */
+const DEMO_DEALER_COMMENTS =
+  'One owner from new, with a full dealer service history.|Fresh roadworthy certificate and a 90 point inspection.|Trade-ins welcome: ask us for a valuation.'
+
+/** More than the eight features the page lists before 'Show All'. */
+const DEMO_LONG_FEATURE_LIST = [
+  'Adaptive Cruise Control',
+  'Android Auto',
+  'Apple CarPlay',
+  'Blind Spot Monitor',
+  'Heated Seats',
+  'Keyless Entry',
+  'Lane Keep Assist',
+  'Leather Seats',
+  'Rear Camera',
+  'Satellite Navigation',
+  'Sunroof',
+  'Tow Bar',
+] as const
 
 /** Share of the other suitable cars that carry each rule too, so the stock looks like a real feed's. */
 const BACKGROUND_SHARE: Partial<Record<DisplayRule, number>> = {

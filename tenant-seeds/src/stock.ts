@@ -92,6 +92,8 @@ export function vehicleDataOfStock(car: DemoCar, tenantId: number, nowMs = Date.
     youxQuote: car.youxQuote ?? { weeklyRepaymentAmount: null, advertisedRate: null, comparisonRate: null },
     file: car.file ?? null,
     payment_processors: car.payment_processors ?? null,
+    dealercomments: car.dealercomments ?? null,
+    rego_expiry: car.rego_expiry_days === undefined ? null : new Date(nowMs + car.rego_expiry_days * 86_400_000).toISOString(),
     // Ages drive "just arrived" and the newest-first sort, so keep the generated ones.
     createdAt: new Date(car.created_at_timestamp * 1000).toISOString(),
   }

@@ -181,6 +181,24 @@ test('Harbourside Toyota shows a subscription price and a Toyota Certified Pre-O
   await expect(page.locator(`.fc-car-card a[href="/cars/${certified.slug}"]`).first()).toBeVisible()
 })
 
+test('Southern Cross shows dealer comments in paragraphs, a feature list past eight, and registrations current and run out', async ({
+  page,
+  request,
+}) => {
+  const commented = await seeded(request, 'southern-cross-motors', 'dealer-comments')
+  await openCar(page, 'southern-cross-motors', commented)
+  const comments = page.locator('#dealer-comments')
+  const more = comments.getByRole('button', { name: 'Read more' })
+  if ((await more.count()) > 0) await more.click()
+  await expect(comments.locator('p')).toHaveText(commented.dealercomments!.split('|'))
+  await expect(page.locator('#features').getByRole('button', { name: 'Show All' })).toBeVisible()
+  await openCar(page, 'southern-cross-motors', await seeded(request, 'southern-cross-motors', 'rego-current'))
+  await expect(page.locator('#registration')).toContainText(/Expires on \d{1,2} \w+ \d{4}/)
+  // Southern Cross shows 'Unregistered' (Site settings → Vehicle page).
+  await openCar(page, 'southern-cross-motors', await seeded(request, 'southern-cross-motors', 'rego-expired'))
+  await expect(page.locator('#registration')).toContainText('Unregistered')
+})
+
 test('the full make list is in the shared makes', async ({ request }) => {
   const response = await request.get(`${api}/manufacturers?limit=0&depth=0`, { headers: adminHost })
   expect(response.ok()).toBe(true)
