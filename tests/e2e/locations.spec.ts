@@ -147,4 +147,10 @@ test('a locations block on a page shows the locations of its variant', async ({ 
   await expect(block.locator('.fc-locations')).toHaveAttribute('data-columns', '3')
   await expect(block).not.toContainText('Penrith')
   await expect(block.getByRole('heading', { level: 3 }).first()).toHaveText('Southern Cross Motor Group Springvale')
+
+  // On the service page the block is set to service: only the service centre, in the one-location section.
+  await page.goto(tenantUrl(usedCarGroup, '/service'))
+  const service = page.locator('.fc-locations-block', { has: page.getByRole('heading', { name: 'Our service centres' }) })
+  await expect(service).toContainText('Penrith Service Centre')
+  await expect(service).not.toContainText('Springvale')
 })

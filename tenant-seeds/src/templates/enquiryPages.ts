@@ -13,6 +13,8 @@ export type EnquiryPagesOptions = {
   testDriveTerms?: string
   /** A group selling through a national network of dealers says so among its fleet bullets. */
   fleetNationalNetwork?: boolean
+  /** A group with service centres of their own lists them under the service form (the block's service variant). */
+  serviceLocations?: boolean
 }
 
 /** The fleet panel's bullets, in the specification's words. */
@@ -108,6 +110,9 @@ export function enquiryPages(dealerName: string, options: EnquiryPagesOptions = 
           multiStep: true,
           dealerships,
         }),
+        ...(options.serviceLocations
+          ? [{ blockType: 'locations' as const, heading: 'Our service centres', variant: 'service' as const }]
+          : []),
       ],
     },
     {

@@ -264,6 +264,7 @@ export const usedCarGroup: TemplateFactory = (identity) => ({
         { label: 'Frankston', value: 'frankston' },
       ],
       fleetNationalNetwork: true,
+      serviceLocations: true,
     }),
     ...routePages(identity.name, { locationsCarousel: true, blog: true }),
     ...commonPages(identity.name, { financePath: '/finance' }),
