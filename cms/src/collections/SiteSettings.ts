@@ -204,6 +204,14 @@ export const SiteSettings: CollectionConfig = {
               options: options(favouritesStorages),
             },
             toggle('compare_enabled', 'Compare'),
+            {
+              ...toggle('strict_favourite_rules', 'Favourite and compare only cars with a price and photos'),
+              admin: { description: 'Car cards leave out the favourite and compare controls on a car without a price or without photos.' },
+            },
+            {
+              ...toggle('favourites_used_only', 'Favourite and compare used cars only'),
+              admin: { description: 'Car cards show the favourite and compare controls on used cars only.' },
+            },
             toggle('printing_enabled', 'Printing and PDF', true),
             toggle('checkout_enabled', 'Checkout (reserve with a deposit)'),
             toggle('online_purchase_enabled', 'Online purchase'),
