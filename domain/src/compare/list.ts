@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /**
  * The visitor's compare list, kept in the browser (localStorage of the site's origin, so each dealer
  * site has its own): a JSON array of CompareEntry in the order the cars were added, at most COMPARE_LIMIT.
@@ -25,19 +23,25 @@ export type CompareEntry = {
   image: string | null
 }
 
-const slug = z
-  .string()
-  .trim()
-  .min(1)
-  .max(SLUG_MAX_LENGTH)
-  .regex(/^[^\s,]+$/)
+/** A slug as the cars' addresses have them: no spaces or commas, bounded length. */
+function isSlug(value: string): boolean {
+  return value.length > 0 && value.length <= SLUG_MAX_LENGTH && /^[^\s,]+$/.test(value)
+}
 
-const storedEntry = z.object({
-  id: z.union([z.number().finite(), z.string().trim().min(1).max(100)]),
-  slug,
-  title: z.string().trim().min(1).max(300),
-  image: z.string().trim().max(2_000).nullish(),
-})
+function text(value: unknown, max: number): string | null {
+  return typeof value === 'string' && value.trim() && value.trim().length <= max ? value.trim() : null
+}
+
+/** One stored entry, or null. Written by hand rather than with zod: the tray's code loads on every page of the site. */
+function storedEntry(item: unknown): CompareEntry | null {
+  if (typeof item !== 'object' || item === null) return null
+  const record = item as Record<string, unknown>
+  const id = typeof record.id === 'number' && Number.isFinite(record.id) ? record.id : text(record.id, 100)
+  const slug = text(record.slug, SLUG_MAX_LENGTH)
+  const title = text(record.title, 300)
+  if (id === null || slug === null || !isSlug(slug) || title === null) return null
+  return { id, slug, title, image: text(record.image, 2_000) }
+}
 
 const sameCar = (a: Pick<CompareEntry, 'id'>, b: Pick<CompareEntry, 'id'>) => String(a.id) === String(b.id)
 
@@ -53,9 +57,9 @@ export function parseCompareList(raw: string | null | undefined): CompareEntry[]
   if (!Array.isArray(data)) return []
   const list: CompareEntry[] = []
   for (const item of data) {
-    const parsed = storedEntry.safeParse(item)
-    if (!parsed.success || list.some((entry) => sameCar(entry, parsed.data))) continue
-    list.push({ ...parsed.data, image: parsed.data.image || null })
+    const entry = storedEntry(item)
+    if (!entry || list.some((known) => sameCar(known, entry))) continue
+    list.push(entry)
     if (list.length === COMPARE_LIMIT) break
   }
   return list
@@ -106,15 +110,15 @@ export function parseCompareParam(value: string | readonly string[] | null | und
   const text = (first ?? '').slice(0, COMPARE_PARAM_MAX_LENGTH)
   const request: CompareRequest = { slugs: [], beyondLimit: 0, unreadable: 0 }
   for (const part of text.split(',')) {
-    if (!part.trim()) continue
-    const parsed = slug.safeParse(part)
-    if (!parsed.success) {
+    const candidate = part.trim()
+    if (!candidate) continue
+    if (!isSlug(candidate)) {
       request.unreadable += 1
       continue
     }
-    if (request.slugs.includes(parsed.data)) continue
+    if (request.slugs.includes(candidate)) continue
     if (request.slugs.length === COMPARE_LIMIT) request.beyondLimit += 1
-    else request.slugs.push(parsed.data)
+    else request.slugs.push(candidate)
   }
   return request
 }

@@ -1,7 +1,15 @@
-import { carCardHref, carCardTitle, displayLabel } from '../carCard'
-import { isAvailable, keyInformation, priceDisplay, specRows, type PriceDisplay, type SpecRow } from '../vehicle'
+import { carCardHref, carCardTitle, displayLabel, type CardTenantSettings } from '../carCard'
+import {
+  isAvailable,
+  keyInformation,
+  priceDisplay,
+  specRows,
+  type PriceDisplay,
+  type SpecRow,
+  type TenantDisplaySettings,
+} from '../vehicle'
 import { technicalSpecifications } from '../vehiclePage/details'
-import type { VehiclePageCar, VehiclePageImage, VehiclePageSettings } from '../vehiclePage/types'
+import type { VehiclePageCar, VehiclePageImage } from '../vehiclePage/types'
 
 export type CompareColumn = {
   id: number | string
@@ -25,17 +33,17 @@ const IDENTIFYING_KEYS: ReadonlySet<string> = new Set(['stocknum', 'vin', 'regpl
 /** Values that differ only in case or spacing are the same value ('Automatic' and 'automatic '). */
 const comparable = (value: string | null) => (value === null ? null : value.trim().replace(/\s+/g, ' ').toLowerCase())
 
+/** The site's settings the table reads: its price and engine wording, and its label rewrites ('Pre-Owned'). */
+export type CompareTenantSettings = Pick<TenantDisplaySettings, 'no_price_text' | 'engine_display' | 'show_unregistered'> &
+  Pick<CardTenantSettings, 'used_label_pre_owned' | 'label_rewrites'>
+
 /** Everything a car's column lists, in the order the car page shows it: price and type, key information, specifications. */
-export function compareSpecifications(
-  car: VehiclePageCar,
-  tenant: Pick<VehiclePageSettings, 'no_price_text' | 'engine_display' | 'show_unregistered' | 'used_label_pre_owned'>,
-  today: string,
-): SpecRow[] {
+export function compareSpecifications(car: VehiclePageCar, tenant: CompareTenantSettings, today: string): SpecRow[] {
   return [
     ...specRows([
       { key: 'price', label: 'Price', value: priceDisplay(car, tenant).text },
       { key: 'car_type', label: 'Condition', value: car.car_type ? displayLabel(car.car_type, tenant) : null },
-      { key: 'make', label: 'Make', value: car.make ? displayLabel(car.make) : null },
+      { key: 'make', label: 'Make', value: car.make ? displayLabel(car.make, { label_rewrites: tenant.label_rewrites }) : null },
       { key: 'model', label: 'Model', value: car.model },
       { key: 'badge', label: 'Badge', value: car.badge },
     ]),
@@ -74,11 +82,7 @@ export function compareRows(columns: ReadonlyArray<readonly SpecRow[]>): Compare
 }
 
 /** The /compare page's table: one column per car in the given order, every specification aligned. */
-export function compareTable(
-  cars: readonly VehiclePageCar[],
-  tenant: Parameters<typeof compareSpecifications>[1],
-  today: string,
-): CompareTable {
+export function compareTable(cars: readonly VehiclePageCar[], tenant: CompareTenantSettings, today: string): CompareTable {
   return {
     columns: cars.map((car) => ({
       id: car.id,
