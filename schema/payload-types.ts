@@ -418,6 +418,14 @@ export interface SiteSetting {
   hide_reviews?: boolean | null;
   favourites_storage?: ('off' | 'browser' | 'account') | null;
   compare_enabled?: boolean | null;
+  /**
+   * Car cards leave out the favourite and compare controls on a car without a price or without photos.
+   */
+  strict_favourite_rules?: boolean | null;
+  /**
+   * Car cards show the favourite and compare controls on used cars only.
+   */
+  favourites_used_only?: boolean | null;
   printing_enabled?: boolean | null;
   checkout_enabled?: boolean | null;
   online_purchase_enabled?: boolean | null;
@@ -2281,6 +2289,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   hide_reviews?: T;
   favourites_storage?: T;
   compare_enabled?: T;
+  strict_favourite_rules?: T;
+  favourites_used_only?: T;
   printing_enabled?: T;
   checkout_enabled?: T;
   online_purchase_enabled?: T;

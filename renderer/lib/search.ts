@@ -63,6 +63,11 @@ async function tenantSearchOptions(tenant: { id: number | string; slug: string }
     fuel_tags_enabled: settings?.fuel_tags_enabled,
     favourites_enabled: settings ? settings.favourites_storage !== 'off' : false,
     compare_enabled: settings?.compare_enabled,
+    strict_favourite_rules: settings?.strict_favourite_rules,
+    favourites_used_only: settings?.favourites_used_only,
+    enquire_button_text: settings?.enquire_button_text,
+    // The car page's Enquire button option (all buttons on when the dealer chose none).
+    enquire_enabled: !settings?.button_options?.length || settings.button_options.includes('enquire'),
     finance_quote_enabled: settings?.finance_quote_enabled,
     find_similar_lower_case: settings?.find_similar_lower_case,
     used_label_pre_owned: settings?.used_label_pre_owned,

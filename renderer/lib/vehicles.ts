@@ -17,6 +17,7 @@ import {
   type ViewAnswer,
 } from '@forecourt/domain/vehiclePage'
 import { accessoriesHrefForCar } from '@forecourt/domain/navigation'
+import type { CompareTenantSettings } from '@forecourt/domain/compare'
 import { cachedRead, tags } from './cached'
 import { tenantShowroom } from './navigation'
 import { payloadClient } from './payload'
@@ -291,5 +292,39 @@ export async function recordVehicleView(tenant: ResolvedTenant, slug: string): P
       photos_count: vehicle.photos_count ?? null,
       updated_at: vehicle.updatedAt,
     },
+  }
+}
+
+export type CompareCars = {
+  /** The cars this tenant lists, in the address's order. */
+  cars: VehiclePageCar[]
+  /** Slugs that name no car this tenant lists (another site's, a hidden or deleted one, a typo). */
+  notFound: number
+  settings: CompareTenantSettings
+  today: string
+}
+
+/**
+ * The cars of a /compare address, read like a car page: only this tenant's cars that are shown on
+ * its website (the tenant filter is explicit, overrideAccess on purpose), so a slug of another site
+ * or of a hidden car is simply not found.
+ */
+export async function compareCars(tenant: ResolvedTenant, slugs: readonly string[]): Promise<CompareCars> {
+  const [vehicles, tenantRecord, site] = await Promise.all([
+    Promise.all(slugs.map((slug) => visibleVehicle(tenant.id, slug))),
+    vehiclePageTenant(tenant.id),
+    siteSettingsFor(tenant.id),
+  ])
+  const settings = vehiclePageSettings(tenantRecord, site)
+  const cars = vehicles.flatMap((vehicle) => (vehicle ? [pageCar(vehicle)] : []))
+  return {
+    cars,
+    notFound: slugs.length - cars.length,
+    settings: {
+      ...settings,
+      used_label_pre_owned: site?.used_label_pre_owned,
+      label_rewrites: site?.label_rewrites?.map(({ from, to }) => ({ from, to })) ?? null,
+    },
+    today: calendarDateInTimeZone(new Date(), settings.time_zone),
   }
 }

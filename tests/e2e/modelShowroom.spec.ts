@@ -133,7 +133,8 @@ test.describe('desktop', () => {
 
     await page.getByRole('link', { name: 'Back to the Toyota RAV4' }).click()
     await expect(page).toHaveURL(/\/rav4$/)
-    await page.getByRole('link', { name: 'Enquire Now' }).click()
+    // Exactly the model's button: each car card below has its own 'Enquire Now: {car}'.
+    await page.getByRole('link', { name: 'Enquire Now', exact: true }).click()
     await expect(page).toHaveURL(/\/rav4#enquire$/)
     await expect(page.getByRole('heading', { name: 'Enquire about the Toyota RAV4' })).toBeVisible()
     await expect(page.locator('form.fc-enquiry__form[data-hydrated="true"]')).toBeVisible()

@@ -93,6 +93,8 @@ export const siteSettingsSchema = z.object({
   gmb_profiles: z.array(z.object({ name: z.string().trim().min(1, 'Name the profile'), review_url: url })).nullish(),
   favourites_storage: z.enum(favouritesStorages).nullish(),
   compare_enabled: z.boolean().nullish(),
+  strict_favourite_rules: z.boolean().nullish(),
+  favourites_used_only: z.boolean().nullish(),
   printing_enabled: z.boolean().nullish(),
   checkout_enabled: z.boolean().nullish(),
   online_purchase_enabled: z.boolean().nullish(),

@@ -4,6 +4,7 @@ import {
   carCardHref,
   carCardPrice,
   carCardTitle,
+  cardEnquiry,
   carTag,
   displayLabel,
   priceBandLabel,
@@ -117,6 +118,18 @@ describe('favourite and compare controls', () => {
     expect(showWatchlistSaveButton(car({ status: 'sold' }), false)).toBe(false)
     expect(showWatchlistSaveButton(car({ status: 'sold' }), true)).toBe(true)
     expect(showWatchlistSaveButton(car(), false)).toBe(true)
+  })
+})
+
+describe('the card enquiry button', () => {
+  it("opens the car page's enquiry form, in the site's wording", () => {
+    expect(cardEnquiry(car(), tenant())).toEqual({ label: 'Enquire Now', href: '/contact?car_id=2022-kia-sportage-s-abc' })
+    expect(cardEnquiry(car({ status: 'coming_soon' }), tenant({ enquire_button_text: ' Message Now ' }))?.label).toBe('Message Now')
+  })
+  it('is not offered on a sold car or by a dealer without the Enquire button', () => {
+    expect(cardEnquiry(car({ status: 'sold' }), tenant())).toBeNull()
+    expect(cardEnquiry(car({ sold: true }), tenant())).toBeNull()
+    expect(cardEnquiry(car(), tenant({ enquire_enabled: false }))).toBeNull()
   })
 })
 

@@ -1,3 +1,5 @@
+import { carEnquiryHref, enquireButtonLabel } from '../vehicle/actions'
+import { isSoldForCard } from './tags'
 import type { CardTenantSettings, CarForCard } from './types'
 
 export type CardControl = 'favourite' | 'compare'
@@ -23,4 +25,16 @@ export function showCardControl(control: CardControl, car: CarForCard, tenant: C
 export function showWatchlistSaveButton(car: Pick<CarForCard, 'status' | 'sold'>, alreadySaved: boolean): boolean {
   const sold = car.sold === true || (car.status !== 'in_stock' && car.status !== 'coming_soon')
   return alreadySaved || !sold
+}
+
+export type CardEnquiry = { label: string; href: string }
+
+/**
+ * The card's Enquire Now ('Message Now' on some sites): the same form the car page's Enquire button
+ * opens, for a car that can still be bought and a dealer that has the button. Null for a sold car,
+ * whose card offers 'Find Me Something Similar' instead.
+ */
+export function cardEnquiry(car: Pick<CarForCard, 'slug' | 'status' | 'sold'>, tenant: CardTenantSettings): CardEnquiry | null {
+  if (tenant.enquire_enabled === false || isSoldForCard(car)) return null
+  return { label: enquireButtonLabel(tenant), href: carEnquiryHref(car) }
 }

@@ -28,7 +28,12 @@ export type CarForCard = Pick<
   thumbnails?: readonly unknown[] | null
 }
 
-export type CardTenantSettings = Pick<TenantDisplaySettings, 'slug' | 'no_price_text' | 'find_similar_lower_case'> & {
+export type CardTenantSettings = Pick<
+  TenantDisplaySettings,
+  'slug' | 'no_price_text' | 'find_similar_lower_case' | 'enquire_button_text'
+> & {
+  /** The dealer's Enquire button (a button option of the car page); on unless switched off. */
+  enquire_enabled?: boolean | null
   /** The Electric / Hybrid / PHEV tag is opt-in per tenant. */
   fuel_tags_enabled?: boolean | null
   specifications?: {

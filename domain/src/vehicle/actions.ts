@@ -168,6 +168,11 @@ export function actionButtons(
   return buttons
 }
 
+/** Where an enquiry about a car is made: the contact form with the car filled in (the car page's and the card's Enquire button). */
+export function carEnquiryHref(car: Pick<VehicleForDisplay, 'slug'>): string {
+  return `/contact?car_id=${encodeURIComponent(car.slug)}`
+}
+
 /** The enquire button's words: the site's own ('Message Now' on some sites), else 'Enquire Now'. */
 export function enquireButtonLabel(tenant: Pick<TenantDisplaySettings, 'enquire_button_text'>): string {
   return tenant.enquire_button_text?.trim() || ACTION_BUTTON_LABELS.enquire

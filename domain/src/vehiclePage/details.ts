@@ -1,4 +1,4 @@
-import type { ActionButton } from '../vehicle/actions'
+import { carEnquiryHref, type ActionButton } from '../vehicle/actions'
 import { formatThousands, toNumber } from '../vehicle/format'
 import { calendarDate, caravanSpecifications, specRows, type SpecRow } from '../vehicle'
 import type { VehiclePageCar } from './types'
@@ -88,7 +88,7 @@ export function actionHref(button: ActionButton, car: Pick<VehiclePageCar, 'slug
   const slug = encodeURIComponent(car.slug)
   switch (button.id) {
     case 'enquire':
-      return `/contact?car_id=${slug}`
+      return carEnquiryHref(car)
     case 'testDrive':
       return `/book-test-drive/?car_id=${slug}`
     case 'findSimilar':

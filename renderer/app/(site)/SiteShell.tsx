@@ -2,12 +2,14 @@ import type { ResolvedTenant } from '@forecourt/cms'
 import type React from 'react'
 
 import { siteNavigation } from '../../lib/navigation'
+import { siteSettingsFor } from '../../lib/siteSettings'
+import { CompareTray } from '@forecourt/site-ui/compare'
 import { SiteFooter, SiteHeader } from '@forecourt/site-ui/navigation'
 import { SitePopup } from './SitePopup'
 
 /** The frame every tenant page sits in: the tenant's CMS header and footer around the page, and its popup. */
 export async function SiteShell({ tenant, children }: { tenant: ResolvedTenant; children: React.ReactNode }) {
-  const navigation = await siteNavigation(tenant)
+  const [navigation, settings] = await Promise.all([siteNavigation(tenant), siteSettingsFor(tenant.id)])
   return (
     <>
       <a className="fc-skip-link" href="#main">
@@ -21,6 +23,8 @@ export async function SiteShell({ tenant, children }: { tenant: ResolvedTenant; 
         {children}
       </main>
       <SiteFooter siteName={tenant.name} footer={navigation.footer} />
+      {/* The visitor's own list is read in the browser: the frame stays the same for every visitor. */}
+      {settings?.compare_enabled ? <CompareTray /> : null}
     </>
   )
 }

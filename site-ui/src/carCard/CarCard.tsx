@@ -1,15 +1,19 @@
 import { cardFinanceLine } from '@forecourt/domain/finance'
 import { OptimisedImage } from '../media/OptimisedImage'
 import { findSimilarLabel, formatThousands } from '@forecourt/domain/vehicle'
+import { favouriteEntry } from '@forecourt/domain/vehiclePage'
+import { CardControls } from './CardControls.client'
 import { CardFinanceQuote } from './FinanceQuote.client'
 import { CardFinanceText } from './FinanceText'
 import {
+  cardEnquiry,
   carCardHref,
   carCardPrice,
   carCardTitle,
   carTag,
   displayLabel,
   isSoldForCard,
+  showCardControl,
   type CardTenantSettings,
   type CarForCard,
   type CarTag,
@@ -87,6 +91,33 @@ export function CarCard({
   const href = carCardHref(car)
   const actionText = sold ? findSimilarLabel(tenant) : 'View car'
   const finance = cardFinanceLine(car, tenant)
+  const enquiry = cardEnquiry(car, tenant)
+  const favourite = showCardControl('favourite', car, tenant)
+    ? {
+        entry: favouriteEntry({
+          id: car.id,
+          name: car.name,
+          slug: car.slug,
+          make: car.make,
+          model: car.model,
+          primary_image_url: car.primary_image_url,
+        }),
+        car: {
+          id: car.id,
+          car_type: car.car_type,
+          make: car.make,
+          model: car.model,
+          year: car.year,
+          km: car.km,
+          badge: car.badge,
+          status: car.status,
+          sold: car.sold,
+        },
+      }
+    : null
+  const compare = showCardControl('compare', car, tenant)
+    ? { id: car.id, slug: car.slug, title, image: car.primary_image_url?.trim() || null }
+    : null
   return (
     <article className={`fc-car-card${sold ? ' fc-car-card--sold' : ''}`}>
       <div className="fc-car-card__media">
@@ -108,13 +139,21 @@ export function CarCard({
           </ul>
         ) : null}
         {car.location_name ? <p className="fc-car-card__location">{car.location_name}</p> : null}
-        <a
-          className="fc-car-card__action"
-          href={sold ? `/find-me-something-similar?car=${encodeURIComponent(car.slug)}` : href}
-          aria-label={`${actionText}: ${title}`}
-        >
-          {actionText}
-        </a>
+        {favourite || compare ? <CardControls favourite={favourite} compare={compare} /> : null}
+        <div className="fc-car-card__actions">
+          <a
+            className="fc-car-card__action"
+            href={sold ? `/find-me-something-similar?car=${encodeURIComponent(car.slug)}` : href}
+            aria-label={`${actionText}: ${title}`}
+          >
+            {actionText}
+          </a>
+          {enquiry ? (
+            <a className="fc-car-card__action fc-car-card__action--enquire" href={enquiry.href} aria-label={`${enquiry.label}: ${title}`}>
+              {enquiry.label}
+            </a>
+          ) : null}
+        </div>
       </div>
     </article>
   )

@@ -36,6 +36,8 @@ export const toyotaDealer: TemplateFactory = (identity) => ({
     button_options: ['enquire', 'testDrive', 'tradeIn', 'finance', 'callUsNow', 'location'],
     service_advantage: 'toyota',
     engine_display: 'litres',
+    // Shoppers favourite the pre-owned stock from its cards; new Toyotas are ordered, not shortlisted.
+    favourites_used_only: true,
   },
   dealerships: [
     {

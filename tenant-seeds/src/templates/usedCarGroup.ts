@@ -37,7 +37,9 @@ export const usedCarGroup: TemplateFactory = (identity) => ({
     km_sort_enabled: true,
     price_asc_requires_price: true,
     include_sold_cars_days: 3,
+    // Cards offer favourite and compare (the tray and /compare), on cars with a price and photos only.
     compare_enabled: true,
+    strict_favourite_rules: true,
     button_options: ['enquire', 'testDrive', 'tradeIn', 'finance', 'callUsNow', 'carHistoryReport', 'location'],
     show_unregistered: true,
     // A group that counts calls: its numbers show after a click, which is recorded per car.
