@@ -267,13 +267,14 @@ test('a test drive opened for a used car carries the car and reports a used test
   await expect(page).toHaveURL(new RegExp(`/book-a-test-drive\\?car_id=${car.id}$`))
   await expect(enquiry(page).getByRole('textbox', { name: 'Comments' })).toHaveValue(new RegExp(`stock number ${car.stocknum}`))
   const email = uniqueEmail('usedtestdrive')
-  await enquiry(page).getByRole('combobox', { name: 'Dealership' }).selectOption('springvale')
+  // The choices are the group's dealerships: the lead names the one picked.
+  await enquiry(page).getByRole('combobox', { name: 'Dealership' }).selectOption({ label: 'Southern Cross Motor Group NSW' })
   await fillVisitor(page, email)
   await enquiry(page).getByRole('button', { name: 'Book Test Drive' }).click()
   await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 })
   expect(await recordedEvents(page)).toContainEqual(expect.objectContaining({ eventId: 48, vehicleStatus: 'Used' }))
   const [lead] = await leadsFor(request, email)
-  expect(lead).toMatchObject({ car_id: String(car.id), form_kind: 'test-drive' })
+  expect(lead).toMatchObject({ car_id: String(car.id), form_kind: 'test-drive', dealership_slug: 'southern-cross-motors-nsw' })
 })
 
 test('what a shopper types before the form’s code arrives is kept, and sent', async ({ page, request }) => {

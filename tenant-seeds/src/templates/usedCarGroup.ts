@@ -3,14 +3,27 @@ import { usedCarGroupNavigationSeed } from '../navigationSeed'
 import { richText } from '../lexical'
 import { enquiryPages } from './enquiryPages'
 import { routePages, usedCarGroupPosts } from './routePages'
-import { holidayHours, weekHours } from './locations'
+import { holidayHours, type TemplateDealership, weekHours } from './locations'
 import { commonPages, infoPage, sellYourCarPage } from './sitePages'
-import type { TemplateFactory } from './types'
+import type { TemplateFactory, TenantIdentity } from './types'
 import { marketerUsers } from './users'
 
 /** A moment some days from when the template is built (the seed), as the promo cards' dates. */
 function daysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString()
+}
+
+/** The group's two dealerships, one per state. */
+function groupDealerships(identity: TenantIdentity): TemplateDealership[] {
+  return [
+    { name: `${identity.name} Victoria`, slug: `${identity.slug}-vic`, dealer_license_number: 'LMCT 11872' },
+    {
+      name: `${identity.name} NSW`,
+      slug: `${identity.slug}-nsw`,
+      dealer_license_number: 'MD 054321',
+      motor_vehicle_repairer: 'MVRL 45678',
+    },
+  ]
 }
 
 /** A multi-brand used-car dealership group with several yards. */
@@ -45,15 +58,7 @@ export const usedCarGroup: TemplateFactory = (identity) => ({
     // A group that counts calls: its numbers show after a click, which is recorded per car.
     phone_reveal: true,
   },
-  dealerships: [
-    { name: `${identity.name} Victoria`, slug: `${identity.slug}-vic`, dealer_license_number: 'LMCT 11872' },
-    {
-      name: `${identity.name} NSW`,
-      slug: `${identity.slug}-nsw`,
-      dealer_license_number: 'MD 054321',
-      motor_vehicle_repairer: 'MVRL 45678',
-    },
-  ],
+  dealerships: groupDealerships(identity),
   // Four yards in two states: the locations page shows a three-column grid.
   locations: [
     {
@@ -260,11 +265,8 @@ export const usedCarGroup: TemplateFactory = (identity) => ({
       ],
     },
     ...enquiryPages(identity.name, {
-      dealerships: [
-        { label: 'Springvale', value: 'springvale' },
-        { label: 'Dandenong', value: 'dandenong' },
-        { label: 'Frankston', value: 'frankston' },
-      ],
+      // The forms' dealership choice names the group's real dealerships, so a lead's dealership_slug is one of them.
+      dealerships: groupDealerships(identity).map((dealership) => ({ label: dealership.name, value: dealership.slug })),
       fleetNationalNetwork: true,
       serviceLocations: true,
     }),
