@@ -22,13 +22,14 @@ import {
   isLastStep,
   isSubmitting,
   moneyQuickOptions,
+  NO_ONLINE_ESTIMATE_TEXT,
+  onlineEstimateVerdict,
   POSTCODE_MAX_LENGTH,
   preferredContactMethods,
   prefillFromProfile,
   readVisitorProfile,
   startEnquirySteps,
   SUCCESS_CATEGORY_KEY,
-  tradeInEstimateAvailable,
   VISITOR_PROFILE_KEY,
 } from '@forecourt/domain/enquiryForm'
 
@@ -71,6 +72,14 @@ function typedBeforeHydration(form: HTMLFormElement | null): Record<string, stri
     if (isText && element.name && element.value && element.value !== element.defaultValue) typed[element.name] = element.value
   }
   return typed
+}
+
+function isOverEstimateLimits(values: Values): boolean {
+  const verdict = onlineEstimateVerdict(
+    { year: values.vehicle_year as string | undefined, kms: values.kms as string | undefined },
+    new Date(),
+  )
+  return !verdict.eligible && (verdict.reason === 'too-old' || verdict.reason === 'too-many-kms')
 }
 
 function newAttemptKey(): string {
@@ -496,9 +505,10 @@ export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, term
           onChange={(event) => set('vehicle_year', event.target.value)}
         />
         <p className="fc-enquiry__note" aria-live="polite">
-          {tradeInEstimateAvailable({ year: values.vehicle_year as string | undefined, kms: values.kms as string | undefined }, new Date())
-            ? 'Cars up to 7 years old and 100,000 km get an online estimate.'
-            : 'There is no online estimate for cars over 7 years old or over 100,000 km: we will contact you to arrange a valuation.'}
+          {/* Until the year and kilometres are typed the visitor reads the rule; a car known to be over it gets the no-estimate text. */}
+          {isOverEstimateLimits(values)
+            ? `${NO_ONLINE_ESTIMATE_TEXT} We will contact you to arrange a valuation.`
+            : 'Cars up to 7 years old and 100,000 km get an online estimate.'}
         </p>
       </div>
     ) : null
