@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /**
  * The questions asked after the rego and kilometres, as the leading online car buyers ask them: each
  * answer moves the estimate by a factor (1 = no change). Finance owing does not change the car's value
@@ -56,17 +54,6 @@ export type AdjustmentQuestion = (typeof adjustmentQuestions)[number]
 export type AdjustmentAnswers = { [Q in AdjustmentQuestion as Q['name']]: Q['options'][number]['value'] }
 
 export const ADJUSTMENTS_INCOMPLETE = 'Please answer every question about your car.'
-
-const optionValues = <Q extends AdjustmentQuestion>(question: Q) =>
-  question.options.map((option) => option.value) as unknown as [Q['options'][number]['value'], ...Q['options'][number]['value'][]]
-
-/** Every question answered with one of its options; anything else (an extra key, another value) is refused. */
-export const adjustmentAnswersSchema = z.strictObject(
-  Object.fromEntries(
-    adjustmentQuestions.map((question) => [question.name, z.enum(optionValues(question), { error: ADJUSTMENTS_INCOMPLETE })]),
-  ) as { [Q in AdjustmentQuestion as Q['name']]: z.ZodEnum<{ [V in Q['options'][number]['value']]: V }> },
-  { error: ADJUSTMENTS_INCOMPLETE },
-) as unknown as z.ZodType<AdjustmentAnswers>
 
 /** The product of the answers' factors. */
 export function adjustmentFactor(answers: AdjustmentAnswers): number {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { type AdjustmentAnswers, adjustmentAnswersSchema } from './adjustments'
+import { ADJUSTMENTS_INCOMPLETE, type AdjustmentAnswers, adjustmentQuestions } from './adjustments'
 import { checkKms, checkRego } from './rego'
 import type { AustralianState } from '../enquiry/fields'
 
@@ -10,6 +10,20 @@ import type { AustralianState } from '../enquiry/fields'
  * - an estimate: the same plus { kms, adjustmentAnswers }
  * - the saved valuation (POST /api/miscellaneous): { column_name: 'valuation', lead_id, rego, regoState, kms, adjustmentAnswers, car_id? }
  */
+
+/* The zod schemas live here, apart from the questions, so the valuation form in the browser does not carry the schema library. */
+
+const answerShape: Record<string, z.ZodType<string>> = Object.fromEntries(
+  adjustmentQuestions.map((question) => {
+    const values = question.options.map((option) => option.value as string) as [string, ...string[]]
+    return [question.name, z.enum(values, { error: ADJUSTMENTS_INCOMPLETE })]
+  }),
+)
+
+/** Every question answered with one of its options; anything else (an extra key, another value) is refused. */
+export const adjustmentAnswersSchema = z.strictObject(answerShape, {
+  error: ADJUSTMENTS_INCOMPLETE,
+}) as unknown as z.ZodType<AdjustmentAnswers>
 
 export type ValuationRequestErrors = Record<string, string>
 
@@ -36,7 +50,7 @@ export function parseEstimateRequest(body: unknown): Parsed<EstimateRequest> {
   const kms = checkKms(input.kms)
   if (!kms.ok) errors.kms = kms.message
   const answers = adjustmentAnswersSchema.safeParse(input.adjustmentAnswers)
-  if (!answers.success) errors.adjustmentAnswers = answers.error.issues[0]?.message ?? 'Please answer every question about your car.'
+  if (!answers.success) errors.adjustmentAnswers = answers.error.issues[0]?.message ?? ADJUSTMENTS_INCOMPLETE
   if (!rego.ok || !kms.ok || !answers.success) return { ok: false, errors }
   return { ok: true, data: { rego: rego.rego, regoState: rego.state, kms: kms.kms, adjustmentAnswers: answers.data } }
 }
