@@ -39,7 +39,9 @@ async function postJson(url: string, body: unknown): Promise<{ ok: boolean; stat
 }
 
 const errorsOf = (json: Record<string, unknown>): Record<string, string> =>
-  json.errors && typeof json.errors === 'object' ? (json.errors as Record<string, string>) : { _form: typeof json.message === 'string' ? json.message : UNEXPECTED }
+  json.errors && typeof json.errors === 'object'
+    ? (json.errors as Record<string, string>)
+    : { _form: typeof json.message === 'string' ? json.message : UNEXPECTED }
 
 /** The summary the enquiry's comments start with, so staff read the valuation in the lead itself. */
 function leadMessage(vehicle: Vehicle, kms: number, answers: AdjustmentAnswers, outcome: TradeInOutcome): string {
@@ -311,7 +313,9 @@ export function TradeInValuationClient({
             <p className="fc-valuation__range">
               <strong>{formatEstimateRange(outcome)}</strong>
             </p>
-            <p className="fc-enquiry__note">An estimate, not an offer: we confirm the figure once we have seen your car. Send us your details to lock it in.</p>
+            <p className="fc-enquiry__note">
+              An estimate, not an offer: we confirm the figure once we have seen your car. Send us your details to lock it in.
+            </p>
           </div>
         ) : (
           <div className="fc-valuation__estimate" data-outcome="no-estimate">

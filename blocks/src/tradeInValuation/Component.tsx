@@ -37,7 +37,16 @@ export function TradeInValuationComponent({ block, context }: { block: TradeInVa
           slots: null,
           prefill,
           car: car
-            ? { id: car.id, car_type: car.car_type, tag: car.tag, make: car.make, model: car.model, year: car.year, km: car.km, badge: car.badge }
+            ? {
+                id: car.id,
+                car_type: car.car_type,
+                tag: car.tag,
+                make: car.make,
+                model: car.model,
+                year: car.year,
+                km: car.km,
+                badge: car.badge,
+              }
             : null,
           optInLabel: wording.optIn,
           termsText: wording.terms,

@@ -56,11 +56,13 @@ async function openValuationCall(req: PayloadRequest): Promise<Context | Respons
   }
   const body = await readBoundedJson(req, VALUATION_BODY_LIMIT_BYTES)
   if (body === 'too-large') return json(413, { message: valuationMessages.tooLarge })
-  if (body === 'unreadable') return json(400, { message: miscellaneousMessages.bodyInvalid, errors: { _form: miscellaneousMessages.bodyInvalid } })
+  if (body === 'unreadable')
+    return json(400, { message: miscellaneousMessages.bodyInvalid, errors: { _form: miscellaneousMessages.bodyInvalid } })
   return { req, tenant, body }
 }
 
-const invalid = (errors: Record<string, string>) => json(400, { message: Object.values(errors)[0] ?? miscellaneousMessages.bodyInvalid, errors })
+const invalid = (errors: Record<string, string>) =>
+  json(400, { message: Object.values(errors)[0] ?? miscellaneousMessages.bodyInvalid, errors })
 
 const vehicleView = (vehicle: RegoVehicle) => ({
   make: vehicle.make,

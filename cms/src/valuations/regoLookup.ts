@@ -29,7 +29,10 @@ export class LocalRegoLookup implements RegoLookup {
 }
 
 const providerText = z.string().trim().min(1).max(100)
-const providerNumber = z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), z.number().finite())
+const providerNumber = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z.number().finite(),
+)
 const providerAnswerSchema = z.object({
   make: providerText,
   model: providerText,
@@ -57,7 +60,11 @@ export class HttpRegoLookup implements RegoLookup {
     try {
       response = await send(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
+        },
         body: JSON.stringify({ rego, state }),
         signal: AbortSignal.timeout(timeoutMs),
       })
