@@ -77,6 +77,8 @@ async function valuationOfLead(request: APIRequestContext, leadId: number): Prom
 /** Steps 1 and 2: the rego found, the kilometres typed and every question answered with its first option. */
 async function valueCar(page: Page, rego: string, kms: string) {
   const tool = page.locator('.fc-valuation')
+  // The tool's code has run (its button waits for it).
+  await expect(tool.locator('form[data-hydrated="true"]')).toBeVisible()
   await tool.getByLabel('Rego').fill(rego)
   await tool.getByLabel('State').selectOption('QLD')
   await tool.getByRole('button', { name: 'Find My Car' }).click()
@@ -157,7 +159,10 @@ test('a finance application starts from the calculator’s figures and stores th
   await term.fill('4')
   await term.press('Enter')
   await calculator.getByRole('radio', { name: 'Fortnightly' }).check()
-  const price = Number((await calculator.getByLabel('Purchase price').inputValue()).replace(/,/g, ''))
+  const figure = async (label: string) => Number((await calculator.getByLabel(label).inputValue()).replace(/,/g, ''))
+  const price = await figure('Purchase price')
+  // The car's lender sets a balloon: whatever the calculator shows goes with the application.
+  const balloon = await figure('Residual (balloon)')
   await calculator.getByRole('link', { name: 'Apply with these figures' }).click()
   await page.waitForURL(/\/finance-enquiry\?.*deposit=5000/)
 
@@ -166,6 +171,7 @@ test('a finance application starts from the calculator’s figures and stores th
   await expect(form.getByLabel('Vehicle price')).toHaveValue(`$${price.toLocaleString('en-AU')}`)
   await expect(form.getByLabel('Deposit or trade-in')).toHaveValue('$5,000')
   await expect(form.getByLabel('Loan term (years)')).toHaveValue('4')
+  await expect(form.getByLabel('Balloon')).toHaveValue(`$${balloon.toLocaleString('en-AU')}`)
   await expect(form.getByRole('radio', { name: 'Fortnightly' })).toBeChecked()
   // The site's provider's eligibility rules beside the form.
   await expect(page.locator('.fc-enquiry__eligibility')).toContainText('The car must be in stock.')
@@ -182,6 +188,6 @@ test('a finance application starts from the calculator’s figures and stores th
   const lead = await leadOf(request, email)
   expect(lead).toMatchObject({
     form_kind: 'finance',
-    finance_application: { applied: true, price, deposit: 5000, term_years: 4, balloon: 0, frequency: 'fortnightly' },
+    finance_application: { applied: true, price, deposit: 5000, term_years: 4, balloon, frequency: 'fortnightly' },
   })
 })

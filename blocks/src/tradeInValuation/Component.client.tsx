@@ -80,6 +80,10 @@ export function TradeInValuationClient({
   const [busy, setBusy] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const firstRender = useRef(true)
+  // The page's HTML arrives before this code: until it runs, a press of the button would post the form
+  // to the page itself, so the button waits for it.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
 
   // Each new step is announced: focus moves to its heading (not on the first render of the page).
   useEffect(() => {
@@ -166,7 +170,13 @@ export function TradeInValuationClient({
 
   if (step === 'rego') {
     return (
-      <form className="fc-enquiry__form fc-valuation__form" noValidate onSubmit={lookUp} aria-busy={busy}>
+      <form
+        className="fc-enquiry__form fc-valuation__form"
+        noValidate
+        onSubmit={lookUp}
+        aria-busy={busy}
+        data-hydrated={hydrated ? 'true' : undefined}
+      >
         {heading('Step 1 of 3: Your car’s registration')}
         {banner}
         <div className="fc-enquiry__field">
@@ -210,7 +220,7 @@ export function TradeInValuationClient({
           {fieldError('regoState')}
         </div>
         <div className="fc-enquiry__actions">
-          <button type="submit" className="fc-button fc-button--primary" disabled={busy}>
+          <button type="submit" className="fc-button fc-button--primary" disabled={busy || !hydrated}>
             {busy ? 'Finding your car…' : 'Find My Car'}
           </button>
         </div>
