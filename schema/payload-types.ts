@@ -87,6 +87,7 @@ export interface Config {
     models: Model;
     'brand-assets': BrandAsset;
     'phone-reveals': PhoneReveal;
+    valuations: Valuation;
     'platform-changes': PlatformChange;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -116,6 +117,7 @@ export interface Config {
     models: ModelsSelect<false> | ModelsSelect<true>;
     'brand-assets': BrandAssetsSelect<false> | BrandAssetsSelect<true>;
     'phone-reveals': PhoneRevealsSelect<false> | PhoneRevealsSelect<true>;
+    valuations: ValuationsSelect<false> | ValuationsSelect<true>;
     'platform-changes': PlatformChangesSelect<false> | PlatformChangesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -525,6 +527,8 @@ export interface Page {
         | OffersGridBlock
         | GuaranteeStripBlock
         | BlogCategoriesBlock
+        | TradeInValuationBlock
+        | TradeInFaqBlock
       )[]
     | null;
   seo?: {
@@ -975,6 +979,38 @@ export interface BlogCategoriesBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TradeInValuationBlock".
+ */
+export interface TradeInValuationBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Where the shopper goes once their details are sent: a path on this site.
+   */
+  successRedirect?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tradeInValuation';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TradeInFaqBlock".
+ */
+export interface TradeInFaqBlock {
+  heading?: string | null;
+  items?:
+    | {
+        question: string;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tradeInFaq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "vehicles".
  */
 export interface Vehicle {
@@ -1291,6 +1327,17 @@ export interface Enquiry {
     rego?: string | null;
     rego_state?: ('ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA') | null;
     valuation?: number | null;
+  };
+  /**
+   * The figures of a finance application, as prefilled from the car page’s calculator and sent.
+   */
+  finance_application?: {
+    applied?: boolean | null;
+    price?: number | null;
+    deposit?: number | null;
+    term_years?: number | null;
+    balloon?: number | null;
+    frequency?: ('weekly' | 'fortnightly' | 'monthly') | null;
   };
   additional_services?:
     | {
@@ -1875,6 +1922,51 @@ export interface PhoneReveal {
   createdAt: string;
 }
 /**
+ * Trade-in valuations shoppers made on the site, with the enquiry each came with. Read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "valuations".
+ */
+export interface Valuation {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  rego: string;
+  regoState: 'ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA';
+  kms: number;
+  /**
+   * The car the rego lookup named; empty when it named none.
+   */
+  vehicle_title?: string | null;
+  vehicle?: {
+    make?: string | null;
+    model?: string | null;
+    variant?: string | null;
+    year?: number | null;
+  };
+  adjustmentAnswers?: {
+    condition?: ('excellent' | 'good' | 'fair' | 'poor') | null;
+    serviceHistory?: ('full' | 'partial' | 'none') | null;
+    accident?: ('no' | 'repaired' | 'damaged') | null;
+    keys?: ('two' | 'one') | null;
+    financeOwing?: ('no' | 'yes') | null;
+  };
+  outcome: 'estimate' | 'no-estimate';
+  no_estimate_reason?: ('too-old' | 'too-many-kms' | 'age-unknown' | 'kms-unknown') | null;
+  estimate_low?: number | null;
+  estimate_high?: number | null;
+  lead?: (number | null) | Enquiry;
+  /**
+   * The car the trade-in was for, if any.
+   */
+  car?: (number | null) | Vehicle;
+  /**
+   * 'local' unless a provider is configured.
+   */
+  lookup_provider?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "platform-changes".
  */
@@ -2083,6 +2175,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'phone-reveals';
         value: number | PhoneReveal;
+      } | null)
+    | ({
+        relationTo: 'valuations';
+        value: number | Valuation;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2344,6 +2440,8 @@ export interface PagesSelect<T extends boolean = true> {
         offersGrid?: T | OffersGridBlockSelect<T>;
         guaranteeStrip?: T | GuaranteeStripBlockSelect<T>;
         blogCategories?: T | BlogCategoriesBlockSelect<T>;
+        tradeInValuation?: T | TradeInValuationBlockSelect<T>;
+        tradeInFaq?: T | TradeInFaqBlockSelect<T>;
       };
   seo?:
     | T
@@ -2506,6 +2604,33 @@ export interface GuaranteeStripBlockSelect<T extends boolean = true> {
  */
 export interface BlogCategoriesBlockSelect<T extends boolean = true> {
   heading?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TradeInValuationBlock_select".
+ */
+export interface TradeInValuationBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  successRedirect?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TradeInFaqBlock_select".
+ */
+export interface TradeInFaqBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
   id?: T;
   blockName?: T;
 }
@@ -2756,6 +2881,16 @@ export interface EnquiriesSelect<T extends boolean = true> {
         rego?: T;
         rego_state?: T;
         valuation?: T;
+      };
+  finance_application?:
+    | T
+    | {
+        applied?: T;
+        price?: T;
+        deposit?: T;
+        term_years?: T;
+        balloon?: T;
+        frequency?: T;
       };
   additional_services?: T;
   car_id?: T;
@@ -3131,6 +3266,43 @@ export interface PhoneRevealsSelect<T extends boolean = true> {
   car?: T;
   car_name?: T;
   dealership_id?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "valuations_select".
+ */
+export interface ValuationsSelect<T extends boolean = true> {
+  tenant?: T;
+  rego?: T;
+  regoState?: T;
+  kms?: T;
+  vehicle_title?: T;
+  vehicle?:
+    | T
+    | {
+        make?: T;
+        model?: T;
+        variant?: T;
+        year?: T;
+      };
+  adjustmentAnswers?:
+    | T
+    | {
+        condition?: T;
+        serviceHistory?: T;
+        accident?: T;
+        keys?: T;
+        financeOwing?: T;
+      };
+  outcome?: T;
+  no_estimate_reason?: T;
+  estimate_low?: T;
+  estimate_high?: T;
+  lead?: T;
+  car?: T;
+  lookup_provider?: T;
   updatedAt?: T;
   createdAt?: T;
 }

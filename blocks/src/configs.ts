@@ -9,6 +9,8 @@ import { locationsBlock } from './locations/config'
 import { offersGridBlock } from './offersGrid/config'
 import { richTextBlock } from './richText/config'
 import { showMeButtonBlock } from './showMeButton/config'
+import { tradeInFaqBlock } from './tradeInFaq/config'
+import { tradeInValuationBlock } from './tradeInValuation/config'
 import { vehicleSearchBlock } from './vehicleSearch/config'
 
 /** The button field the blocks use, for collections that want the same button (promo cards, popups). */
@@ -26,4 +28,6 @@ export const layoutBlocks: Block[] = [
   offersGridBlock,
   guaranteeStripBlock,
   blogCategoriesBlock,
+  tradeInValuationBlock,
+  tradeInFaqBlock,
 ]

@@ -17,6 +17,9 @@ import type { BlockRenderContext } from './shared/context'
 import { type BlockData, type BlockLoader, mergeBlockData, type SiteReads } from './shared/loader'
 import { ShowMeButtonComponent } from './showMeButton/Component'
 import { loadShowMeButton } from './showMeButton/load'
+import { TradeInFaqComponent } from './tradeInFaq/Component'
+import { TradeInValuationComponent } from './tradeInValuation/Component'
+import { loadTradeInValuation } from './tradeInValuation/load'
 import { VehicleSearchComponent } from './vehicleSearch/Component'
 import { loadVehicleSearch } from './vehicleSearch/load'
 
@@ -41,6 +44,8 @@ export const blockRegistry: { [T in LayoutBlockType]: { Component: BlockComponen
   offersGrid: { Component: OffersGridComponent, load: loadOffersGrid },
   guaranteeStrip: { Component: GuaranteeStripComponent },
   blogCategories: { Component: BlogCategoriesComponent, load: loadBlogCategories },
+  tradeInValuation: { Component: TradeInValuationComponent, load: loadTradeInValuation },
+  tradeInFaq: { Component: TradeInFaqComponent },
 }
 
 /** The data a page's blocks render from: every block's loader at once, their answers joined. */

@@ -30,9 +30,11 @@ import { Regulators } from './collections/Regulators'
 import { SiteSettings } from './collections/SiteSettings'
 import { Tenants } from './collections/Tenants'
 import { Users } from './collections/Users'
+import { Valuations } from './collections/Valuations'
 import { Vehicles } from './collections/Vehicles'
 import { databaseAdapter } from './database'
 import { financeQuoteEndpoint } from './finance/quoteEndpoint'
+import { miscellaneousEndpoint } from './valuations/endpoints'
 import { graphqlValidationRules } from './graphql/queryCost'
 import { withBoundedNumberFields } from './lib/boundedNumberFields'
 import { restrictDocumentLocks } from './locks/restrictDocumentLocks'
@@ -92,13 +94,15 @@ export default buildConfig({
     Models,
     BrandAssets,
     PhoneReveals,
+    Valuations,
     PlatformChanges,
   ]
     .map(withMalformedIdsRejected)
     .map(withBoundedNumberFields),
-  // Public, on every site's host: POST /api/youx/quote (finance estimates on car cards).
+  // Public, on every site's host: POST /api/youx/quote (finance estimates on car cards) and
+  // POST /api/miscellaneous (a trade-in valuation saved with its enquiry).
   // Internal: the request a server process makes to itself to expire pages another process changed.
-  endpoints: [financeQuoteEndpoint, contentChangedEndpoint],
+  endpoints: [financeQuoteEndpoint, miscellaneousEndpoint, contentChangedEndpoint],
   hooks: { afterError: [keepValidationErrorDetails, keepPublicErrorMessages, answerForeignKeyRefusals, hideAccountLocks] },
   db: databaseAdapter(),
   editor: lexicalEditor(),
@@ -118,6 +122,7 @@ export default buildConfig({
         vehicles: {},
         enquiries: {},
         'phone-reveals': {},
+        valuations: {},
         'promo-cards': {},
         dealerships: {},
         locations: {},

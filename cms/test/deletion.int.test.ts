@@ -59,6 +59,39 @@ async function tenantWithEverything(slug: string): Promise<TenantFixture & { car
     },
   })
   expect(enquiry.status).toBe(201)
+  const tradeIn = await rest(config, {
+    method: 'POST',
+    path: '/api/enquiries/submit',
+    host: `${slug}.example.com.au`,
+    body: {
+      form: 'trade-in',
+      name: 'Jane',
+      email: 'jane@example.com.au',
+      phone: '0412 345 678',
+      postcode: '2000',
+      message: 'My trade-in',
+      rego: 'DEL123',
+      regoState: 'NSW',
+      kms: 40000,
+      car_id: String(car.id),
+      idempotency_key: `delete-test-${slug}-0002`,
+    },
+  })
+  expect(tradeIn.status).toBe(201)
+  const valuation = await rest(config, {
+    method: 'POST',
+    path: '/api/miscellaneous',
+    host: `${slug}.example.com.au`,
+    body: {
+      column_name: 'valuation',
+      lead_id: tradeIn.json.lead_id,
+      rego: 'DEL123',
+      regoState: 'NSW',
+      kms: 40000,
+      adjustmentAnswers: { condition: 'good', serviceHistory: 'full', accident: 'no', keys: 'two', financeOwing: 'no' },
+    },
+  })
+  expect(valuation.status).toBe(201)
   const dealership = await payload.create({
     collection: 'dealerships',
     data: { tenant, name: `Dealer ${slug}`, slug: `dealer-${slug}` },
@@ -157,7 +190,8 @@ describe('deleting a tenant', () => {
       expect({ collection, left: await countIn(collection, doomed.tenant.id) }).toEqual({ collection, left: 0 })
       expect({ collection, kept: await countIn(collection, kept.tenant.id) }).toEqual({
         collection,
-        kept: 1 + (collection === 'pages' ? 1 : 0),
+        // Pages: the fixture's published and draft page; enquiries: the car enquiry and the trade-in one.
+        kept: 1 + (collection === 'pages' || collection === 'enquiries' ? 1 : 0),
       })
     }
     const users = await payload.find({

@@ -43,6 +43,7 @@ export async function blockDataFor(
     signEnquiryForm: async (declaration) =>
       signEnquiryForm((await payloadClient()).secret, { tenant: tenant.id, page: pageId, ...declaration }),
     blogCategoryCards: () => blogCategoryCardsOf(tenant.id),
+    financeProvider: async () => (await siteSettingsFor(tenant.id))?.finance_provider ?? null,
   }
   return loadBlockData(layout, reads)
 }

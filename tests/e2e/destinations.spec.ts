@@ -31,7 +31,8 @@ test("a car page's Trade-In and Finance buttons open their forms with the car fi
   expect(tradeInHref).toMatch(/^\/cars\/trade-in\?car_id=\d+$/)
   expect((await page.goto(tenantUrl(usedCarGroup, tradeInHref!)))?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1, name: 'Value My Trade-In' })).toBeVisible()
-  const car = (await page.locator('.fc-enquiry__car').textContent())?.trim()
+  // The valuation tool names the car the trade-in is for.
+  const car = (await page.locator('.fc-valuation__for strong').textContent())?.trim()
   expect(car).toMatch(/^\d{4} \S+/)
   await expect(enquiry(page)).toBeVisible()
 

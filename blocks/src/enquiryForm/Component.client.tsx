@@ -16,19 +16,22 @@ import {
   enquiryMessages,
   type EnquiryStepsEvent,
   type EnquiryStepsState,
+  FINANCE_FREQUENCY_LABELS,
+  financeFrequencies,
   formatMoneyInput,
   generalEnquiryCategories,
   HONEYPOT_FIELD,
   isLastStep,
   isSubmitting,
   moneyQuickOptions,
+  NO_ONLINE_ESTIMATE_TEXT,
+  onlineEstimateVerdict,
   POSTCODE_MAX_LENGTH,
   preferredContactMethods,
   prefillFromProfile,
   readVisitorProfile,
   startEnquirySteps,
   SUCCESS_CATEGORY_KEY,
-  tradeInEstimateAvailable,
   VISITOR_PROFILE_KEY,
 } from '@forecourt/domain/enquiryForm'
 
@@ -45,6 +48,13 @@ export type EnquiryFormClientProps = {
   /** The server's signed description of this form (kind, required fields, consent wording), sent back with each submission. */
   formToken: string | null
   formId: string
+  /**
+   * Answers another step already gave (a valuation's rego, kilometres and estimate): sent with the
+   * enquiry and not asked again.
+   */
+  answered?: Readonly<Record<string, string>>
+  /** Run once the lead is stored, before the visitor moves on (a valuation saved against the lead). Its failure is only logged. */
+  afterLead?: (leadId: string) => Promise<void>
 }
 
 const SUBMIT_URL = '/api/enquiries/submit'
@@ -71,6 +81,14 @@ function typedBeforeHydration(form: HTMLFormElement | null): Record<string, stri
     if (isText && element.name && element.value && element.value !== element.defaultValue) typed[element.name] = element.value
   }
   return typed
+}
+
+function isOverEstimateLimits(values: Values): boolean {
+  const verdict = onlineEstimateVerdict(
+    { year: values.vehicle_year as string | undefined, kms: values.kms as string | undefined },
+    new Date(),
+  )
+  return !verdict.eligible && (verdict.reason === 'too-old' || verdict.reason === 'too-many-kms')
 }
 
 function newAttemptKey(): string {
@@ -110,12 +128,23 @@ function requestBody(setup: EnquiryFormSetup, values: Values, key: string, formT
   }
 }
 
-export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, termsText, formToken, formId }: EnquiryFormClientProps) {
+export function EnquiryFormClient({
+  setup,
+  slots,
+  prefill,
+  car,
+  optInLabel,
+  termsText,
+  formToken,
+  formId,
+  answered,
+  afterLead,
+}: EnquiryFormClientProps) {
   const router = useRouter()
   const baseId = useId()
   const fields = useMemo(() => enquiryFields(setup.config), [setup.config])
   const [values, setValues] = useState<Values>(() => {
-    const initial: Values = { ...(enquiryInitialValues(setup.config) as Values), ...prefill }
+    const initial: Values = { ...(enquiryInitialValues(setup.config) as Values), ...prefill, ...answered }
     if (setup.fixedCategory) initial.category = setup.fixedCategory
     if (setup.dealerships.length === 1 && setup.dealerships[0]) initial.dealership_slug = setup.dealerships[0].value
     return initial
@@ -146,7 +175,9 @@ export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, term
 
   const set = (name: string, value: string | boolean) => setValues((current) => ({ ...current, [name]: value }))
 
-  const visible = fields.filter((field) => !field.hidden && !(field.name === 'test_drive_booking_date' && !slots?.length))
+  const visible = fields.filter(
+    (field) => !field.hidden && !(field.name === 'test_drive_booking_date' && !slots?.length) && !(answered && field.name in answered),
+  )
   const inStep = (field: EnquiryFieldSpec, index: number) => {
     if (!setup.firstStep) return true
     const first = setup.firstStep.includes(field.name)
@@ -246,6 +277,10 @@ export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, term
         JSON.stringify(sending.profileFromValues(values, readVisitorProfile(storageGet(VISITOR_PROFILE_KEY)))),
       )
       storageSet(SUCCESS_CATEGORY_KEY, successCategory)
+      if (afterLead) {
+        // The lead is stored; what follows is extra, and the spec only logs its failure.
+        await afterLead(result.leadId).catch((error: unknown) => console.warn('After-lead step failed', error))
+      }
       router.push(setup.successRedirect)
       return
     }
@@ -333,7 +368,7 @@ export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, term
     )
   }
 
-  function radioGroup(field: EnquiryFieldSpec, options: readonly string[]) {
+  function radioGroup(field: EnquiryFieldSpec, options: readonly string[], labels: Readonly<Record<string, string>> = {}) {
     const name = field.name
     return (
       <fieldset className="fc-enquiry__field fc-enquiry__choices" key={name} aria-describedby={describedBy(name)}>
@@ -341,7 +376,7 @@ export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, term
         {options.map((option) => (
           <label key={option} className="fc-enquiry__choice">
             <input type="radio" name={name} value={option} checked={values[name] === option} onChange={() => set(name, option)} />
-            {option}
+            {labels[option] ?? option}
           </label>
         ))}
         {fieldError(name)}
@@ -439,7 +474,14 @@ export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, term
       case 'offer_from_client':
         return moneyInput(field, true)
       case 'valuation':
+      case 'vehiclePriceBudget':
+      case 'deposit':
+      case 'balloon':
         return moneyInput(field, false)
+      case 'term':
+        return textInput(field, { inputMode: 'numeric', maxLength: 3 })
+      case 'frequency':
+        return radioGroup(field, financeFrequencies, FINANCE_FREQUENCY_LABELS)
       case 'kms':
         return textInput(field, { inputMode: 'numeric' })
       case 'rego':
@@ -485,7 +527,7 @@ export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, term
   }
 
   const tradeInNotice =
-    setup.kind === 'trade-in' && steps.stepIndex === stepCount - 1 ? (
+    setup.kind === 'trade-in' && steps.stepIndex === stepCount - 1 && !answered ? (
       <div className="fc-enquiry__field" key="vehicle_year">
         <label htmlFor={idFor('vehicle_year')}>Year of your vehicle</label>
         <input
@@ -496,9 +538,10 @@ export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, term
           onChange={(event) => set('vehicle_year', event.target.value)}
         />
         <p className="fc-enquiry__note" aria-live="polite">
-          {tradeInEstimateAvailable({ year: values.vehicle_year as string | undefined, kms: values.kms as string | undefined }, new Date())
-            ? 'Cars up to 7 years old and 100,000 km get an online estimate.'
-            : 'There is no online estimate for cars over 7 years old or over 100,000 km: we will contact you to arrange a valuation.'}
+          {/* Until the year and kilometres are typed the visitor reads the rule; a car known to be over it gets the no-estimate text. */}
+          {isOverEstimateLimits(values)
+            ? `${NO_ONLINE_ESTIMATE_TEXT} We will contact you to arrange a valuation.`
+            : 'Cars up to 7 years old and 100,000 km get an online estimate.'}
         </p>
       </div>
     ) : null

@@ -8,6 +8,7 @@ import {
   offerEnquiryMessage,
   vehiclePrefill,
 } from '@forecourt/domain/enquiry'
+import { financeEligibilityRules } from '@forecourt/domain/finance'
 import type { BlockRenderContext } from '../shared/context'
 import { EnquiryFormClient } from './Lazy.client'
 
@@ -29,6 +30,8 @@ export function EnquiryFormComponent({ block, context }: { block: EnquiryFormBlo
       if (typeof value === 'string') prefill[key] = value
     }
   }
+  if (setup.kind === 'finance') Object.assign(prefill, context.financePrefill ?? {})
+  const eligibility = setup.kind === 'finance' ? financeEligibilityRules(context.financeProvider, new Date()) : null
   const model = car ? null : (context.enquiryModel ?? null)
   if (model) Object.assign(prefill, modelPrefill(model))
   const headingId = `enquiry-${block.id ?? context.index}-heading`
@@ -36,13 +39,28 @@ export function EnquiryFormComponent({ block, context }: { block: EnquiryFormBlo
   const Heading = context.index === 0 ? 'h1' : 'h2'
   const bullets = (block.bullets ?? []).map((bullet) => bullet.text.trim()).filter(Boolean)
   return (
-    <section className={`fc-enquiry fc-enquiry--${setup.kind}`} aria-labelledby={headingId}>
+    // The car page's finance link ends in #finance-form (the spec's anchor).
+    <section
+      id={setup.kind === 'finance' ? 'finance-form' : undefined}
+      className={`fc-enquiry fc-enquiry--${setup.kind}`}
+      aria-labelledby={headingId}
+    >
       <div className="fc-enquiry__intro">
         <Heading id={headingId}>{setup.heading}</Heading>
         {block.intro?.trim() ? <p>{block.intro.trim()}</p> : null}
         {offer ? <p className="fc-enquiry__offer">{offer.name}</p> : null}
         {car ? <p className="fc-enquiry__car">{[car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')}</p> : null}
         {model ? <p className="fc-enquiry__car">{`${model.make} ${model.name}`.trim()}</p> : null}
+        {eligibility?.provider && eligibility.rules.length ? (
+          <div className="fc-enquiry__eligibility">
+            <h3>{`Who ${eligibility.provider} finances`}</h3>
+            <ul>
+              {eligibility.rules.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {bullets.length ? (
           <ul className="fc-enquiry__bullets">
             {bullets.map((bullet) => (

@@ -1,4 +1,5 @@
 import { enquiryConsentWording, enquiryFormSetup } from '@forecourt/domain/enquiry'
+import { financeApplicationPrefill } from '@forecourt/domain/finance'
 
 import type { LayoutBlockOf } from '../shared/blockTypes'
 import type { BlockLoader } from '../shared/loader'
@@ -29,7 +30,13 @@ export const loadEnquiryForm: BlockLoader<LayoutBlockOf<'enquiryForm'>> = async 
     opt_in_wording: wording.optIn,
     terms_wording: wording.terms,
   })
+  // A finance form starts from the figures the car page's calculator sent, under the site's provider's rules.
+  const finance =
+    setup.kind === 'finance'
+      ? { financePrefill: financeApplicationPrefill(reads.searchParams), financeProvider: await reads.financeProvider() }
+      : {}
   return {
+    ...finance,
     enquirySettings: settings,
     enquiryFormTokens: { [id]: token },
     ...(car ? { enquiryCar: car } : {}),

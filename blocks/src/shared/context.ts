@@ -1,5 +1,6 @@
 import type { BlogCategoryCardView } from '@forecourt/domain/blog'
 import type { EnquiryCar, EnquiryModel, TenantEnquirySettings } from '@forecourt/domain/enquiry'
+import type { FinanceProvider } from '@forecourt/domain/vehicle'
 import type { LocationsSectionView } from '@forecourt/domain/locations'
 import type { OfferCardView } from '@forecourt/domain/offers'
 import type { SearchPageView } from '../vehicleSearch/view'
@@ -27,6 +28,12 @@ export type BlockRenderContext = {
   enquiryModel?: EnquiryModel
   /** The live offer named by ?offer= on a page with an enquiry form, within the tenant. */
   enquiryOffer?: EnquiryOffer
+  /** A finance form's starting figures from the car page's link (price, deposit, term, balloon, frequency, dealership). */
+  financePrefill?: Readonly<Record<string, string>>
+  /** The site's finance provider, whose eligibility rules a finance form shows. */
+  financeProvider?: FinanceProvider | null
+  /** The signed trade-in enquiry each valuation block sends its lead with, by block id. */
+  valuationFormTokens?: Readonly<Record<string, string>>
   /** The locations each locations block shows, by block id. */
   locationSections?: Readonly<Record<string, LocationsSectionView>>
   /** The offers of the page's special-offers blocks, by block id. */

@@ -2,6 +2,7 @@ import type { BlogCategoryCardView } from '@forecourt/domain/blog'
 import type { EnquiryCar, EnquiryFormSetup, EnquiryModel, TenantEnquirySettings } from '@forecourt/domain/enquiry'
 import type { LocationsSectionView, LocationVariant } from '@forecourt/domain/locations'
 import type { OfferCardView } from '@forecourt/domain/offers'
+import type { FinanceProvider } from '@forecourt/domain/vehicle'
 
 import type { RoutePreset } from '../vehicleSearch/routePresets'
 import type { SearchUrlState } from '../vehicleSearch/urlState'
@@ -39,6 +40,8 @@ export type SiteReads = {
   /** The tenant's live offer with this id (from '?offer=', the offer page's enquiry link), or null. */
   enquiryOffer(offerId: string | undefined): Promise<EnquiryOffer | null>
   signEnquiryForm(declaration: EnquiryFormDeclaration): Promise<string>
+  /** The site's finance provider (Site settings → Finance), or null. */
+  financeProvider(): Promise<FinanceProvider | null>
   /** The category cards of the tenant's published blog posts. */
   blogCategoryCards(): Promise<BlogCategoryCardView[]>
 }
@@ -49,7 +52,7 @@ export type BlockData = Omit<BlockRenderContext, 'tenant' | 'path' | 'index'>
 /** A block's data loader: what it needs, keyed by its id where blocks of one type may differ. */
 export type BlockLoader<Block> = (block: Block, id: string, reads: SiteReads) => Promise<BlockData>
 
-const keyedFields = ['searchViews', 'stockCounts', 'enquiryFormTokens', 'locationSections', 'offers'] as const
+const keyedFields = ['searchViews', 'stockCounts', 'enquiryFormTokens', 'valuationFormTokens', 'locationSections', 'offers'] as const
 
 /** The loaders' answers as one context: the by-id maps joined, the page-wide values (settings, car) taken as they come. */
 export function mergeBlockData(parts: readonly BlockData[]): BlockData {

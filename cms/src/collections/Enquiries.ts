@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payloa
 import { APIError } from 'payload'
 
 import { australianStates, enquiryFormKinds, preferredContactMethods } from '@forecourt/domain/enquiry'
+import { financeFrequencies, MAXIMUM_LOAN_AMOUNT } from '@forecourt/domain/finance'
 import { MAX_KILOMETRES, MAX_MONEY_DOLLARS } from '@forecourt/domain/limits'
 
 import { isAuthenticated } from '../access/isAuthenticated'
@@ -180,6 +181,25 @@ export const Enquiries: CollectionConfig = {
                   options: australianStates.map((value) => ({ label: value, value })),
                 },
                 { name: 'valuation', type: 'number', min: 0, max: MAX_MONEY_DOLLARS },
+              ],
+            },
+            {
+              name: 'finance_application',
+              label: 'Finance application',
+              type: 'group',
+              admin: { description: 'The figures of a finance application, as prefilled from the car page’s calculator and sent.' },
+              fields: [
+                { name: 'applied', label: 'Finance application', type: 'checkbox' },
+                { name: 'price', label: 'Vehicle price ($)', type: 'number', min: 0, max: MAXIMUM_LOAN_AMOUNT },
+                { name: 'deposit', label: 'Deposit or trade-in ($)', type: 'number', min: 0, max: MAXIMUM_LOAN_AMOUNT },
+                { name: 'term_years', label: 'Loan term (years)', type: 'number', min: 0, max: 7 },
+                { name: 'balloon', label: 'Balloon ($)', type: 'number', min: 0, max: MAXIMUM_LOAN_AMOUNT },
+                {
+                  name: 'frequency',
+                  label: 'Repayment frequency',
+                  type: 'select',
+                  options: financeFrequencies.map((value) => ({ label: value, value })),
+                },
               ],
             },
             { name: 'additional_services', label: 'Additional services', type: 'json' },

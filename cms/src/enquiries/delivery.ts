@@ -321,6 +321,15 @@ export function leadNotificationEmail(
     line('Trade-in rego', tradeIn.rego ? `${tradeIn.rego}${tradeIn.rego_state ? ` (${tradeIn.rego_state})` : ''}` : null)
     line('Trade-in valuation', tradeIn.valuation !== null ? formatMoney(tradeIn.valuation) : null)
   }
+  if (lead.finance_application) {
+    const finance = lead.finance_application
+    lines.push('', 'Finance application')
+    line('Vehicle price', finance.price !== null ? formatMoney(finance.price) : null)
+    line('Deposit or trade-in', finance.deposit !== null ? formatMoney(finance.deposit) : null)
+    line('Loan term', finance.term_years !== null ? `${finance.term_years} years` : null)
+    line('Balloon', finance.balloon !== null ? formatMoney(finance.balloon) : null)
+    line('Repayment frequency', finance.frequency)
+  }
 
   if (lead.message) lines.push('', 'Comments', lead.message)
 

@@ -8,7 +8,15 @@ import {
 } from '@forecourt/domain/enquiry'
 
 import type { Enquiry } from '@forecourt/schema'
-import { LEAD_SOURCE, type LeadConsent, type LeadTradeIn, type LeadVehicle, type StoredLead } from './leadPayload'
+import { financeFrequencies, type PaymentFrequency } from '@forecourt/domain/finance'
+import {
+  LEAD_SOURCE,
+  type LeadConsent,
+  type LeadFinanceApplication,
+  type LeadTradeIn,
+  type LeadVehicle,
+  type StoredLead,
+} from './leadPayload'
 
 /**
  * A lead as the enquiries collection stores it, and back. The collection has a column for each fact
@@ -49,6 +57,9 @@ export function enquiryDocumentData(lead: StoredLead, extra: { clientAddressHash
           valuation: tradeIn.valuation,
         }
       : { has_trade_in: null, kms: null, rego: null, rego_state: null, valuation: null },
+    finance_application: lead.finance_application
+      ? { ...lead.finance_application, applied: true }
+      : { applied: null, price: null, deposit: null, term_years: null, balloon: null, frequency: null },
     additional_services: lead.additional_services,
     car_id: lead.car_id,
     car_dealership_id: lead.car_dealership_id,
@@ -110,6 +121,18 @@ function tradeInOf(group: Enquiry['trade_in']): LeadTradeIn | null {
   }
 }
 
+function financeApplicationOf(group: Enquiry['finance_application']): LeadFinanceApplication | null {
+  if (!group || group.applied !== true) return null
+  const frequency = group.frequency
+  return {
+    price: numberOrNull(group.price),
+    deposit: numberOrNull(group.deposit),
+    term_years: numberOrNull(group.term_years),
+    balloon: numberOrNull(group.balloon),
+    frequency: frequency && (financeFrequencies as readonly string[]).includes(frequency) ? (frequency as PaymentFrequency) : null,
+  }
+}
+
 function consentOf(group: Enquiry['consent'], receivedAt: string): LeadConsent {
   const consent: LeadConsent = {
     opt_in: group?.opt_in === true,
@@ -159,6 +182,7 @@ export function storedLeadFromDocument(doc: Enquiry): StoredLead {
     message: textOrNull(doc.message),
     vehicle: isRecord(doc.vehicle) ? (doc.vehicle as unknown as LeadVehicle) : null,
     trade_in: tradeInOf(doc.trade_in),
+    finance_application: financeApplicationOf(doc.finance_application),
     offer_from_client: numberOrNull(doc.offer_from_client),
     test_drive_booking_date: isoOrNull(doc.test_drive_booking_date),
     location_id: textOrNull(doc.location_id),

@@ -7,6 +7,7 @@ import {
   type PostcodeLocation,
   type PreferredContactMethod,
 } from '@forecourt/domain/enquiry'
+import type { PaymentFrequency } from '@forecourt/domain/finance'
 
 export const LEAD_SOURCE = 'Website'
 
@@ -103,6 +104,15 @@ export type LeadTradeIn = {
   valuation: number | null
 }
 
+/** A finance application's figures, as the shopper confirmed them (prefilled from the car page's calculator). */
+export type LeadFinanceApplication = {
+  price: number | null
+  deposit: number | null
+  term_years: number | null
+  balloon: number | null
+  frequency: PaymentFrequency | null
+}
+
 export type LeadConsent = {
   opt_in: boolean
   opt_in_finance?: boolean
@@ -142,6 +152,7 @@ export type StoredLead = {
   message: string | null
   vehicle: LeadVehicle | null
   trade_in: LeadTradeIn | null
+  finance_application: LeadFinanceApplication | null
   offer_from_client: number | null
   test_drive_booking_date: string | null
   location_id: string | null
@@ -251,6 +262,17 @@ function leadTradeIn(kind: EnquiryFormKind, submission: EnquirySubmission): Lead
   }
 }
 
+function leadFinanceApplication(kind: EnquiryFormKind, submission: EnquirySubmission): LeadFinanceApplication | null {
+  if (kind !== 'finance') return null
+  return {
+    price: submission.vehiclePriceBudget ?? null,
+    deposit: submission.deposit ?? null,
+    term_years: submission.term ?? null,
+    balloon: submission.balloon ?? null,
+    frequency: submission.frequency ?? null,
+  }
+}
+
 /** The Request Photos form's hidden request leads the comments so staff see it first. */
 function leadMessage(submission: EnquirySubmission): string | null {
   const parts = [submission.photo_request, submission.message].map((part) => part?.trim()).filter((part): part is string => !!part)
@@ -309,6 +331,7 @@ export function buildLeadPayload(kind: EnquiryFormKind, submission: EnquirySubmi
     message: leadMessage(submission),
     vehicle,
     trade_in: leadTradeIn(kind, submission),
+    finance_application: leadFinanceApplication(kind, submission),
     offer_from_client: submission.offer_from_client ?? null,
     test_drive_booking_date: submission.test_drive_booking_date ?? null,
     location_id: textOrNull(submission.location_id),

@@ -8,6 +8,7 @@ import type { LeadDeliveryWorker } from '../enquiries/worker'
 import type { QuoteProvider } from '../finance/quoteProvider'
 import type { Reconciler } from '../search/reconcile'
 import type { TenantIndicesByDatabase } from '../search/registry'
+import type { RegoLookup } from '../valuations/regoLookup'
 import type { VehicleViewCounter } from '../vehicles/viewCounter'
 import type { ChangeChannel, ContentChangeListener } from './contentChanges'
 import type { PlatformSettings } from './settings'
@@ -17,6 +18,7 @@ import type { RateLimitSettings } from './settings/rateLimits'
 export type ServicesState = {
   rateLimiters: Map<keyof RateLimitSettings, SlidingWindowRateLimiter>
   quoteProvider?: QuoteProvider
+  regoLookup?: RegoLookup
   postcodeGeocoder?: PostcodeGeocoder
   leadDeliveryWorker?: LeadDeliveryWorker
   leadDeliveryNudges: Set<Nudge>

@@ -18,6 +18,7 @@ import type { Nudge } from '../enquiries/nudge'
 import { australianPostcodeGeocoder } from '../enquiries/postcodeGeocoder'
 import { leadDeliveryOptionsOf, startLeadDeliveryWorker, type LeadDeliveryWorker } from '../enquiries/worker'
 import { quoteProviderFrom, type QuoteProvider } from '../finance/quoteProvider'
+import { regoLookupFrom, type RegoLookup } from '../valuations/regoLookup'
 import { startSearchReconciliation, type Reconciler } from '../search/reconcile'
 import type { TenantIndicesByDatabase } from '../search/registry'
 import { VehicleViewCounter, VIEW_FLUSH_INTERVAL_MS } from '../vehicles/viewCounter'
@@ -29,10 +30,12 @@ import type { RateLimitSettings } from './settings/rateLimits'
 type RateLimiterName = keyof RateLimitSettings
 
 export type PlatformServices = {
-  /** Per visitor address and site: enquiries (ENQUIRY_RATE_*), finance quotes (QUOTE_RATE_*), phone reveals (fixed). */
+  /** Per visitor address and site: enquiries (ENQUIRY_RATE_*), finance quotes (QUOTE_RATE_*), phone reveals and valuations (fixed). */
   readonly rateLimiters: Readonly<Record<RateLimiterName, SlidingWindowRateLimiter>>
   /** The finance quote provider QUOTE_PROVIDER_URL and friends select. */
   readonly quoteProvider: QuoteProvider
+  /** The trade-in rego lookup REGO_LOOKUP_URL selects (local by default). */
+  readonly regoLookup: RegoLookup
   /** The AU postcode geocoder enquiries are checked with (the dataset, indexed on its first lookup). */
   readonly postcodeGeocoder: PostcodeGeocoder
   /** Started with the first caller's Payload (the start-up code); later calls get the same worker. */
@@ -115,10 +118,17 @@ export function platformServices(): PlatformServices {
       get phoneReveals() {
         return rateLimiter(state, 'phoneReveals')
       },
+      get valuations() {
+        return rateLimiter(state, 'valuations')
+      },
     },
     get quoteProvider() {
       state.quoteProvider ??= quoteProviderFrom(platformSettings().quotes)
       return state.quoteProvider
+    },
+    get regoLookup() {
+      state.regoLookup ??= regoLookupFrom(platformSettings().valuations)
+      return state.regoLookup
     },
     get postcodeGeocoder() {
       state.postcodeGeocoder ??= australianPostcodeGeocoder(platformSettings().files.repoRoot, (error) =>

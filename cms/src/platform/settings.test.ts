@@ -57,9 +57,11 @@ describe('parseSettings', () => {
       enquiries: { limit: 10, windowMs: 60_000 },
       quotes: { limit: 240, windowMs: 60_000 },
       phoneReveals: { limit: 30, windowMs: 60_000 },
+      valuations: { limit: 30, windowMs: 60_000 },
     })
     expect(settings.quotes).toEqual({ provider: 'local', annualRatePercent: 10, establishmentFee: 0 })
     expect(settings.search).toEqual({ reconcileIntervalMs: 60_000 })
+    expect(settings.valuations).toEqual({ regoLookup: 'local' })
   })
 
   it('reads blank as unset, as .env files write it', () => {
@@ -95,6 +97,9 @@ describe('parseSettings', () => {
       QUOTE_PROVIDER_KEY: 'quote-key',
       QUOTE_PROVIDER_TIMEOUT_MS: '2500',
       SEARCH_RECONCILE_INTERVAL_MS: '0',
+      REGO_LOOKUP_URL: 'https://rego.example.com/v1/lookup',
+      REGO_LOOKUP_KEY: 'rego-key',
+      REGO_LOOKUP_TIMEOUT_MS: '3000',
     })
     expect(settings.server).toMatchObject({
       production: true,
@@ -122,6 +127,12 @@ describe('parseSettings', () => {
     expect(settings.rateLimits).toMatchObject({ enquiries: { limit: 0, windowMs: 30_000 }, quotes: { limit: 5, windowMs: 10_000 } })
     expect(settings.quotes).toEqual({ provider: 'http', url: 'https://quotes.example.com/v1/quote', apiKey: 'quote-key', timeoutMs: 2500 })
     expect(settings.search).toEqual({ reconcileIntervalMs: 0 })
+    expect(settings.valuations).toEqual({
+      regoLookup: 'http',
+      url: 'https://rego.example.com/v1/lookup',
+      apiKey: 'rego-key',
+      timeoutMs: 3000,
+    })
   })
 
   it('picks the database from the start of DATABASE_URL', () => {
@@ -258,7 +269,7 @@ describe('describeSettings', () => {
   })
 
   it('hides secrets and the passwords in addresses', () => {
-    const secrets = ['payload-secret-value', 'smtp-password-value', 'quote-key-value', 'database-password-value']
+    const secrets = ['payload-secret-value', 'smtp-password-value', 'quote-key-value', 'database-password-value', 'rego-key-value']
     const described = describeSettings(
       parseSettings({
         PAYLOAD_SECRET: secrets[0],
@@ -268,10 +279,13 @@ describe('describeSettings', () => {
         QUOTE_PROVIDER_URL: 'https://quotes.example.com/v1/quote',
         QUOTE_PROVIDER_KEY: secrets[2],
         DATABASE_URL: `postgres://forecourt:${secrets[3]}@db:5432/forecourt?sslmode=require`,
+        REGO_LOOKUP_URL: 'https://rego.example.com/v1/lookup',
+        REGO_LOOKUP_KEY: secrets[4],
       }),
     )
     expect(described).toMatchObject({
       PAYLOAD_SECRET: '(hidden)',
+      REGO_LOOKUP_KEY: '(hidden)',
       SMTP_USER: 'leads',
       SMTP_PASS: '(hidden)',
       QUOTE_PROVIDER_KEY: '(hidden)',

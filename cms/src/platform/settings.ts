@@ -24,6 +24,7 @@ import { describeQuotes, quoteSettings, quoteVariables, type QuoteSettings } fro
 import { describeRateLimits, rateLimitSettings, rateLimitVariables, type RateLimitSettings } from './settings/rateLimits'
 import { describeSearch, searchSettings, searchVariables, type SearchSettings } from './settings/search'
 import { describeServer, serverSettings, serverVariables, type ServerSettings } from './settings/server'
+import { describeValuations, valuationSettings, valuationVariables, type ValuationSettings } from './settings/valuations'
 import { problemLine, SettingsError, type Description, type Environment } from './settings/variables'
 
 export { isSettingsError, SettingsError, type Description, type Environment } from './settings/variables'
@@ -38,6 +39,7 @@ export type PlatformSettings = {
   quotes: QuoteSettings
   search: SearchSettings
   changes: ChangeSettings
+  valuations: ValuationSettings
 }
 
 const environmentSchema = z
@@ -51,6 +53,7 @@ const environmentSchema = z
     ...quoteVariables,
     ...searchVariables,
     ...changeVariables,
+    ...valuationVariables,
   })
   // The rules across variables run even when some variable failed its own check, so one start
   // reports every problem at once.
@@ -74,6 +77,7 @@ export function parseSettings(env: Environment): PlatformSettings {
     quotes: quoteSettings(values),
     search: searchSettings(values),
     changes: changeSettings(values),
+    valuations: valuationSettings(values),
   }
 }
 
@@ -104,6 +108,7 @@ export function describeSettings(settings: PlatformSettings): Description {
     ...describeQuotes(settings.quotes),
     ...describeSearch(settings.search),
     ...describeChanges(settings.changes),
+    ...describeValuations(settings.valuations),
   }
 }
 

@@ -1,5 +1,6 @@
 import { australianStates, enquiryFields, type EnquiryErrors, type EnquiryFieldRule, type EnquiryFormConfig, isValidPhone } from './fields'
 import { enquiryMessages } from './messages'
+import { boundedFinanceFigure, financeFigureMessage } from '../finance/application'
 import { MAX_MONEY_DOLLARS } from '../limits/numberLimits'
 import { parseMoney } from './money'
 import { isValidPostcodeFormat } from './postcode'
@@ -68,6 +69,8 @@ export function enquiryFieldProblem(rule: EnquiryFieldRule, value: unknown): str
       if (amount === null || amount <= 0) return rule.message
       return amount > MAX_MONEY_DOLLARS ? enquiryMessages.amountTooLarge : null
     }
+    case 'financeFigure':
+      return isBlank(value) || boundedFinanceFigure(rule.figure, value) !== null ? null : financeFigureMessage(rule.figure)
     case 'email':
       return typeof value === 'string' && value.trim().length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value.trim())
         ? null

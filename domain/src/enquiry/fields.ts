@@ -1,4 +1,9 @@
 import { generalEnquiryCategories, type EnquiryFormKind, type OptInStyle } from './categories'
+import { FINANCE_APPLICATION_LABELS, type FinanceApplicationFigure, financeFrequencies } from '../finance/application'
+import type { PaymentFrequency } from '../finance/calculatorRanges'
+
+/** The finance form's repayment choices and their labels, for the form in the browser. */
+export { financeFrequencies, FINANCE_FREQUENCY_LABELS } from '../finance/application'
 import { enquiryMessages } from './messages'
 
 /*
@@ -81,6 +86,12 @@ export type EnquirySubmission = {
   rego?: string
   regoState?: AustralianState
   valuation?: number
+  /** A finance application's figures (the finance form, prefilled from the car page's calculator). */
+  vehiclePriceBudget?: number
+  deposit?: number
+  term?: number
+  balloon?: number
+  frequency?: PaymentFrequency
   test_drive_booking_date?: string
   photo_request?: string
   message?: string
@@ -132,6 +143,8 @@ export type EnquiryFieldRule =
   | { type: 'mustTick'; message: string }
   /** A dollar amount above zero and at most MAX_MONEY_DOLLARS. */
   | { type: 'money'; message: string; required: boolean }
+  /** A finance application's figure, within the calculator's range for it ('Cannot be less than … or more than …'). */
+  | { type: 'financeFigure'; figure: FinanceApplicationFigure }
   | { type: 'email' }
   | { type: 'phone' }
   | { type: 'postcode' }
@@ -243,6 +256,18 @@ export function enquiryFields(config: EnquiryFormConfig): EnquiryFieldSpec[] {
     add('valuation', 'Valuation', false, moneyField(enquiryMessages.valuationInvalid, false))
   }
 
+  if (kind === 'finance') {
+    for (const figure of ['vehiclePriceBudget', 'deposit', 'term', 'balloon'] as const) {
+      add(figure, FINANCE_APPLICATION_LABELS[figure], false, { type: 'financeFigure', figure })
+    }
+    add('frequency', FINANCE_APPLICATION_LABELS.frequency, false, {
+      type: 'oneOf',
+      message: enquiryMessages.unexpectedError,
+      options: financeFrequencies,
+      defaultValue: 'weekly',
+    })
+  }
+
   if (kind === 'test-drive') {
     add('test_drive_booking_date', TEST_DRIVE_BOOKING_LABEL, false, {
       type: 'bookingDate',
@@ -306,6 +331,7 @@ export function enquiryInitialValues(config: EnquiryFormConfig): Partial<Record<
   if (names.has('finance')) values.finance = 'No'
   if (names.has('do-you-have-a-trade-in')) values['do-you-have-a-trade-in'] = 'No'
   if (names.has('terms_agreed')) values.terms_agreed = false
+  if (names.has('frequency')) values.frequency = 'weekly'
   if (names.has('photo_request')) values.photo_request = enquiryMessages.requestPhotos
   return values
 }

@@ -3,15 +3,7 @@ import { describe, expect, it } from '@jest/globals'
 import type { EnquiryFormBlock } from '@forecourt/schema'
 
 import { validateEnquiry } from './schema'
-import {
-  appointmentSlots,
-  enquiryFormSetup,
-  prefillFromProfile,
-  profileFromValues,
-  readVisitorProfile,
-  safeSuccessPath,
-  tradeInEstimateAvailable,
-} from './formSetup'
+import { appointmentSlots, enquiryFormSetup, prefillFromProfile, profileFromValues, readVisitorProfile, safeSuccessPath } from './formSetup'
 
 const block = (extra: Partial<EnquiryFormBlock> = {}): EnquiryFormBlock => ({ blockType: 'enquiryForm', kind: 'general', ...extra })
 
@@ -41,16 +33,6 @@ describe('test-drive appointment slots', () => {
     const visitor = { name: 'Jo', email: 'jo@example.com', phone: '0412345678', postcode: '2000', idempotency_key: 'abcdefghijklmnop1234' }
     expect(validateEnquiry(config, { ...visitor, test_drive_booking_date: slots[3] }).ok).toBe(true)
     expect(validateEnquiry(config, { ...visitor, test_drive_booking_date: '2026-11-22T22:30:00.000Z' }).ok).toBe(false)
-  })
-})
-
-describe('trade-in online estimate', () => {
-  const now = new Date('2026-11-21T00:00:00Z')
-  it('is offered up to 7 years old and 100,000 km, not beyond', () => {
-    expect(tradeInEstimateAvailable({ year: 2019, kms: 100_000 }, now)).toBe(true)
-    expect(tradeInEstimateAvailable({ year: 2018, kms: 50_000 }, now)).toBe(false)
-    expect(tradeInEstimateAvailable({ year: '2022', kms: '100,001' }, now)).toBe(false)
-    expect(tradeInEstimateAvailable({}, now)).toBe(true)
   })
 })
 

@@ -95,20 +95,14 @@ export function appointmentSlots(now: Date, options: AppointmentOptions = {}): A
 // ---------------------------------------------------------------------------------------------
 // Trade-in
 
-export const TRADE_IN_ESTIMATE_MAX_AGE_YEARS = 7
-export const TRADE_IN_ESTIMATE_MAX_KMS = 100_000
-
-/**
- * An online estimate is offered only for cars up to 7 years old and 100,000 km; older or
- * higher-kilometre cars need a person to look at them. Unknown facts do not rule a car out.
- */
-export function tradeInEstimateAvailable(input: { year?: number | string | null; kms?: number | string | null }, now: Date): boolean {
-  const year = typeof input.year === 'string' ? Number.parseInt(input.year, 10) : input.year
-  if (typeof year === 'number' && Number.isFinite(year) && now.getFullYear() - year > TRADE_IN_ESTIMATE_MAX_AGE_YEARS) return false
-  const kms = typeof input.kms === 'string' ? Number(input.kms.replace(/[\s,]/g, '').replace(/km$/i, '')) : input.kms
-  if (typeof kms === 'number' && Number.isFinite(kms) && kms > TRADE_IN_ESTIMATE_MAX_KMS) return false
-  return true
-}
+// The one rule of the online estimate lives with the valuation (tradeIn/rule.ts); the form reads it from there.
+export {
+  NO_ONLINE_ESTIMATE_TEXT,
+  offersOnlineTradeInEstimate,
+  onlineEstimateVerdict,
+  TRADE_IN_ESTIMATE_MAX_AGE_YEARS,
+  TRADE_IN_ESTIMATE_MAX_KMS,
+} from '../tradeIn/rule'
 
 // ---------------------------------------------------------------------------------------------
 // Visitor profile

@@ -12,6 +12,7 @@ import {
   isValidPhone,
 } from './fields'
 import { enquiryMessages } from './messages'
+import { boundedFinanceFigure, type FinanceApplicationFigure, financeFigureMessage } from '../finance/application'
 import { MAX_MONEY_DOLLARS } from '../limits/numberLimits'
 import { parseMoney } from './money'
 import { isValidPostcodeFormat } from './postcode'
@@ -91,6 +92,22 @@ function moneyField(message: string, required: boolean) {
   })
   // Zod refuses an undefined result from a field it was not told is optional.
   return required ? field : field.optional()
+}
+
+/** A finance figure typed as '$25,000' or '5', bounded by the calculator's range for it; blank is none. */
+function financeFigureField(figure: FinanceApplicationFigure) {
+  return z
+    .unknown()
+    .transform((value, ctx): number | undefined => {
+      if (blankToUndefined(value) === undefined) return undefined
+      const amount = boundedFinanceFigure(figure, value)
+      if (amount === null) {
+        ctx.addIssue({ code: 'custom', message: financeFigureMessage(figure) })
+        return z.NEVER
+      }
+      return amount
+    })
+    .optional()
 }
 
 const postcodeSchema = z.preprocess(
@@ -213,6 +230,8 @@ function zodForRule(rule: EnquiryFieldRule): z.ZodType {
       return z.preprocess(checkboxValue, z.literal(true, { error: rule.message }))
     case 'money':
       return moneyField(rule.message, rule.required)
+    case 'financeFigure':
+      return financeFigureField(rule.figure)
     case 'email':
       return emailSchema
     case 'phone':

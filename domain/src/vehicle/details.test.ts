@@ -10,7 +10,6 @@ import {
   engineDisplay,
   featureList,
   keyInformation,
-  offersOnlineTradeInEstimate,
   regoExpiryText,
   reviewsSummary,
   serviceAdvantageFor,
@@ -274,19 +273,6 @@ describe('Toyota service advantage', () => {
   it('describes the interval', () => {
     expect(serviceIntervalText(serviceAdvantageFor('Kluger'))).toBe('every 12 months or 15,000 km')
     expect(serviceIntervalText(serviceAdvantageFor('Coaster'))).toBe('every 6 months or 10,000 km')
-  })
-})
-
-describe('offersOnlineTradeInEstimate', () => {
-  it.each([
-    [{ year: 2019, km: 100000 }, true],
-    [{ year: 2018, km: 50000 }, false],
-    [{ year: 2024, km: 100001 }, false],
-    [{ year: 2026, km: 0 }, true],
-    [{ year: null, km: 1000 }, false],
-    [{ year: 2024, km: null }, false],
-  ])('%p in 2026 → %p', (fields, expected) => {
-    expect(offersOnlineTradeInEstimate(fields, 2026)).toBe(expected)
   })
 })
 

@@ -132,12 +132,3 @@ export function caravanSpecifications(car: Pick<VehicleForDisplay, 'specificatio
     { key: 'sleeps', label: 'Sleeps', value: specs.sleeps },
   ])
 }
-
-export const TRADE_IN_ESTIMATE_MAX_AGE_YEARS = 7
-export const TRADE_IN_ESTIMATE_MAX_KM = 100_000
-
-/** An online trade-in estimate only for cars up to 7 years old and 100,000 km; unknown age or km: none. */
-export function offersOnlineTradeInEstimate(car: Pick<VehicleForDisplay, 'year' | 'km'>, currentYear: number): boolean {
-  if (typeof car.year !== 'number' || typeof car.km !== 'number') return false
-  return currentYear - car.year <= TRADE_IN_ESTIMATE_MAX_AGE_YEARS && car.km <= TRADE_IN_ESTIMATE_MAX_KM
-}

@@ -6,6 +6,7 @@ import {
   applyCalculatorEdit,
   calculateRepayment,
   type CalculatorState,
+  financeApplicationHref,
   type FinanceCalculatorConfig,
   type NumericField,
   type PaymentFrequency,
@@ -57,6 +58,8 @@ export function FinanceCalculator({
   const latest = useRef(state)
   const id = useId()
   const result = calculateRepayment(state.inputs)
+  // The finance form starts from what the shopper sees here: price, deposit, term, balloon and frequency.
+  const applyHref = financeApplicationHref(enquireHref, state.inputs)
 
   const apply = (edit: Parameters<typeof applyCalculatorEdit>[1]) => {
     const next = applyCalculatorEdit(latest.current, edit, config)
@@ -144,10 +147,15 @@ export function FinanceCalculator({
             <p className="fc-calculator__total">
               Total payable <strong>{result.totalText}</strong> over {result.numberOfRepayments} repayments
             </p>
+            <p className="fc-calculator__apply">
+              <a className="fc-button fc-button--secondary" href={applyHref}>
+                Apply with these figures
+              </a>
+            </p>
           </>
         ) : (
           <p className="fc-calculator__repayment">
-            <a className="fc-button fc-button--primary" href={enquireHref}>
+            <a className="fc-button fc-button--primary" href={applyHref}>
               {result.text}
             </a>
           </p>

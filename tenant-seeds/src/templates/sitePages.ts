@@ -2,6 +2,7 @@ import type { EnquiryFormBlock, Page } from '@forecourt/schema'
 
 import { richText, type RichTextInput } from '../lexical'
 import type { TemplatePage } from './types'
+import { DEFAULT_TRADE_IN_FAQ } from '@forecourt/domain/tradeIn'
 
 type Layout = NonNullable<Page['layout']>
 type Button = { label: string; url: string; style?: 'primary' | 'secondary' }
@@ -79,10 +80,28 @@ export function formPage(input: { slug: string; title: string; form: FormBlock; 
 }
 
 /**
+ * A trade-in valuation page: the valuation tool (rego, the car it names, kilometres and the adjustment
+ * questions, then the estimate or the no-estimate path and the shopper's details) with the trade-in
+ * FAQ beside it. A '?car_id=' link names the car the trade-in is for.
+ */
+export function valuationPage(input: { slug: string; title: string; heading: string; intro: string }): TemplatePage {
+  return {
+    slug: input.slug,
+    title: input.title,
+    seo: { description: input.intro },
+    layout: () => [
+      { blockType: 'tradeInValuation', heading: input.heading, intro: input.intro },
+      { blockType: 'tradeInFaq', heading: 'Trade-In FAQs', items: DEFAULT_TRADE_IN_FAQ.map((item) => ({ ...item })) },
+    ],
+  }
+}
+
+/**
  * The pages every template links to whatever its menus: the offer pages' 'Enquire' button
  * (/enquiries/general-enquiry?offer=N), every car page's Trade-In button (/cars/trade-in?car_id=N), the
- * footer's Terms & Conditions, the finance link of the site's settings with the car prefilled, and the
- * spec's /trade-in (where feature banners send visitors to sell their car).
+ * footer's Terms & Conditions, the finance link of the site's settings with the car and the calculator's
+ * figures prefilled, and the spec's /trade-in and /sell-my-car (where feature banners send visitors to
+ * sell their car), each a valuation page.
  */
 export function commonPages(dealerName: string, options: { financePath: string }): TemplatePage[] {
   return [
@@ -96,23 +115,23 @@ export function commonPages(dealerName: string, options: { financePath: string }
         fields: { categorySelect: true, preferredContactMethod: true },
       },
     }),
-    formPage({
+    valuationPage({
       slug: 'cars/trade-in',
       title: `Trade-In Valuation | ${dealerName}`,
-      form: {
-        kind: 'trade-in',
-        heading: 'Value My Trade-In',
-        intro: 'Tell us about the car you are trading in and we will come back with a fair valuation.',
-      },
+      heading: 'Value My Trade-In',
+      intro: 'Enter your rego for an instant estimate of your trade-in towards this car.',
     }),
-    formPage({
+    valuationPage({
       slug: 'trade-in',
       title: `Trade-In | ${dealerName}`,
-      form: {
-        kind: 'trade-in',
-        heading: 'Value My Trade-In',
-        intro: 'Trading in towards one of our cars? Tell us about yours and we will take it off your hands at a fair price.',
-      },
+      heading: 'Value My Trade-In',
+      intro: 'Trading in towards one of our cars? Enter your rego for an instant estimate, then we take it off your hands at a fair price.',
+    }),
+    valuationPage({
+      slug: 'sell-my-car',
+      title: `Sell My Car | ${dealerName}`,
+      heading: 'Sell My Car',
+      intro: 'Get an instant estimate for your car from its rego, whether you buy from us or not.',
     }),
     formPage({
       slug: options.financePath.replace(/^\/+/, ''),
@@ -153,15 +172,12 @@ export function commonPages(dealerName: string, options: { financePath: string }
   ]
 }
 
-/** Sell or trade in a car: the valuation form with the spec's trade-in questions. */
+/** Sell or trade in a car: the valuation tool with the trade-in FAQ. */
 export function sellYourCarPage(dealerName: string): TemplatePage {
-  return formPage({
+  return valuationPage({
     slug: 'sell-your-car',
     title: `Sell Your Car | ${dealerName}`,
-    form: {
-      kind: 'trade-in',
-      heading: 'Sell Your Car',
-      intro: 'Get a fair offer for your car: tell us about it and we will come back with a valuation, whether you buy from us or not.',
-    },
+    heading: 'Sell Your Car',
+    intro: 'Get a fair offer for your car: enter its rego for an instant estimate, whether you buy from us or not.',
   })
 }

@@ -7,6 +7,8 @@ export const DEFAULT_ENQUIRY_RATE_LIMIT = { limit: 10, windowSeconds: 60 } as co
 export const DEFAULT_QUOTE_RATE_LIMIT = { limit: 240, windowSeconds: 60 } as const
 /** Generous (a shopper clicks a few numbers), but a script cannot fill the table. Not configurable. */
 export const PHONE_REVEAL_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 }
+/** Rego lookups, estimates and saved valuations: a shopper makes a handful; a script cannot walk the registry. Not configurable. */
+export const VALUATION_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 }
 
 const maxWindowSeconds = 24 * 60 * 60
 
@@ -21,7 +23,7 @@ export const rateLimitVariables = {
   QUOTE_RATE_WINDOW_SECONDS: wholeNumber(1, maxWindowSeconds),
 }
 
-export type RateLimitSettings = { enquiries: RateLimit; quotes: RateLimit; phoneReveals: RateLimit }
+export type RateLimitSettings = { enquiries: RateLimit; quotes: RateLimit; phoneReveals: RateLimit; valuations: RateLimit }
 
 export function rateLimitSettings(values: Values<typeof rateLimitVariables>): RateLimitSettings {
   return {
@@ -34,6 +36,7 @@ export function rateLimitSettings(values: Values<typeof rateLimitVariables>): Ra
       windowMs: (values.QUOTE_RATE_WINDOW_SECONDS ?? DEFAULT_QUOTE_RATE_LIMIT.windowSeconds) * 1000,
     },
     phoneReveals: PHONE_REVEAL_RATE_LIMIT,
+    valuations: VALUATION_RATE_LIMIT,
   }
 }
 

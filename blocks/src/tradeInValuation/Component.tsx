@@ -1,0 +1,59 @@
+import type { TradeInValuationBlock } from '@forecourt/schema'
+import { enquiryConsentWording, enquiryFormSetup, vehiclePrefill } from '@forecourt/domain/enquiry'
+
+import type { BlockRenderContext } from '../shared/context'
+import { valuationEnquiryBlock } from './enquiry'
+import { TradeInValuationClient } from './Lazy.client'
+
+/** The valuation tool placed on a page: the heading and the car it is for render here; the steps are interactive. */
+export function TradeInValuationComponent({ block, context }: { block: TradeInValuationBlock; context: BlockRenderContext }) {
+  const enquiry = valuationEnquiryBlock(block)
+  const setup = enquiryFormSetup(enquiry, context.enquirySettings ?? {})
+  const wording = enquiryConsentWording(enquiry)
+  const car = context.enquiryCar ?? null
+  const prefill: Record<string, string> = {}
+  if (car) {
+    for (const [key, value] of Object.entries(vehiclePrefill(car, { optInDefault: setup.config.tenant?.optInDefault }))) {
+      if (typeof value === 'string') prefill[key] = value
+    }
+  }
+  const Heading = context.index === 0 ? 'h1' : 'h2'
+  const headingId = `valuation-${block.id ?? context.index}-heading`
+  return (
+    <section className="fc-valuation" aria-labelledby={headingId}>
+      <div className="fc-valuation__intro">
+        <Heading id={headingId}>{block.heading?.trim() || 'Value My Trade-In'}</Heading>
+        {block.intro?.trim() ? <p>{block.intro.trim()}</p> : null}
+        {car ? (
+          <p className="fc-valuation__for">
+            Trading in towards the <strong>{[car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')}</strong>
+          </p>
+        ) : null}
+      </div>
+      <TradeInValuationClient
+        carId={car ? String(car.id) : null}
+        enquiry={{
+          setup,
+          slots: null,
+          prefill,
+          car: car
+            ? {
+                id: car.id,
+                car_type: car.car_type,
+                tag: car.tag,
+                make: car.make,
+                model: car.model,
+                year: car.year,
+                km: car.km,
+                badge: car.badge,
+              }
+            : null,
+          optInLabel: wording.optIn,
+          termsText: wording.terms,
+          formToken: block.id ? (context.valuationFormTokens?.[block.id] ?? null) : null,
+          formId: `valuation-form-${block.id ?? context.index}`,
+        }}
+      />
+    </section>
+  )
+}

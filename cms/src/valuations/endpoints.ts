@@ -1,0 +1,234 @@
+import type { Endpoint, Payload, PayloadRequest } from 'payload'
+
+import {
+  type EstimateRequest,
+  miscellaneousMessages,
+  parseEstimateRequest,
+  parseRegoRequest,
+  parseSaveValuationRequest,
+  type RegoVehicle,
+  regoMessages,
+  regoVehicleTitle,
+  type TradeInOutcome,
+  tradeInOutcome,
+} from '@forecourt/domain/tradeIn'
+
+import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'
+import { readEnquiryCar } from '../enquiries/enquiryCar'
+import { answeringFailures, noStoreJson as json, readBoundedJson, readsOwnBody } from '../lib/publicEndpoint'
+import { platformServices } from '../platform/services'
+import { findTenantByHost, type ResolvedTenant } from '../tenancy/resolveTenant'
+import { RegoLookupError } from './regoLookup'
+
+/**
+ * The public trade-in valuation calls, on every site's host:
+ *   POST /api/valuations/lookup    { rego, regoState } → 200 { vehicle } | 404 no such car | 503 lookup unavailable
+ *   POST /api/valuations/estimate  { rego, regoState, kms, adjustmentAnswers } → 200 { vehicle, outcome }
+ *   POST /api/miscellaneous        { column_name: 'valuation', lead_id, rego, regoState, kms, adjustmentAnswers, car_id? }
+ *                                  → 201 { id, lead_id, outcome } stored | 200 the same for a repeat
+ * Bad input is answered 400 { message, errors: { field: message } }; too many calls from one address
+ * 429. The figures are always worked out here from the rego lookup: nothing a browser sends is taken
+ * as an estimate.
+ */
+
+const VALUATION_BODY_LIMIT_BYTES = 4 * 1024
+/** A valuation is saved just after its enquiry; an older lead is not the one the shopper just sent. */
+const LEAD_LINK_WINDOW_MS = 24 * 60 * 60 * 1000
+
+export const valuationMessages = {
+  unknownSite: 'There is no dealer site at this address.',
+  rateLimited: 'Too many requests from your address. Please wait a minute and try again.',
+  tooLarge: 'This request is too large to be a valuation.',
+  saveFailed: 'The valuation could not be saved. Your enquiry has been sent and our team will value your car.',
+  lookupFailed: regoMessages.lookupUnavailable,
+} as const
+
+type Context = { req: PayloadRequest; tenant: ResolvedTenant; body: unknown }
+
+/** The host's site, the visitor's rate limit and the bounded JSON body, or the answer that stops the call. */
+async function openValuationCall(req: PayloadRequest): Promise<Context | Response> {
+  const tenant = await findTenantByHost(req.payload, req.headers.get('host') ?? '')
+  if (!tenant) return json(404, { message: valuationMessages.unknownSite })
+  const address = hashClientAddress(req.payload.secret, tenant.id, clientAddressFrom(req.headers))
+  const verdict = platformServices().rateLimiters.valuations.take(`${tenant.id}|${address ?? 'unknown'}`, Date.now())
+  if (!verdict.allowed) {
+    return json(429, { message: valuationMessages.rateLimited }, { 'Retry-After': String(Math.ceil(verdict.retryAfterMs / 1000)) })
+  }
+  const body = await readBoundedJson(req, VALUATION_BODY_LIMIT_BYTES)
+  if (body === 'too-large') return json(413, { message: valuationMessages.tooLarge })
+  if (body === 'unreadable')
+    return json(400, { message: miscellaneousMessages.bodyInvalid, errors: { _form: miscellaneousMessages.bodyInvalid } })
+  return { req, tenant, body }
+}
+
+const invalid = (errors: Record<string, string>) =>
+  json(400, { message: Object.values(errors)[0] ?? miscellaneousMessages.bodyInvalid, errors })
+
+const vehicleView = (vehicle: RegoVehicle) => ({
+  make: vehicle.make,
+  model: vehicle.model,
+  variant: vehicle.variant,
+  year: vehicle.year,
+  title: regoVehicleTitle(vehicle),
+})
+
+type Lookup = { vehicle: RegoVehicle } | { response: Response }
+
+async function lookUp(payload: Payload, rego: string, state: EstimateRequest['regoState']): Promise<Lookup> {
+  try {
+    const vehicle = await platformServices().regoLookup.lookup(rego, state)
+    return vehicle ? { vehicle } : { response: json(404, { message: regoMessages.notFound, errors: { rego: regoMessages.notFound } }) }
+  } catch (error) {
+    if (!(error instanceof RegoLookupError)) throw error
+    payload.logger.warn({ err: error }, 'Rego lookup failed')
+    return { response: json(503, { message: valuationMessages.lookupFailed }) }
+  }
+}
+
+export async function handleRegoLookup(req: PayloadRequest): Promise<Response> {
+  const call = await openValuationCall(req)
+  if (call instanceof Response) return call
+  const parsed = parseRegoRequest(call.body)
+  if (!parsed.ok) return invalid(parsed.errors)
+  const found = await lookUp(req.payload, parsed.data.rego, parsed.data.regoState)
+  if ('response' in found) return found.response
+  return json(200, { rego: parsed.data.rego, regoState: parsed.data.regoState, vehicle: vehicleView(found.vehicle) })
+}
+
+export async function handleEstimate(req: PayloadRequest): Promise<Response> {
+  const call = await openValuationCall(req)
+  if (call instanceof Response) return call
+  const parsed = parseEstimateRequest(call.body)
+  if (!parsed.ok) return invalid(parsed.errors)
+  const found = await lookUp(req.payload, parsed.data.rego, parsed.data.regoState)
+  if ('response' in found) return found.response
+  const outcome = tradeInOutcome(found.vehicle, parsed.data.kms, parsed.data.adjustmentAnswers, new Date())
+  return json(200, { vehicle: vehicleView(found.vehicle), kms: parsed.data.kms, outcome })
+}
+
+const compactRego = (value: string | null | undefined) => (value ?? '').toUpperCase().replace(/[\s-]/g, '')
+
+async function findValuationOfLead(payload: Payload, tenantId: number | string, leadId: number | string) {
+  const { docs } = await payload.find({
+    collection: 'valuations',
+    where: { and: [{ tenant: { equals: tenantId } }, { lead: { equals: leadId } }] },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    select: { outcome: true, no_estimate_reason: true, estimate_low: true, estimate_high: true },
+    overrideAccess: true,
+  })
+  const found = docs[0]
+  if (!found) return null
+  const outcome: TradeInOutcome =
+    found.outcome === 'estimate'
+      ? { kind: 'estimate', low: found.estimate_low ?? 0, high: found.estimate_high ?? 0 }
+      : { kind: 'no-estimate', reason: found.no_estimate_reason ?? 'age-unknown' }
+  return { id: found.id, outcome }
+}
+
+/**
+ * POST /api/miscellaneous with column_name 'valuation': the valuation saved against the trade-in
+ * enquiry it came with. The lead must be this site's, sent in the last day with the same rego, so a
+ * valuation cannot be hung on somebody else's enquiry. The car comes from the lead when it names one.
+ */
+export async function handleMiscellaneous(req: PayloadRequest): Promise<Response> {
+  const call = await openValuationCall(req)
+  if (call instanceof Response) return call
+  const { payload } = req
+  const parsed = parseSaveValuationRequest(call.body)
+  if (!parsed.ok) return invalid(parsed.errors)
+  const request = parsed.data
+  const tenantId = call.tenant.id
+
+  if (payload.db.defaultIDType === 'number' && !/^\d{1,15}$/.test(String(request.leadId))) {
+    return invalid({ lead_id: miscellaneousMessages.leadRequired })
+  }
+  const { docs: leads } = await payload.find({
+    collection: 'enquiries',
+    where: {
+      and: [
+        { tenant: { equals: tenantId } },
+        { id: { equals: request.leadId } },
+        { received_at: { greater_than_equal: new Date(Date.now() - LEAD_LINK_WINDOW_MS).toISOString() } },
+      ],
+    },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    select: { trade_in: true, car_id: true },
+    overrideAccess: true,
+  })
+  const lead = leads[0]
+  if (!lead || compactRego(lead.trade_in?.rego) !== request.rego) return invalid({ lead_id: miscellaneousMessages.leadUnknown })
+
+  const repeated = await findValuationOfLead(payload, tenantId, lead.id)
+  if (repeated) return json(200, { id: repeated.id, lead_id: lead.id, outcome: repeated.outcome })
+
+  // Stored even when the lookup fails now: the shopper's answers are kept, and staff value the car.
+  let vehicle: RegoVehicle | null = null
+  try {
+    vehicle = await platformServices().regoLookup.lookup(request.rego, request.regoState)
+  } catch (error) {
+    if (!(error instanceof RegoLookupError)) throw error
+    payload.logger.warn({ err: error }, 'Rego lookup failed while saving a valuation')
+  }
+  const outcome: TradeInOutcome = vehicle
+    ? tradeInOutcome(vehicle, request.kms, request.adjustmentAnswers, new Date())
+    : { kind: 'no-estimate', reason: 'age-unknown' }
+  const car = await readEnquiryCar(payload, tenantId, lead.car_id ?? request.carId)
+
+  try {
+    const created = await payload.create({
+      collection: 'valuations',
+      data: {
+        tenant: tenantId,
+        rego: request.rego,
+        regoState: request.regoState,
+        kms: request.kms,
+        vehicle_title: vehicle ? regoVehicleTitle(vehicle) : null,
+        vehicle: vehicle
+          ? { make: vehicle.make, model: vehicle.model, variant: vehicle.variant, year: vehicle.year }
+          : { make: null, model: null, variant: null, year: null },
+        adjustmentAnswers: request.adjustmentAnswers,
+        outcome: outcome.kind,
+        no_estimate_reason: outcome.kind === 'no-estimate' ? outcome.reason : null,
+        estimate_low: outcome.kind === 'estimate' ? outcome.low : null,
+        estimate_high: outcome.kind === 'estimate' ? outcome.high : null,
+        lead: lead.id,
+        car: car ? (car.id as number) : null,
+        lookup_provider: platformServices().regoLookup.name,
+      },
+      depth: 0,
+      overrideAccess: true,
+      select: {},
+    })
+    return json(201, { id: created.id, lead_id: lead.id, outcome })
+  } catch (error) {
+    // The same save arriving twice at once: the unique lead let one in.
+    const winner = await findValuationOfLead(payload, tenantId, lead.id)
+    if (!winner) throw error
+    return json(200, { id: winner.id, lead_id: lead.id, outcome: winner.outcome })
+  }
+}
+
+export const regoLookupEndpoint: Endpoint = {
+  path: '/lookup',
+  method: 'post',
+  custom: readsOwnBody,
+  handler: answeringFailures(handleRegoLookup, 'Rego lookup failed', valuationMessages.lookupFailed),
+}
+
+export const estimateEndpoint: Endpoint = {
+  path: '/estimate',
+  method: 'post',
+  custom: readsOwnBody,
+  handler: answeringFailures(handleEstimate, 'Trade-in estimate failed', valuationMessages.lookupFailed),
+}
+
+export const miscellaneousEndpoint: Endpoint = {
+  path: '/miscellaneous',
+  method: 'post',
+  custom: readsOwnBody,
+  handler: answeringFailures(handleMiscellaneous, 'Saving a valuation failed', valuationMessages.saveFailed),
+}

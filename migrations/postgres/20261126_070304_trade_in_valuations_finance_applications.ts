@@ -1,0 +1,177 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   CREATE TYPE "public"."enum_enquiries_finance_application_frequency" AS ENUM('weekly', 'fortnightly', 'monthly');
+  CREATE TYPE "public"."enum_valuations_rego_state" AS ENUM('ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA');
+  CREATE TYPE "public"."enum_valuations_adjustment_answers_condition" AS ENUM('excellent', 'good', 'fair', 'poor');
+  CREATE TYPE "public"."enum_valuations_adjustment_answers_service_history" AS ENUM('full', 'partial', 'none');
+  CREATE TYPE "public"."enum_valuations_adjustment_answers_accident" AS ENUM('no', 'repaired', 'damaged');
+  CREATE TYPE "public"."enum_valuations_adjustment_answers_keys" AS ENUM('two', 'one');
+  CREATE TYPE "public"."enum_valuations_adjustment_answers_finance_owing" AS ENUM('no', 'yes');
+  CREATE TYPE "public"."enum_valuations_outcome" AS ENUM('estimate', 'no-estimate');
+  CREATE TYPE "public"."enum_valuations_no_estimate_reason" AS ENUM('too-old', 'too-many-kms', 'age-unknown', 'kms-unknown');
+  CREATE TABLE "pages_blocks_trade_in_valuation" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"heading" varchar DEFAULT 'Value My Trade-In',
+  	"intro" varchar,
+  	"success_redirect" varchar DEFAULT '/success',
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_trade_in_faq_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"question" varchar,
+  	"answer" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_trade_in_faq" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"heading" varchar DEFAULT 'Trade-In FAQs',
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_trade_in_valuation" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"heading" varchar DEFAULT 'Value My Trade-In',
+  	"intro" varchar,
+  	"success_redirect" varchar DEFAULT '/success',
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_trade_in_faq_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"question" varchar,
+  	"answer" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_trade_in_faq" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"heading" varchar DEFAULT 'Trade-In FAQs',
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "valuations" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"tenant_id" integer,
+  	"rego" varchar NOT NULL,
+  	"rego_state" "enum_valuations_rego_state" NOT NULL,
+  	"kms" numeric NOT NULL,
+  	"vehicle_title" varchar,
+  	"vehicle_make" varchar,
+  	"vehicle_model" varchar,
+  	"vehicle_variant" varchar,
+  	"vehicle_year" numeric,
+  	"adjustment_answers_condition" "enum_valuations_adjustment_answers_condition",
+  	"adjustment_answers_service_history" "enum_valuations_adjustment_answers_service_history",
+  	"adjustment_answers_accident" "enum_valuations_adjustment_answers_accident",
+  	"adjustment_answers_keys" "enum_valuations_adjustment_answers_keys",
+  	"adjustment_answers_finance_owing" "enum_valuations_adjustment_answers_finance_owing",
+  	"outcome" "enum_valuations_outcome" NOT NULL,
+  	"no_estimate_reason" "enum_valuations_no_estimate_reason",
+  	"estimate_low" numeric,
+  	"estimate_high" numeric,
+  	"lead_id" integer,
+  	"car_id" integer,
+  	"lookup_provider" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  ALTER TABLE "enquiries" ADD COLUMN "finance_application_applied" boolean;
+  ALTER TABLE "enquiries" ADD COLUMN "finance_application_price" numeric;
+  ALTER TABLE "enquiries" ADD COLUMN "finance_application_deposit" numeric;
+  ALTER TABLE "enquiries" ADD COLUMN "finance_application_term_years" numeric;
+  ALTER TABLE "enquiries" ADD COLUMN "finance_application_balloon" numeric;
+  ALTER TABLE "enquiries" ADD COLUMN "finance_application_frequency" "enum_enquiries_finance_application_frequency";
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "valuations_id" integer;
+  ALTER TABLE "pages_blocks_trade_in_valuation" ADD CONSTRAINT "pages_blocks_trade_in_valuation_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_trade_in_faq_items" ADD CONSTRAINT "pages_blocks_trade_in_faq_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_trade_in_faq"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_trade_in_faq" ADD CONSTRAINT "pages_blocks_trade_in_faq_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_trade_in_valuation" ADD CONSTRAINT "_pages_v_blocks_trade_in_valuation_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_trade_in_faq_items" ADD CONSTRAINT "_pages_v_blocks_trade_in_faq_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_trade_in_faq"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_trade_in_faq" ADD CONSTRAINT "_pages_v_blocks_trade_in_faq_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "valuations" ADD CONSTRAINT "valuations_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "valuations" ADD CONSTRAINT "valuations_lead_id_enquiries_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."enquiries"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "valuations" ADD CONSTRAINT "valuations_car_id_vehicles_id_fk" FOREIGN KEY ("car_id") REFERENCES "public"."vehicles"("id") ON DELETE set null ON UPDATE no action;
+  CREATE INDEX "pages_blocks_trade_in_valuation_order_idx" ON "pages_blocks_trade_in_valuation" USING btree ("_order");
+  CREATE INDEX "pages_blocks_trade_in_valuation_parent_id_idx" ON "pages_blocks_trade_in_valuation" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_trade_in_valuation_path_idx" ON "pages_blocks_trade_in_valuation" USING btree ("_path");
+  CREATE INDEX "pages_blocks_trade_in_faq_items_order_idx" ON "pages_blocks_trade_in_faq_items" USING btree ("_order");
+  CREATE INDEX "pages_blocks_trade_in_faq_items_parent_id_idx" ON "pages_blocks_trade_in_faq_items" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_trade_in_faq_order_idx" ON "pages_blocks_trade_in_faq" USING btree ("_order");
+  CREATE INDEX "pages_blocks_trade_in_faq_parent_id_idx" ON "pages_blocks_trade_in_faq" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_trade_in_faq_path_idx" ON "pages_blocks_trade_in_faq" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_trade_in_valuation_order_idx" ON "_pages_v_blocks_trade_in_valuation" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_trade_in_valuation_parent_id_idx" ON "_pages_v_blocks_trade_in_valuation" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_trade_in_valuation_path_idx" ON "_pages_v_blocks_trade_in_valuation" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_trade_in_faq_items_order_idx" ON "_pages_v_blocks_trade_in_faq_items" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_trade_in_faq_items_parent_id_idx" ON "_pages_v_blocks_trade_in_faq_items" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_trade_in_faq_order_idx" ON "_pages_v_blocks_trade_in_faq" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_trade_in_faq_parent_id_idx" ON "_pages_v_blocks_trade_in_faq" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_trade_in_faq_path_idx" ON "_pages_v_blocks_trade_in_faq" USING btree ("_path");
+  CREATE INDEX "valuations_tenant_idx" ON "valuations" USING btree ("tenant_id");
+  CREATE INDEX "valuations_rego_idx" ON "valuations" USING btree ("rego");
+  CREATE UNIQUE INDEX "valuations_lead_idx" ON "valuations" USING btree ("lead_id");
+  CREATE INDEX "valuations_car_idx" ON "valuations" USING btree ("car_id");
+  CREATE INDEX "valuations_updated_at_idx" ON "valuations" USING btree ("updated_at");
+  CREATE INDEX "valuations_created_at_idx" ON "valuations" USING btree ("created_at");
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_valuations_fk" FOREIGN KEY ("valuations_id") REFERENCES "public"."valuations"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "payload_locked_documents_rels_valuations_id_idx" ON "payload_locked_documents_rels" USING btree ("valuations_id");`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "pages_blocks_trade_in_valuation" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_trade_in_faq_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_trade_in_faq" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_trade_in_valuation" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_trade_in_faq_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_trade_in_faq" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "valuations" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "pages_blocks_trade_in_valuation" CASCADE;
+  DROP TABLE "pages_blocks_trade_in_faq_items" CASCADE;
+  DROP TABLE "pages_blocks_trade_in_faq" CASCADE;
+  DROP TABLE "_pages_v_blocks_trade_in_valuation" CASCADE;
+  DROP TABLE "_pages_v_blocks_trade_in_faq_items" CASCADE;
+  DROP TABLE "_pages_v_blocks_trade_in_faq" CASCADE;
+  DROP TABLE "valuations" CASCADE;
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_valuations_fk";
+  
+  DROP INDEX "payload_locked_documents_rels_valuations_id_idx";
+  ALTER TABLE "enquiries" DROP COLUMN "finance_application_applied";
+  ALTER TABLE "enquiries" DROP COLUMN "finance_application_price";
+  ALTER TABLE "enquiries" DROP COLUMN "finance_application_deposit";
+  ALTER TABLE "enquiries" DROP COLUMN "finance_application_term_years";
+  ALTER TABLE "enquiries" DROP COLUMN "finance_application_balloon";
+  ALTER TABLE "enquiries" DROP COLUMN "finance_application_frequency";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "valuations_id";
+  DROP TYPE "public"."enum_enquiries_finance_application_frequency";
+  DROP TYPE "public"."enum_valuations_rego_state";
+  DROP TYPE "public"."enum_valuations_adjustment_answers_condition";
+  DROP TYPE "public"."enum_valuations_adjustment_answers_service_history";
+  DROP TYPE "public"."enum_valuations_adjustment_answers_accident";
+  DROP TYPE "public"."enum_valuations_adjustment_answers_keys";
+  DROP TYPE "public"."enum_valuations_adjustment_answers_finance_owing";
+  DROP TYPE "public"."enum_valuations_outcome";
+  DROP TYPE "public"."enum_valuations_no_estimate_reason";`)
+}
