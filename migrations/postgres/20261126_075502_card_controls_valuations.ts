@@ -97,6 +97,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  ALTER TABLE "site_settings" ADD COLUMN "strict_favourite_rules" boolean DEFAULT false;
+  ALTER TABLE "site_settings" ADD COLUMN "favourites_used_only" boolean DEFAULT false;
   ALTER TABLE "enquiries" ADD COLUMN "finance_application_applied" boolean;
   ALTER TABLE "enquiries" ADD COLUMN "finance_application_price" numeric;
   ALTER TABLE "enquiries" ADD COLUMN "finance_application_deposit" numeric;
@@ -158,6 +160,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_valuations_fk";
   
   DROP INDEX "payload_locked_documents_rels_valuations_id_idx";
+  ALTER TABLE "site_settings" DROP COLUMN "strict_favourite_rules";
+  ALTER TABLE "site_settings" DROP COLUMN "favourites_used_only";
   ALTER TABLE "enquiries" DROP COLUMN "finance_application_applied";
   ALTER TABLE "enquiries" DROP COLUMN "finance_application_price";
   ALTER TABLE "enquiries" DROP COLUMN "finance_application_deposit";
