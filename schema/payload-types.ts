@@ -64,6 +64,7 @@ export type SupportedTimezones =
 export interface Config {
   auth: {
     users: UserAuthOperations;
+    shoppers: ShopperAuthOperations;
   };
   blocks: {};
   collections: {
@@ -87,6 +88,9 @@ export interface Config {
     models: Model;
     'brand-assets': BrandAsset;
     'phone-reveals': PhoneReveal;
+    shoppers: Shopper;
+    'shopper-codes': ShopperCode;
+    watchlist: Watchlist;
     'platform-changes': PlatformChange;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -116,6 +120,9 @@ export interface Config {
     models: ModelsSelect<false> | ModelsSelect<true>;
     'brand-assets': BrandAssetsSelect<false> | BrandAssetsSelect<true>;
     'phone-reveals': PhoneRevealsSelect<false> | PhoneRevealsSelect<true>;
+    shoppers: ShoppersSelect<false> | ShoppersSelect<true>;
+    'shopper-codes': ShopperCodesSelect<false> | ShopperCodesSelect<true>;
+    watchlist: WatchlistSelect<false> | WatchlistSelect<true>;
     'platform-changes': PlatformChangesSelect<false> | PlatformChangesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -133,7 +140,7 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: User | Shopper;
   jobs: {
     tasks: {
       schedulePublish: TaskSchedulePublish;
@@ -146,6 +153,24 @@ export interface Config {
   };
 }
 export interface UserAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
+}
+export interface ShopperAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -430,7 +455,15 @@ export interface SiteSetting {
   opt_in_default?: boolean | null;
   terms_required?: boolean | null;
   comments_required?: boolean | null;
-  sign_in_required_routes?: ('watchlist' | 'garage' | 'checkout' | 'finance-application' | 'compare')[] | null;
+  /**
+   * Signed-out visitors are sent to sign in first. Spin to win, online payment and My Garage always are.
+   */
+  sign_in_required_routes?: ('checkout' | 'trade-in' | 'sell-my-car')[] | null;
+  finance_needs_vehicle_identifier?: boolean | null;
+  /**
+   * Where a shopper's saved cars are listed ('View List' leads there), e.g. /watchlist.
+   */
+  watchlist_path?: string | null;
   /**
    * Vehicle-page buttons this site shows.
    */
@@ -517,6 +550,7 @@ export interface Page {
         | OffersGridBlock
         | GuaranteeStripBlock
         | BlogCategoriesBlock
+        | ShopperAccountBlock
       )[]
     | null;
   seo?: {
@@ -964,6 +998,24 @@ export interface BlogCategoriesBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'blogCategories';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShopperAccountBlock".
+ */
+export interface ShopperAccountBlock {
+  kind: 'sign-in' | 'my-garage' | 'watchlist' | 'spin-to-win' | 'online-payment';
+  /**
+   * Empty: the page’s own heading for this kind (the sign-in heading follows ?type=).
+   */
+  heading?: string | null;
+  /**
+   * A short paragraph under the heading.
+   */
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'shopperAccount';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1867,6 +1919,53 @@ export interface PhoneReveal {
   createdAt: string;
 }
 /**
+ * Shoppers who signed in on the site with their mobile number (to save cars, My Garage).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shoppers".
+ */
+export interface Shopper {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  phone: string;
+  last_signed_in_at?: string | null;
+  session_version?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  collection: 'shoppers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shopper-codes".
+ */
+export interface ShopperCode {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  phone: string;
+  code_hash: string;
+  expires_at: string;
+  attempts?: number | null;
+  spent_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Cars shoppers saved to their watchlist.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watchlist".
+ */
+export interface Watchlist {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  shopper: number | Shopper;
+  car?: (number | null) | Vehicle;
+  car_name?: string | null;
+  saved_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "platform-changes".
  */
@@ -2075,12 +2174,29 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'phone-reveals';
         value: number | PhoneReveal;
+      } | null)
+    | ({
+        relationTo: 'shoppers';
+        value: number | Shopper;
+      } | null)
+    | ({
+        relationTo: 'shopper-codes';
+        value: number | ShopperCode;
+      } | null)
+    | ({
+        relationTo: 'watchlist';
+        value: number | Watchlist;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'shoppers';
+        value: number | Shopper;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -2090,10 +2206,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'shoppers';
+        value: number | Shopper;
+      };
   key?: string | null;
   value?:
     | {
@@ -2294,6 +2415,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   terms_required?: T;
   comments_required?: T;
   sign_in_required_routes?: T;
+  finance_needs_vehicle_identifier?: T;
+  watchlist_path?: T;
   button_options?: T;
   configured_stock_count?: T;
   vehicle_page_sections?:
@@ -2334,6 +2457,7 @@ export interface PagesSelect<T extends boolean = true> {
         offersGrid?: T | OffersGridBlockSelect<T>;
         guaranteeStrip?: T | GuaranteeStripBlockSelect<T>;
         blogCategories?: T | BlogCategoriesBlockSelect<T>;
+        shopperAccount?: T | ShopperAccountBlockSelect<T>;
       };
   seo?:
     | T
@@ -2496,6 +2620,17 @@ export interface GuaranteeStripBlockSelect<T extends boolean = true> {
  */
 export interface BlogCategoriesBlockSelect<T extends boolean = true> {
   heading?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShopperAccountBlock_select".
+ */
+export interface ShopperAccountBlockSelect<T extends boolean = true> {
+  kind?: T;
+  heading?: T;
+  intro?: T;
   id?: T;
   blockName?: T;
 }
@@ -3126,6 +3261,45 @@ export interface PhoneRevealsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shoppers_select".
+ */
+export interface ShoppersSelect<T extends boolean = true> {
+  tenant?: T;
+  phone?: T;
+  last_signed_in_at?: T;
+  session_version?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shopper-codes_select".
+ */
+export interface ShopperCodesSelect<T extends boolean = true> {
+  tenant?: T;
+  phone?: T;
+  code_hash?: T;
+  expires_at?: T;
+  attempts?: T;
+  spent_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watchlist_select".
+ */
+export interface WatchlistSelect<T extends boolean = true> {
+  tenant?: T;
+  shopper?: T;
+  car?: T;
+  car_name?: T;
+  saved_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "platform-changes_select".
  */
 export interface PlatformChangesSelect<T extends boolean = true> {
@@ -3244,10 +3418,15 @@ export interface TaskSchedulePublish {
           value: number | Post;
         } | null);
     global?: string | null;
-    user?: {
-      relationTo: 'users';
-      value: number | User;
-    } | null;
+    user?:
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null)
+      | ({
+          relationTo: 'shoppers';
+          value: number | Shopper;
+        } | null);
   };
   output?: unknown;
 }

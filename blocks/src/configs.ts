@@ -8,6 +8,7 @@ import { heroBlock } from './hero/config'
 import { locationsBlock } from './locations/config'
 import { offersGridBlock } from './offersGrid/config'
 import { richTextBlock } from './richText/config'
+import { shopperAccountBlock } from './shopperAccount/config'
 import { showMeButtonBlock } from './showMeButton/config'
 import { vehicleSearchBlock } from './vehicleSearch/config'
 
@@ -26,4 +27,5 @@ export const layoutBlocks: Block[] = [
   offersGridBlock,
   guaranteeStripBlock,
   blogCategoriesBlock,
+  shopperAccountBlock,
 ]

@@ -15,6 +15,7 @@ import { RichTextComponent } from './richText/Component'
 import type { LayoutBlock, LayoutBlockOf, LayoutBlockType } from './shared/blockTypes'
 import type { BlockRenderContext } from './shared/context'
 import { type BlockData, type BlockLoader, mergeBlockData, type SiteReads } from './shared/loader'
+import { ShopperAccountComponent } from './shopperAccount/Component'
 import { ShowMeButtonComponent } from './showMeButton/Component'
 import { loadShowMeButton } from './showMeButton/load'
 import { VehicleSearchComponent } from './vehicleSearch/Component'
@@ -41,6 +42,7 @@ export const blockRegistry: { [T in LayoutBlockType]: { Component: BlockComponen
   offersGrid: { Component: OffersGridComponent, load: loadOffersGrid },
   guaranteeStrip: { Component: GuaranteeStripComponent },
   blogCategories: { Component: BlogCategoriesComponent, load: loadBlogCategories },
+  shopperAccount: { Component: ShopperAccountComponent },
 }
 
 /** The data a page's blocks render from: every block's loader at once, their answers joined. */

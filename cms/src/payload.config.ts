@@ -27,10 +27,13 @@ import { validateBeforeTheDatabase } from './hooks/validateBeforeTheDatabase'
 import { Popups } from './collections/Popups'
 import { PromoCards } from './collections/PromoCards'
 import { Regulators } from './collections/Regulators'
+import { ShopperCodes } from './collections/ShopperCodes'
+import { Shoppers } from './collections/Shoppers'
 import { SiteSettings } from './collections/SiteSettings'
 import { Tenants } from './collections/Tenants'
 import { Users } from './collections/Users'
 import { Vehicles } from './collections/Vehicles'
+import { Watchlist } from './collections/Watchlist'
 import { databaseAdapter } from './database'
 import { financeQuoteEndpoint } from './finance/quoteEndpoint'
 import { graphqlValidationRules } from './graphql/queryCost'
@@ -92,6 +95,9 @@ export default buildConfig({
     Models,
     BrandAssets,
     PhoneReveals,
+    Shoppers,
+    ShopperCodes,
+    Watchlist,
     PlatformChanges,
   ]
     .map(withMalformedIdsRejected)
@@ -118,6 +124,9 @@ export default buildConfig({
         vehicles: {},
         enquiries: {},
         'phone-reveals': {},
+        shoppers: {},
+        'shopper-codes': {},
+        watchlist: {},
         'promo-cards': {},
         dealerships: {},
         locations: {},

@@ -22,6 +22,7 @@ import { startSearchReconciliation, type Reconciler } from '../search/reconcile'
 import type { TenantIndicesByDatabase } from '../search/registry'
 import { VehicleViewCounter, VIEW_FLUSH_INTERVAL_MS } from '../vehicles/viewCounter'
 import { startChangeChannel, type ChangeChannel } from './contentChanges'
+import { smsSenderFrom, type SmsSender } from '../shoppers/sms'
 import { servicesState, type ServicesState } from './holder'
 import { platformSettings } from './settings'
 import type { RateLimitSettings } from './settings/rateLimits'
@@ -29,10 +30,12 @@ import type { RateLimitSettings } from './settings/rateLimits'
 type RateLimiterName = keyof RateLimitSettings
 
 export type PlatformServices = {
-  /** Per visitor address and site: enquiries (ENQUIRY_RATE_*), finance quotes (QUOTE_RATE_*), phone reveals (fixed). */
+  /** Per visitor address and site: enquiries (ENQUIRY_RATE_*), finance quotes (QUOTE_RATE_*), phone reveals and shopper sign-in (fixed). */
   readonly rateLimiters: Readonly<Record<RateLimiterName, SlidingWindowRateLimiter>>
   /** The finance quote provider QUOTE_PROVIDER_URL and friends select. */
   readonly quoteProvider: QuoteProvider
+  /** The text-message adapter SMS_* select: the outbox folder by default. */
+  readonly smsSender: SmsSender
   /** The AU postcode geocoder enquiries are checked with (the dataset, indexed on its first lookup). */
   readonly postcodeGeocoder: PostcodeGeocoder
   /** Started with the first caller's Payload (the start-up code); later calls get the same worker. */
@@ -115,10 +118,17 @@ export function platformServices(): PlatformServices {
       get phoneReveals() {
         return rateLimiter(state, 'phoneReveals')
       },
+      get signIn() {
+        return rateLimiter(state, 'signIn')
+      },
     },
     get quoteProvider() {
       state.quoteProvider ??= quoteProviderFrom(platformSettings().quotes)
       return state.quoteProvider
+    },
+    get smsSender() {
+      state.smsSender ??= smsSenderFrom(platformSettings().sms, (line) => console.info(line))
+      return state.smsSender
     },
     get postcodeGeocoder() {
       state.postcodeGeocoder ??= australianPostcodeGeocoder(platformSettings().files.repoRoot, (error) =>

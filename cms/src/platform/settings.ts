@@ -23,6 +23,7 @@ import { checkMail, describeMail, mailSettings, mailVariables, type MailSettings
 import { describeQuotes, quoteSettings, quoteVariables, type QuoteSettings } from './settings/quotes'
 import { describeRateLimits, rateLimitSettings, rateLimitVariables, type RateLimitSettings } from './settings/rateLimits'
 import { describeSearch, searchSettings, searchVariables, type SearchSettings } from './settings/search'
+import { checkSms, describeSms, smsSettings, smsVariables, type SmsSettings } from './settings/sms'
 import { describeServer, serverSettings, serverVariables, type ServerSettings } from './settings/server'
 import { problemLine, SettingsError, type Description, type Environment } from './settings/variables'
 
@@ -38,6 +39,7 @@ export type PlatformSettings = {
   quotes: QuoteSettings
   search: SearchSettings
   changes: ChangeSettings
+  sms: SmsSettings
 }
 
 const environmentSchema = z
@@ -51,10 +53,17 @@ const environmentSchema = z
     ...quoteVariables,
     ...searchVariables,
     ...changeVariables,
+    ...smsVariables,
   })
   // The rules across variables run even when some variable failed its own check, so one start
   // reports every problem at once.
-  .superRefine((values, context) => checkMail(values, context), { when: () => true })
+  .superRefine(
+    (values, context) => {
+      checkMail(values, context)
+      checkSms(values, context)
+    },
+    { when: () => true },
+  )
 
 /** The settings of `env`; throws a SettingsError naming every bad variable. */
 export function parseSettings(env: Environment): PlatformSettings {
@@ -74,6 +83,7 @@ export function parseSettings(env: Environment): PlatformSettings {
     quotes: quoteSettings(values),
     search: searchSettings(values),
     changes: changeSettings(values),
+    sms: smsSettings(values, files),
   }
 }
 
@@ -104,6 +114,7 @@ export function describeSettings(settings: PlatformSettings): Description {
     ...describeQuotes(settings.quotes),
     ...describeSearch(settings.search),
     ...describeChanges(settings.changes),
+    ...describeSms(settings.sms),
   }
 }
 

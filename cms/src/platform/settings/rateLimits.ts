@@ -1,3 +1,5 @@
+import { SIGN_IN_CALLS_PER_ADDRESS_PER_HOUR, SIGN_IN_RATE_WINDOW_MS } from '@forecourt/domain/signIn'
+
 import { wholeNumber, type Description, type Values } from './variables'
 
 export type RateLimit = { limit: number; windowMs: number }
@@ -7,6 +9,8 @@ export const DEFAULT_ENQUIRY_RATE_LIMIT = { limit: 10, windowSeconds: 60 } as co
 export const DEFAULT_QUOTE_RATE_LIMIT = { limit: 240, windowSeconds: 60 } as const
 /** Generous (a shopper clicks a few numbers), but a script cannot fill the table. Not configurable. */
 export const PHONE_REVEAL_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 }
+/** Shopper sign-in calls (codes asked for and tried) per address and site: a few sign-ins an hour, no code sweeps. */
+export const SIGN_IN_RATE_LIMIT: RateLimit = { limit: SIGN_IN_CALLS_PER_ADDRESS_PER_HOUR, windowMs: SIGN_IN_RATE_WINDOW_MS }
 
 const maxWindowSeconds = 24 * 60 * 60
 
@@ -21,7 +25,7 @@ export const rateLimitVariables = {
   QUOTE_RATE_WINDOW_SECONDS: wholeNumber(1, maxWindowSeconds),
 }
 
-export type RateLimitSettings = { enquiries: RateLimit; quotes: RateLimit; phoneReveals: RateLimit }
+export type RateLimitSettings = { enquiries: RateLimit; quotes: RateLimit; phoneReveals: RateLimit; signIn: RateLimit }
 
 export function rateLimitSettings(values: Values<typeof rateLimitVariables>): RateLimitSettings {
   return {
@@ -34,6 +38,7 @@ export function rateLimitSettings(values: Values<typeof rateLimitVariables>): Ra
       windowMs: (values.QUOTE_RATE_WINDOW_SECONDS ?? DEFAULT_QUOTE_RATE_LIMIT.windowSeconds) * 1000,
     },
     phoneReveals: PHONE_REVEAL_RATE_LIMIT,
+    signIn: SIGN_IN_RATE_LIMIT,
   }
 }
 
