@@ -28,7 +28,7 @@ try {
   const result = spawnSync(
     process.execPath,
     [path.join(root, 'tests/node_modules/@playwright/test/cli.js'), 'test', '-c', 'tests/playwright.config.ts', ...process.argv.slice(2)],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_PORT: String(port) } },
+    { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_PORT: String(port), E2E_SMS_OUTBOX: path.join(dataDir, 'outbox-sms') } },
   )
   status = result.status ?? 1
 } finally {
