@@ -18,19 +18,18 @@ export async function proxy(request: NextRequest): Promise<Response> {
   if (malformed) return malformed
   const url = request.nextUrl
   if (!isSitePath(url.pathname)) return NextResponse.next()
+  const protocol = request.headers.get('x-forwarded-proto') === 'https' ? 'https' : 'http'
+  const host = request.headers.get('host')
   // Gated pages send a signed-out visitor to sign in before any page renders (or comes from the cache).
   const gate = await signInRedirectFor({
     pathname: url.pathname,
     search: url.search,
-    host: request.headers.get('host'),
+    host,
     referrer: request.headers.get('referer'),
     sessionCookie: request.cookies.get(SHOPPER_SESSION_COOKIE)?.value ?? null,
   })
-  if (gate) return signInRedirect(gate)
-  const site = siteSegment({
-    protocol: request.headers.get('x-forwarded-proto') === 'https' ? 'https' : 'http',
-    host: request.headers.get('host'),
-  })
+  if (gate && host) return signInRedirect(gate, { protocol, host })
+  const site = siteSegment({ protocol, host })
   const rememberedCarType = request.cookies.get(CAR_TYPE_COOKIE)?.value ?? null
   const query = querySegment(url.searchParams, rememberedCarType)
   const target = url.clone()

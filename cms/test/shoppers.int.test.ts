@@ -372,6 +372,14 @@ describe('shopper isolation', () => {
     expect(
       (await call({ path: '/api/shoppers/login', body: { email: 'x@y.z', password: 'whatever-password' } })).status,
     ).toBeGreaterThanOrEqual(400)
+    // Payload's own account endpoints of the collection make no shopper either.
+    const before = (await payload.count({ collection: 'shoppers', overrideAccess: true })).totalDocs
+    const register = await call({
+      path: '/api/shoppers/first-register',
+      body: { phone: '+61400000008', email: 'a@b.c', password: 'whatever-password' },
+    })
+    expect(register.status).toBeGreaterThanOrEqual(400)
+    expect((await payload.count({ collection: 'shoppers', overrideAccess: true })).totalDocs).toBe(before)
     const shoppers = config.collections.find((collection) => collection.slug === 'shoppers')!
     expect(await shoppers.access.admin!({ req: { user: { collection: 'shoppers' } } } as never)).toBe(false)
   })

@@ -23,7 +23,8 @@ const SESSION_COOKIE = 'fc-shopper-token'
 const SESSION_SHAPE = /^\d{1,15}\.\d{1,15}\.\d{1,7}\.\d{1,12}\.[A-Za-z0-9_-]{43}$/
 
 const SETTINGS_TTL_MS = 60_000
-const SETTINGS_TIMEOUT_MS = 3_000
+// Long enough for a server that has just started (its API loads on the first call), once a minute per host.
+const SETTINGS_TIMEOUT_MS = 10_000
 
 type CachedGates = { at: number; settings: GatingSettings }
 const gatesByHost = new Map<string, CachedGates>()
@@ -77,9 +78,13 @@ export async function signInRedirectFor(request: GateRequest): Promise<string | 
   return signInHref(type, `${request.pathname}${request.search}`, backPath(request.referrer, request.host))
 }
 
-/** The redirect itself: relative (the visitor stays on the host they asked), and never cached. */
-export function signInRedirect(location: string): Response {
-  return new Response(null, { status: 307, headers: { location, 'cache-control': 'private, no-store' } })
+/**
+ * The redirect itself, on the host and scheme the visitor asked (Next.js wants an absolute Location from
+ * the proxy), and never cached.
+ */
+export function signInRedirect(location: string, origin: { protocol: 'http' | 'https'; host: string }): Response {
+  const target = new URL(location, `${origin.protocol}://${origin.host}`)
+  return new Response(null, { status: 307, headers: { location: target.toString(), 'cache-control': 'private, no-store' } })
 }
 
 export { SESSION_COOKIE as SHOPPER_SESSION_COOKIE }

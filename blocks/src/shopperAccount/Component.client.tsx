@@ -104,10 +104,15 @@ function SignIn() {
   useEffect(() => {
     const query = new URLSearchParams(window.location.search)
     const type = query.get('type')
+    const redirect = safeSitePath(query.get('redirect'))
     setTarget({
       type: (SIGN_IN_TYPES as readonly string[]).includes(type ?? '') ? (type as SignInType) : null,
-      redirect: safeSitePath(query.get('redirect')),
+      redirect,
       back: safeSitePath(query.get('back')),
+    })
+    // Already signed in (another tab, or the back button): straight on to where the visitor was going.
+    void loadWatchlist().then((state) => {
+      if (state.signedIn) window.location.replace(redirect)
     })
   }, [])
 

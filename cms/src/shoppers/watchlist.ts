@@ -171,13 +171,17 @@ export const watchlistEndpoints: Endpoint[] = [
     path: '/save-car',
     method: 'post',
     custom: readsOwnBody,
-    handler: answeringFailures(saveCar, 'Saving a watchlist car failed', watchlistMessages.failed),
+    handler: answeringFailures(saveCar, 'Saving a watchlist car failed', watchlistMessages.failed, { success: false }),
   },
   {
     path: '/remove-car',
     method: 'post',
     custom: readsOwnBody,
-    handler: answeringFailures(removeCar, 'Removing a watchlist car failed', watchlistMessages.failed),
+    handler: answeringFailures(removeCar, 'Removing a watchlist car failed', watchlistMessages.failed, { success: false }),
   },
-  { path: '/mine', method: 'get', handler: answeringFailures(myWatchlist, 'Reading a watchlist failed', watchlistMessages.failed) },
+  {
+    path: '/mine',
+    method: 'get',
+    handler: answeringFailures(myWatchlist, 'Reading a watchlist failed', watchlistMessages.failed, { success: false }),
+  },
 ]
