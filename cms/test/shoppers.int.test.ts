@@ -384,6 +384,22 @@ describe('shopper isolation', () => {
     expect(await shoppers.access.admin!({ req: { user: { collection: 'shoppers' } } } as never)).toBe(false)
   })
 
+  it('tells the proxy which optional gates a site closes, by the host it names', async () => {
+    await payload.create({
+      collection: 'site-settings',
+      data: { tenant: b.tenant.id, sign_in_required_routes: ['sell-my-car'], finance_needs_vehicle_identifier: true },
+      overrideAccess: true,
+    })
+    const gates = await call({ path: `/api/shoppers/gating?host=${hostB}`, host: '127.0.0.1:3000' })
+    expect(gates.json).toEqual({ gate_trade_in: false, gate_sell_my_car: true, gate_checkout: false, vin_finance: true })
+    expect((await call({ path: '/api/shoppers/gating', host: hostA })).json).toEqual({
+      gate_trade_in: false,
+      gate_sell_my_car: false,
+      gate_checkout: false,
+      vin_finance: false,
+    })
+  })
+
   it("answers My Garage with the shopper's watchlist and their enquiries on this site only", async () => {
     const owner = await signIn(phoneA)
     const garage = await call({ path: '/api/shoppers/garage', cookie: owner })

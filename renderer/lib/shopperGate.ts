@@ -34,8 +34,8 @@ async function gatesOfHost(host: string): Promise<GatingSettings> {
   if (cached && Date.now() - cached.at < SETTINGS_TTL_MS) return cached.settings
   const port = process.env.PORT?.trim() || '3000'
   try {
-    const response = await fetch(`http://127.0.0.1:${port}/api/shoppers/gating`, {
-      headers: { host },
+    // The site is named in the query: fetch sends its own Host header whatever it is given.
+    const response = await fetch(`http://127.0.0.1:${port}/api/shoppers/gating?${new URLSearchParams({ host })}`, {
       cache: 'no-store',
       signal: AbortSignal.timeout(SETTINGS_TIMEOUT_MS),
     })

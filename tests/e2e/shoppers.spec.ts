@@ -104,7 +104,7 @@ for (const [index, tenant] of demoTenants.entries()) {
 
     await page.getByLabel('Mobile number').fill('02 9555 0100')
     await page.getByRole('button', { name: 'Send code' }).click()
-    await expect(page.getByRole('alert')).toHaveText('Enter an Australian mobile number, like 0412 345 678.')
+    await expect(page.locator('#fc-shopper-error')).toHaveText('Enter an Australian mobile number, like 0412 345 678.')
     const asked = Date.now() - 1000
     await page.getByLabel('Mobile number').fill(mobile)
     await page.getByRole('button', { name: 'Send code' }).click()

@@ -18,11 +18,13 @@ async function currentSession(req: PayloadRequest): Promise<Response> {
 }
 
 /**
- * GET /api/shoppers/gating: which optional gates the site of this host closes (the proxy asks, having
- * no database of its own). Settings anyone can infer by opening the pages, so nothing to hide.
+ * GET /api/shoppers/gating?host={site host}: which optional gates that site closes (the proxy asks,
+ * having no database of its own, over loopback, where fetch cannot set a Host header). Settings anyone
+ * can infer by opening the site's pages, so nothing to hide.
  */
 async function gating(req: PayloadRequest): Promise<Response> {
-  const tenant = await findTenantByHost(req.payload, req.headers.get('host') ?? '')
+  const asked = new URL(req.url ?? 'http://localhost/').searchParams.get('host')
+  const tenant = await findTenantByHost(req.payload, asked?.trim() || req.headers.get('host') || '')
   if (!tenant) return json(404, { message: signInMessages.unknownSite })
   const { docs } = await req.payload.find({
     collection: 'site-settings',
