@@ -55,7 +55,7 @@ async function call(options: {
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   })
-  const response = await handleEndpoints({ config, request, path: options.path })
+  const response = await handleEndpoints({ config, request, path: new URL(request.url).pathname })
   const text = await response.text()
   return { status: response.status, json: text ? JSON.parse(text) : null, cookies: response.headers.getSetCookie() }
 }
