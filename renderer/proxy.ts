@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { malformedRequestAnswer } from './lib/malformedRequest'
+import { SHOPPER_SESSION_COOKIE, signInRedirect, signInRedirectFor } from './lib/shopperGate'
 import { internalSitePath, isSitePath, querySegment, siteCacheHeaders, siteSegment } from './lib/siteRoute'
 
 /** The search page's remembered car type (blocks/vehicleSearch CAR_TYPE_COOKIE), read here so no page reads cookies. */
@@ -12,15 +13,23 @@ const CAR_TYPE_COOKIE = 'fc-car-type'
  * rewritten to the route tree keyed by its host and query (lib/siteRoute.ts), without touching the
  * database: the page resolves the tenant from that parameter, and is cached per tenant and path.
  */
-export function proxy(request: NextRequest): Response {
+export async function proxy(request: NextRequest): Promise<Response> {
   const malformed = malformedRequestAnswer(request.nextUrl, request.headers)
   if (malformed) return malformed
   const url = request.nextUrl
   if (!isSitePath(url.pathname)) return NextResponse.next()
-  const site = siteSegment({
-    protocol: request.headers.get('x-forwarded-proto') === 'https' ? 'https' : 'http',
-    host: request.headers.get('host'),
+  const protocol = request.headers.get('x-forwarded-proto') === 'https' ? 'https' : 'http'
+  const host = request.headers.get('host')
+  // Gated pages send a signed-out visitor to sign in before any page renders (or comes from the cache).
+  const gate = await signInRedirectFor({
+    pathname: url.pathname,
+    search: url.search,
+    host,
+    referrer: request.headers.get('referer'),
+    sessionCookie: request.cookies.get(SHOPPER_SESSION_COOKIE)?.value ?? null,
   })
+  if (gate && host) return signInRedirect(gate, { protocol, host })
+  const site = siteSegment({ protocol, host })
   const rememberedCarType = request.cookies.get(CAR_TYPE_COOKIE)?.value ?? null
   const query = querySegment(url.searchParams, rememberedCarType)
   const target = url.clone()

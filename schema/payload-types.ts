@@ -64,6 +64,7 @@ export type SupportedTimezones =
 export interface Config {
   auth: {
     users: UserAuthOperations;
+    shoppers: ShopperAuthOperations;
   };
   blocks: {};
   collections: {
@@ -88,6 +89,9 @@ export interface Config {
     'brand-assets': BrandAsset;
     'phone-reveals': PhoneReveal;
     valuations: Valuation;
+    shoppers: Shopper;
+    'shopper-codes': ShopperCode;
+    watchlist: Watchlist;
     'platform-changes': PlatformChange;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -118,6 +122,9 @@ export interface Config {
     'brand-assets': BrandAssetsSelect<false> | BrandAssetsSelect<true>;
     'phone-reveals': PhoneRevealsSelect<false> | PhoneRevealsSelect<true>;
     valuations: ValuationsSelect<false> | ValuationsSelect<true>;
+    shoppers: ShoppersSelect<false> | ShoppersSelect<true>;
+    'shopper-codes': ShopperCodesSelect<false> | ShopperCodesSelect<true>;
+    watchlist: WatchlistSelect<false> | WatchlistSelect<true>;
     'platform-changes': PlatformChangesSelect<false> | PlatformChangesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -135,7 +142,7 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: User | Shopper;
   jobs: {
     tasks: {
       schedulePublish: TaskSchedulePublish;
@@ -148,6 +155,24 @@ export interface Config {
   };
 }
 export interface UserAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
+}
+export interface ShopperAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -440,7 +465,15 @@ export interface SiteSetting {
   opt_in_default?: boolean | null;
   terms_required?: boolean | null;
   comments_required?: boolean | null;
-  sign_in_required_routes?: ('watchlist' | 'garage' | 'checkout' | 'finance-application' | 'compare')[] | null;
+  /**
+   * Signed-out visitors are sent to sign in first. Spin to win, online payment and My Garage always are.
+   */
+  sign_in_required_routes?: ('checkout' | 'trade-in' | 'sell-my-car')[] | null;
+  finance_needs_vehicle_identifier?: boolean | null;
+  /**
+   * Where a shopper's saved cars are listed ('View List' leads there), e.g. /watchlist.
+   */
+  watchlist_path?: string | null;
   /**
    * Vehicle-page buttons this site shows.
    */
@@ -529,6 +562,7 @@ export interface Page {
         | BlogCategoriesBlock
         | TradeInValuationBlock
         | TradeInFaqBlock
+        | ShopperAccountBlock
       )[]
     | null;
   seo?: {
@@ -1008,6 +1042,24 @@ export interface TradeInFaqBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'tradeInFaq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShopperAccountBlock".
+ */
+export interface ShopperAccountBlock {
+  kind: 'sign-in' | 'my-garage' | 'watchlist' | 'spin-to-win' | 'online-payment';
+  /**
+   * Empty: the page’s own heading for this kind (the sign-in heading follows ?type=).
+   */
+  heading?: string | null;
+  /**
+   * A short paragraph under the heading.
+   */
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'shopperAccount';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1967,6 +2019,53 @@ export interface Valuation {
   createdAt: string;
 }
 /**
+ * Shoppers who signed in on the site with their mobile number (to save cars, My Garage).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shoppers".
+ */
+export interface Shopper {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  phone: string;
+  last_signed_in_at?: string | null;
+  session_version?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  collection: 'shoppers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shopper-codes".
+ */
+export interface ShopperCode {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  phone: string;
+  code_hash: string;
+  expires_at: string;
+  attempts?: number | null;
+  spent_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Cars shoppers saved to their watchlist.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watchlist".
+ */
+export interface Watchlist {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  shopper: number | Shopper;
+  car?: (number | null) | Vehicle;
+  car_name?: string | null;
+  saved_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "platform-changes".
  */
@@ -2179,12 +2278,29 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'valuations';
         value: number | Valuation;
+      } | null)
+    | ({
+        relationTo: 'shoppers';
+        value: number | Shopper;
+      } | null)
+    | ({
+        relationTo: 'shopper-codes';
+        value: number | ShopperCode;
+      } | null)
+    | ({
+        relationTo: 'watchlist';
+        value: number | Watchlist;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'shoppers';
+        value: number | Shopper;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -2194,10 +2310,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'shoppers';
+        value: number | Shopper;
+      };
   key?: string | null;
   value?:
     | {
@@ -2400,6 +2521,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   terms_required?: T;
   comments_required?: T;
   sign_in_required_routes?: T;
+  finance_needs_vehicle_identifier?: T;
+  watchlist_path?: T;
   button_options?: T;
   configured_stock_count?: T;
   vehicle_page_sections?:
@@ -2442,6 +2565,7 @@ export interface PagesSelect<T extends boolean = true> {
         blogCategories?: T | BlogCategoriesBlockSelect<T>;
         tradeInValuation?: T | TradeInValuationBlockSelect<T>;
         tradeInFaq?: T | TradeInFaqBlockSelect<T>;
+        shopperAccount?: T | ShopperAccountBlockSelect<T>;
       };
   seo?:
     | T
@@ -2631,6 +2755,17 @@ export interface TradeInFaqBlockSelect<T extends boolean = true> {
         answer?: T;
         id?: T;
       };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShopperAccountBlock_select".
+ */
+export interface ShopperAccountBlockSelect<T extends boolean = true> {
+  kind?: T;
+  heading?: T;
+  intro?: T;
   id?: T;
   blockName?: T;
 }
@@ -3308,6 +3443,45 @@ export interface ValuationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shoppers_select".
+ */
+export interface ShoppersSelect<T extends boolean = true> {
+  tenant?: T;
+  phone?: T;
+  last_signed_in_at?: T;
+  session_version?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shopper-codes_select".
+ */
+export interface ShopperCodesSelect<T extends boolean = true> {
+  tenant?: T;
+  phone?: T;
+  code_hash?: T;
+  expires_at?: T;
+  attempts?: T;
+  spent_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watchlist_select".
+ */
+export interface WatchlistSelect<T extends boolean = true> {
+  tenant?: T;
+  shopper?: T;
+  car?: T;
+  car_name?: T;
+  saved_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "platform-changes_select".
  */
 export interface PlatformChangesSelect<T extends boolean = true> {
@@ -3426,10 +3600,15 @@ export interface TaskSchedulePublish {
           value: number | Post;
         } | null);
     global?: string | null;
-    user?: {
-      relationTo: 'users';
-      value: number | User;
-    } | null;
+    user?:
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null)
+      | ({
+          relationTo: 'shoppers';
+          value: number | Shopper;
+        } | null);
   };
   output?: unknown;
 }

@@ -32,7 +32,12 @@ try {
     {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(dataDir, 'playwright.json') },
+      env: {
+        ...process.env,
+        E2E_PORT: String(port),
+        E2E_SMS_OUTBOX: path.join(dataDir, 'outbox-sms'),
+        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(dataDir, 'playwright.json'),
+      },
     },
   )
   status = result.status ?? 1

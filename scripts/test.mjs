@@ -146,7 +146,13 @@ await phase('end-to-end (Chromium)', async () => {
       {
         cwd: root,
         stdio: 'inherit',
-        env: { ...process.env, E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+        // The server's text-message outbox, where the shopper sign-in spec reads the codes.
+        env: {
+          ...process.env,
+          E2E_PORT: String(port),
+          PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+          E2E_SMS_OUTBOX: path.join(dataDir, 'outbox-sms'),
+        },
       },
     )
     countReport(report, (json) => [json.stats.expected + json.stats.flaky, json.stats.unexpected])

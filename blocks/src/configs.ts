@@ -8,6 +8,7 @@ import { heroBlock } from './hero/config'
 import { locationsBlock } from './locations/config'
 import { offersGridBlock } from './offersGrid/config'
 import { richTextBlock } from './richText/config'
+import { shopperAccountBlock } from './shopperAccount/config'
 import { showMeButtonBlock } from './showMeButton/config'
 import { tradeInFaqBlock } from './tradeInFaq/config'
 import { tradeInValuationBlock } from './tradeInValuation/config'
@@ -30,4 +31,5 @@ export const layoutBlocks: Block[] = [
   blogCategoriesBlock,
   tradeInValuationBlock,
   tradeInFaqBlock,
+  shopperAccountBlock,
 ]

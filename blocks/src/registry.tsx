@@ -15,6 +15,7 @@ import { RichTextComponent } from './richText/Component'
 import type { LayoutBlock, LayoutBlockOf, LayoutBlockType } from './shared/blockTypes'
 import type { BlockRenderContext } from './shared/context'
 import { type BlockData, type BlockLoader, mergeBlockData, type SiteReads } from './shared/loader'
+import { ShopperAccountComponent } from './shopperAccount/Component'
 import { ShowMeButtonComponent } from './showMeButton/Component'
 import { loadShowMeButton } from './showMeButton/load'
 import { TradeInFaqComponent } from './tradeInFaq/Component'
@@ -46,6 +47,7 @@ export const blockRegistry: { [T in LayoutBlockType]: { Component: BlockComponen
   blogCategories: { Component: BlogCategoriesComponent, load: loadBlogCategories },
   tradeInValuation: { Component: TradeInValuationComponent, load: loadTradeInValuation },
   tradeInFaq: { Component: TradeInFaqComponent },
+  shopperAccount: { Component: ShopperAccountComponent },
 }
 
 /** The data a page's blocks render from: every block's loader at once, their answers joined. */

@@ -27,11 +27,14 @@ import { validateBeforeTheDatabase } from './hooks/validateBeforeTheDatabase'
 import { Popups } from './collections/Popups'
 import { PromoCards } from './collections/PromoCards'
 import { Regulators } from './collections/Regulators'
+import { ShopperCodes } from './collections/ShopperCodes'
+import { Shoppers } from './collections/Shoppers'
 import { SiteSettings } from './collections/SiteSettings'
 import { Tenants } from './collections/Tenants'
 import { Users } from './collections/Users'
 import { Valuations } from './collections/Valuations'
 import { Vehicles } from './collections/Vehicles'
+import { Watchlist } from './collections/Watchlist'
 import { databaseAdapter } from './database'
 import { financeQuoteEndpoint } from './finance/quoteEndpoint'
 import { miscellaneousEndpoint } from './valuations/endpoints'
@@ -95,6 +98,9 @@ export default buildConfig({
     BrandAssets,
     PhoneReveals,
     Valuations,
+    Shoppers,
+    ShopperCodes,
+    Watchlist,
     PlatformChanges,
   ]
     .map(withMalformedIdsRejected)
@@ -123,6 +129,9 @@ export default buildConfig({
         enquiries: {},
         'phone-reveals': {},
         valuations: {},
+        shoppers: {},
+        'shopper-codes': {},
+        watchlist: {},
         'promo-cards': {},
         dealerships: {},
         locations: {},

@@ -113,6 +113,18 @@ async function tenantWithEverything(slug: string): Promise<TenantFixture & { car
   await payload.create({ collection: 'legal-content', data: { tenant, complaints_text: `Complaints ${slug}` }, overrideAccess: true })
   await payload.create({ collection: 'site-settings', data: { tenant }, overrideAccess: true })
   await payload.create({ collection: 'navigation', data: { tenant, menu_items: [{ label: 'Home', url: '/' }] }, overrideAccess: true })
+  // A signed-in shopper with a saved car, and a sign-in code.
+  const shopper = await payload.create({ collection: 'shoppers', data: { tenant, phone: '+61412345678' }, overrideAccess: true })
+  await payload.create({
+    collection: 'watchlist',
+    data: { tenant, shopper: shopper.id, car: car.id, saved_at: new Date().toISOString() },
+    overrideAccess: true,
+  })
+  await payload.create({
+    collection: 'shopper-codes',
+    data: { tenant, phone: '+61412345678', code_hash: 'f'.repeat(64), expires_at: new Date().toISOString() },
+    overrideAccess: true,
+  })
   return { ...fixture, car }
 }
 

@@ -216,38 +216,21 @@ test('a failed PDF download shows an alert with the reason', async ({ page, requ
   await expect(button).toHaveAttribute('aria-busy', 'false')
 })
 
-test('the favourite toggle stores and removes the spec’s favourite entry, sending event 39 on add', async ({ page, request }) => {
+test('the favourite toggle is the watchlist’s: a signed-out visitor is sent to sign in, and nothing is kept in the browser', async ({
+  page,
+  request,
+}) => {
+  // Saving, the toasts and event 39 for a signed-in shopper: shoppers.spec.ts.
   const [car] = await findCars(request, token, usedCars.slug, inStock)
-  await page.goto(tenantUrl(usedCars.slug, `/cars/${car!.slug}`))
+  const carPath = `/cars/${car!.slug}`
+  await page.goto(tenantUrl(usedCars.slug, carPath))
   const toggle = page.getByRole('button', { name: 'Save to favourites' })
   await expect(toggle).toHaveAttribute('aria-pressed', 'false')
-  expect(await stored(page, FAVOURITES_KEY)).toBeNull()
-
   await toggle.click()
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true')
-  const favourites = (await stored(page, FAVOURITES_KEY)) as Array<Record<string, unknown>>
-  expect(favourites).toEqual([
-    {
-      id: car!.id,
-      name: car!.name,
-      slug: car!.slug,
-      make: car!.make,
-      model: car!.model,
-      primary_image_url: car!.primary_image_url ?? null,
-    },
-  ])
-  expect(await dataLayerEvents(page, 39)).toEqual([
-    expect.objectContaining({ carId: car!.id, vehicleMake: car!.make, vehicleModel: car!.model }),
-  ])
-
-  // Kept across visits.
-  await page.reload()
-  await expect(page.getByRole('button', { name: 'Save to favourites' })).toHaveAttribute('aria-pressed', 'true')
-
-  await page.getByRole('button', { name: 'Save to favourites' }).click()
-  await expect(page.getByRole('button', { name: 'Save to favourites' })).toHaveAttribute('aria-pressed', 'false')
-  expect(await stored(page, FAVOURITES_KEY)).toEqual([])
-  // Removing sends nothing.
+  await page.waitForURL((url) => url.pathname === '/sign-in')
+  const query = new URL(page.url()).searchParams
+  expect(Object.fromEntries(query)).toEqual({ type: 'watchlist', redirect: carPath, back: carPath })
+  expect(await stored(page, FAVOURITES_KEY)).toBeNull()
   expect(await dataLayerEvents(page, 39)).toHaveLength(0)
 })
 

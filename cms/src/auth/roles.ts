@@ -1,4 +1,4 @@
-import type { User } from '@forecourt/schema'
+import type { Shopper, User } from '@forecourt/schema'
 
 export const globalRoles = ['super-admin', 'user'] as const
 export type GlobalRole = (typeof globalRoles)[number]
@@ -7,10 +7,19 @@ export type GlobalRole = (typeof globalRoles)[number]
 export const tenantRoles = ['marketer', 'onboarding'] as const
 export type TenantRole = (typeof tenantRoles)[number]
 
-type UserLike = Pick<User, 'roles' | 'tenants'> | null | undefined
+/**
+ * Whoever Payload authenticated. Shoppers are an auth collection too, but they have no Payload login
+ * (they sign in on the site with a code and their own cookie): should one ever be a request's user, it
+ * holds no role and no tenant membership.
+ */
+type UserLike = Pick<User, 'roles' | 'tenants'> | Shopper | null | undefined
+
+function staffOf(user: UserLike): Pick<User, 'roles' | 'tenants'> | null {
+  return user && ('roles' in user || 'tenants' in user) ? (user as Pick<User, 'roles' | 'tenants'>) : null
+}
 
 export function isSuperAdminUser(user: UserLike): boolean {
-  return Boolean(user?.roles?.includes('super-admin'))
+  return Boolean(staffOf(user)?.roles?.includes('super-admin'))
 }
 
 function idOf(value: number | string | { id: number | string }): number | string {
@@ -19,5 +28,5 @@ function idOf(value: number | string | { id: number | string }): number | string
 
 /** Ids of the tenants in which the user holds the given role (any role when none is given). */
 export function tenantIdsForRole(user: UserLike, role?: TenantRole): Array<number | string> {
-  return (user?.tenants ?? []).filter((row) => !role || row.roles?.includes(role)).map((row) => idOf(row.tenant))
+  return (staffOf(user)?.tenants ?? []).filter((row) => !role || row.roles?.includes(role)).map((row) => idOf(row.tenant))
 }

@@ -236,6 +236,17 @@ export const SiteSettings: CollectionConfig = {
               type: 'select',
               hasMany: true,
               options: options(gatedRouteTypes),
+              admin: {
+                description: 'Signed-out visitors are sent to sign in first. Spin to win, online payment and My Garage always are.',
+              },
+            },
+            toggle('finance_needs_vehicle_identifier', 'Finance applications need the car (sign-in required for /finance)'),
+            {
+              name: 'watchlist_path',
+              label: 'Watchlist page',
+              type: 'text',
+              defaultValue: '/watchlist',
+              admin: { description: "Where a shopper's saved cars are listed ('View List' leads there), e.g. /watchlist." },
             },
             {
               name: 'button_options',

@@ -41,13 +41,15 @@ export function answeringFailures(
   handle: (req: PayloadRequest) => Promise<Response>,
   logMessage: string,
   failureMessage: string,
+  /** More of the answer's shape, for calls whose clients read more than the message (the watchlist's `success`). */
+  failureFields: Record<string, unknown> = {},
 ): PayloadHandler {
   return async (req) => {
     try {
       return await handle(req)
     } catch (error) {
       req.payload.logger.error({ err: error }, logMessage)
-      return noStoreJson(500, { message: failureMessage })
+      return noStoreJson(500, { ...failureFields, message: failureMessage })
     }
   }
 }

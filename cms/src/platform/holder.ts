@@ -6,6 +6,7 @@ import type { Nudge } from '../enquiries/nudge'
 import type { SlidingWindowRateLimiter } from '../enquiries/rateLimit'
 import type { LeadDeliveryWorker } from '../enquiries/worker'
 import type { QuoteProvider } from '../finance/quoteProvider'
+import type { SmsSender } from '../shoppers/sms'
 import type { Reconciler } from '../search/reconcile'
 import type { TenantIndicesByDatabase } from '../search/registry'
 import type { RegoLookup } from '../valuations/regoLookup'
@@ -19,6 +20,7 @@ export type ServicesState = {
   rateLimiters: Map<keyof RateLimitSettings, SlidingWindowRateLimiter>
   quoteProvider?: QuoteProvider
   regoLookup?: RegoLookup
+  smsSender?: SmsSender
   postcodeGeocoder?: PostcodeGeocoder
   leadDeliveryWorker?: LeadDeliveryWorker
   leadDeliveryNudges: Set<Nudge>

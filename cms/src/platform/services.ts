@@ -23,6 +23,7 @@ import { startSearchReconciliation, type Reconciler } from '../search/reconcile'
 import type { TenantIndicesByDatabase } from '../search/registry'
 import { VehicleViewCounter, VIEW_FLUSH_INTERVAL_MS } from '../vehicles/viewCounter'
 import { startChangeChannel, type ChangeChannel } from './contentChanges'
+import { smsSenderFrom, type SmsSender } from '../shoppers/sms'
 import { servicesState, type ServicesState } from './holder'
 import { platformSettings } from './settings'
 import type { RateLimitSettings } from './settings/rateLimits'
@@ -30,12 +31,14 @@ import type { RateLimitSettings } from './settings/rateLimits'
 type RateLimiterName = keyof RateLimitSettings
 
 export type PlatformServices = {
-  /** Per visitor address and site: enquiries (ENQUIRY_RATE_*), finance quotes (QUOTE_RATE_*), phone reveals and valuations (fixed). */
+  /** Per visitor address and site: enquiries (ENQUIRY_RATE_*), finance quotes (QUOTE_RATE_*), phone reveals, valuations and shopper sign-in (fixed). */
   readonly rateLimiters: Readonly<Record<RateLimiterName, SlidingWindowRateLimiter>>
   /** The finance quote provider QUOTE_PROVIDER_URL and friends select. */
   readonly quoteProvider: QuoteProvider
   /** The trade-in rego lookup REGO_LOOKUP_URL selects (local by default). */
   readonly regoLookup: RegoLookup
+  /** The text-message adapter SMS_* select: the outbox folder by default. */
+  readonly smsSender: SmsSender
   /** The AU postcode geocoder enquiries are checked with (the dataset, indexed on its first lookup). */
   readonly postcodeGeocoder: PostcodeGeocoder
   /** Started with the first caller's Payload (the start-up code); later calls get the same worker. */
@@ -121,6 +124,9 @@ export function platformServices(): PlatformServices {
       get valuations() {
         return rateLimiter(state, 'valuations')
       },
+      get signIn() {
+        return rateLimiter(state, 'signIn')
+      },
     },
     get quoteProvider() {
       state.quoteProvider ??= quoteProviderFrom(platformSettings().quotes)
@@ -129,6 +135,10 @@ export function platformServices(): PlatformServices {
     get regoLookup() {
       state.regoLookup ??= regoLookupFrom(platformSettings().valuations)
       return state.regoLookup
+    },
+    get smsSender() {
+      state.smsSender ??= smsSenderFrom(platformSettings().sms, (line) => console.info(line))
+      return state.smsSender
     },
     get postcodeGeocoder() {
       state.postcodeGeocoder ??= australianPostcodeGeocoder(platformSettings().files.repoRoot, (error) =>

@@ -58,10 +58,34 @@ describe('parseSettings', () => {
       quotes: { limit: 240, windowMs: 60_000 },
       phoneReveals: { limit: 30, windowMs: 60_000 },
       valuations: { limit: 30, windowMs: 60_000 },
+      signIn: { limit: 30, windowMs: 3_600_000 },
     })
     expect(settings.quotes).toEqual({ provider: 'local', annualRatePercent: 10, establishmentFee: 0 })
     expect(settings.search).toEqual({ reconcileIntervalMs: 60_000 })
     expect(settings.valuations).toEqual({ regoLookup: 'local' })
+    expect(settings.sms).toEqual({ provider: 'outbox', dir: path.join(repoRoot, 'data/outbox-sms') })
+  })
+
+  it('switches text messages to a provider only with its account, token and sender', () => {
+    const provider = {
+      SMS_PROVIDER_URL: 'https://sms.example.com/2010-04-01/',
+      SMS_ACCOUNT_SID: 'AC1',
+      SMS_AUTH_TOKEN: 'token',
+      SMS_FROM: '+61400000000',
+    }
+    expect(parseSettings(provider).sms).toEqual({
+      provider: 'http',
+      url: 'https://sms.example.com/2010-04-01',
+      accountSid: 'AC1',
+      authToken: 'token',
+      from: '+61400000000',
+      timeoutMs: 10_000,
+    })
+    expect(describeSettings(parseSettings(provider)).SMS_AUTH_TOKEN).toBe('(hidden)')
+    expect(() => parseSettings({ SMS_PROVIDER_URL: 'https://sms.example.com' })).toThrow(
+      /SMS_ACCOUNT_SID must be set when SMS_PROVIDER_URL is/,
+    )
+    expect(() => parseSettings({ ...provider, SMS_FROM: 'not a sender!' })).toThrow(/SMS_FROM must be/)
   })
 
   it('reads blank as unset, as .env files write it', () => {

@@ -23,6 +23,7 @@ import { checkMail, describeMail, mailSettings, mailVariables, type MailSettings
 import { describeQuotes, quoteSettings, quoteVariables, type QuoteSettings } from './settings/quotes'
 import { describeRateLimits, rateLimitSettings, rateLimitVariables, type RateLimitSettings } from './settings/rateLimits'
 import { describeSearch, searchSettings, searchVariables, type SearchSettings } from './settings/search'
+import { checkSms, describeSms, smsSettings, smsVariables, type SmsSettings } from './settings/sms'
 import { describeServer, serverSettings, serverVariables, type ServerSettings } from './settings/server'
 import { describeValuations, valuationSettings, valuationVariables, type ValuationSettings } from './settings/valuations'
 import { problemLine, SettingsError, type Description, type Environment } from './settings/variables'
@@ -40,6 +41,7 @@ export type PlatformSettings = {
   search: SearchSettings
   changes: ChangeSettings
   valuations: ValuationSettings
+  sms: SmsSettings
 }
 
 const environmentSchema = z
@@ -54,10 +56,17 @@ const environmentSchema = z
     ...searchVariables,
     ...changeVariables,
     ...valuationVariables,
+    ...smsVariables,
   })
   // The rules across variables run even when some variable failed its own check, so one start
   // reports every problem at once.
-  .superRefine((values, context) => checkMail(values, context), { when: () => true })
+  .superRefine(
+    (values, context) => {
+      checkMail(values, context)
+      checkSms(values, context)
+    },
+    { when: () => true },
+  )
 
 /** The settings of `env`; throws a SettingsError naming every bad variable. */
 export function parseSettings(env: Environment): PlatformSettings {
@@ -78,6 +87,7 @@ export function parseSettings(env: Environment): PlatformSettings {
     search: searchSettings(values),
     changes: changeSettings(values),
     valuations: valuationSettings(values),
+    sms: smsSettings(values, files),
   }
 }
 
@@ -109,6 +119,7 @@ export function describeSettings(settings: PlatformSettings): Description {
     ...describeSearch(settings.search),
     ...describeChanges(settings.changes),
     ...describeValuations(settings.valuations),
+    ...describeSms(settings.sms),
   }
 }
 

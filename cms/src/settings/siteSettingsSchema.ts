@@ -38,7 +38,8 @@ const days = (label: string) =>
 
 export const socialPlatforms = ['facebook', 'instagram', 'youtube', 'tiktok', 'linkedin', 'x'] as const
 export const favouritesStorages = ['off', 'browser', 'account'] as const
-export const gatedRouteTypes = ['watchlist', 'garage', 'checkout', 'finance-application', 'compare'] as const
+/** Routes a site may put behind shopper sign-in (the others are always gated, or never: domain/signIn/gating.ts). */
+export const gatedRouteTypes = ['checkout', 'trade-in', 'sell-my-car'] as const
 
 export const engineDisplays = ['litres', 'cc'] as const
 export const serviceAdvantageBrands = ['toyota'] as const
@@ -109,6 +110,8 @@ export const siteSettingsSchema = z.object({
   terms_required: z.boolean().nullish(),
   comments_required: z.boolean().nullish(),
   sign_in_required_routes: z.array(z.enum(gatedRouteTypes)).nullish(),
+  finance_needs_vehicle_identifier: z.boolean().nullish(),
+  watchlist_path: sitePath,
   button_options: z.array(z.enum(BUTTON_OPTIONS)).nullish(),
   configured_stock_count: z.number().int().min(0).nullish(),
   map_provider_key: optionalText,

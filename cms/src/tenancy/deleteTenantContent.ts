@@ -5,10 +5,13 @@ import type { User } from '@forecourt/schema'
 
 /**
  * Every collection whose documents belong to one tenant, in the order they are removed: what points
- * at a car, a dealership or an image goes before it (phone reveals before vehicles, valuations before enquiries and vehicles, locations before
+ * at a car, a dealership or an image goes before it (watchlist entries before shoppers and vehicles, phone reveals before vehicles, valuations before enquiries and vehicles, locations before
  * dealerships, media last). Checked against the multi-tenant plugin's list by the deletion test.
  */
 export const tenantContentDeletionOrder = [
+  'watchlist',
+  'shopper-codes',
+  'shoppers',
   'phone-reveals',
   'valuations',
   'enquiries',

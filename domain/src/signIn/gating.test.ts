@@ -1,14 +1,13 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { canUseWatchlist, gatedRouteRedirect, gatedRouteType, SIGN_IN_TYPES, watchlistSignInHref } from './gating'
+import { canUseWatchlist, gatedRouteRedirect, gatedRouteType, gatingSettingsOf, SIGN_IN_TYPES, watchlistSignInHref } from './gating'
 
 describe('gated routes', () => {
   const open = {}
-  const strict = { gate_trade_in: true, gate_checkout: true, vin_finance: true }
-  it('always gates spin-to-win, online-payment, personalised finance and garages', () => {
+  const strict = { gate_trade_in: true, gate_sell_my_car: true, gate_checkout: true, vin_finance: true }
+  it('always gates spin-to-win, online-payment and garages', () => {
     expect(gatedRouteType('/spin-to-win', '', open)).toBe('spin-to-win')
     expect(gatedRouteType('/online-payment/', '', open)).toBe('online-payment')
-    expect(gatedRouteType('/personalised/finance', '?car_id=1', open)).toBe('car-finance')
     expect(gatedRouteType('/my-garage', '', open)).toBe('my-garage')
     expect(gatedRouteType('/toyota-garage', '', open)).toBe('my-garage')
   })
@@ -17,8 +16,13 @@ describe('gated routes', () => {
       expect(gatedRouteType(path, '', open)).toBeNull()
       expect(gatedRouteType(path, '', strict)).toBe('trade-in')
     }
+    expect(gatedRouteType('/sell-my-car', '', gatingSettingsOf({ sign_in_required_routes: ['trade-in'] }))).toBeNull()
+    expect(gatedRouteType('/sell-my-car', '', gatingSettingsOf({ sign_in_required_routes: ['sell-my-car'] }))).toBe('trade-in')
+    expect(gatedRouteType('/finance', '', gatingSettingsOf({ finance_needs_vehicle_identifier: true }))).toBe('finance')
     expect(gatedRouteType('/finance', '', open)).toBeNull()
     expect(gatedRouteType('/finance', '', strict)).toBe('finance')
+    expect(gatedRouteType('/personalised/finance', '?car_id=1', open)).toBeNull()
+    expect(gatedRouteType('/personalised/finance', '?car_id=1', strict)).toBe('car-finance')
     expect(gatedRouteType('/cars/corolla-1/checkout', '', open)).toBeNull()
     expect(gatedRouteType('/cars/corolla-1/checkout', '', strict)).toBe('checkout')
     expect(gatedRouteType('/cars/corolla-1/buy-online', '', strict)).toBe('checkout')

@@ -13,12 +13,35 @@ export type SignInType = (typeof SIGN_IN_TYPES)[number]
 export type GatingSettings = {
   /** Trade-in and sell-my-car are open unless the tenant gates them. */
   gate_trade_in?: boolean | null
+  gate_sell_my_car?: boolean | null
   gate_checkout?: boolean | null
   /** Sites whose finance needs the vehicle identifier gate /finance. */
   vin_finance?: boolean | null
 }
 
 export type SignedInUser = { id?: number | string | null; phone?: string | null } | null | undefined
+
+/** The site settings that decide the optional gates: `sign_in_required_routes` and vehicle-identifier finance. */
+export type SiteGatingSettings = {
+  sign_in_required_routes?: readonly string[] | null
+  finance_needs_vehicle_identifier?: boolean | null
+} | null
+
+export function gatingSettingsOf(site: SiteGatingSettings | undefined): GatingSettings {
+  const routes = new Set(site?.sign_in_required_routes ?? [])
+  return {
+    gate_trade_in: routes.has('trade-in'),
+    gate_sell_my_car: routes.has('sell-my-car'),
+    gate_checkout: routes.has('checkout'),
+    vin_finance: site?.finance_needs_vehicle_identifier === true,
+  }
+}
+
+/** Every optional gate closed: what a path could be gated with on some site. */
+export const ALL_GATES: GatingSettings = { gate_trade_in: true, gate_sell_my_car: true, gate_checkout: true, vin_finance: true }
+
+/** The gates every site has, whatever its settings. */
+export const ALWAYS_GATED_TYPES: readonly SignInType[] = ['spin-to-win', 'online-payment', 'my-garage']
 
 /** A user with an id counts as signed in. */
 export function isSignedIn(user: SignedInUser): boolean {
@@ -40,9 +63,11 @@ export function gatedRouteType(pathname: string, search: string, settings: Gatin
   if (path === '/spin-to-win' || path.startsWith('/spin-to-win/')) return 'spin-to-win'
   if (path === '/online-payment' || path.startsWith('/online-payment/')) return 'online-payment'
   if (path === '/my-garage' || path.startsWith('/my-garage/') || /^\/[a-z0-9-]+-garage(\/|$)/.test(path)) return 'my-garage'
-  if (path === '/personalised/finance') return 'car-finance'
+  // The finance pages need a signed-in shopper where finance is applied for with the car's identifier.
+  if (path === '/personalised/finance') return settings.vin_finance ? 'car-finance' : null
   if (path === '/finance') return settings.vin_finance ? 'finance' : null
-  if (['/trade-in', '/cars/trade-in', '/sell-my-car'].includes(path)) return settings.gate_trade_in ? 'trade-in' : null
+  if (path === '/trade-in' || path === '/cars/trade-in') return settings.gate_trade_in ? 'trade-in' : null
+  if (path === '/sell-my-car') return settings.gate_sell_my_car ? 'trade-in' : null
   const checkout = path.match(/^\/cars\/([^/]*)\/(checkout|buy-online)$/)
   if (checkout) return settings.gate_checkout && checkout[1] ? 'checkout' : null
   if (path === '/checkout-journey') {

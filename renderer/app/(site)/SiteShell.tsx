@@ -1,13 +1,15 @@
 import type { ResolvedTenant } from '@forecourt/cms'
 import type React from 'react'
 
+import { DEFAULT_WATCHLIST_PATH, safeSitePath } from '@forecourt/domain/signIn'
 import { siteNavigation } from '../../lib/navigation'
 import { siteSettingsFor } from '../../lib/siteSettings'
 import { CompareTray } from '@forecourt/site-ui/compare'
 import { SiteFooter, SiteHeader } from '@forecourt/site-ui/navigation'
+import { Toaster } from '@forecourt/site-ui/shopper'
 import { SitePopup } from './SitePopup'
 
-/** The frame every tenant page sits in: the tenant's CMS header and footer around the page, and its popup. */
+/** The frame every tenant page sits in: the tenant's CMS header and footer around the page, its popup and its toasts. */
 export async function SiteShell({ tenant, children }: { tenant: ResolvedTenant; children: React.ReactNode }) {
   const [navigation, settings] = await Promise.all([siteNavigation(tenant), siteSettingsFor(tenant.id)])
   return (
@@ -25,6 +27,8 @@ export async function SiteShell({ tenant, children }: { tenant: ResolvedTenant; 
       <SiteFooter siteName={tenant.name} footer={navigation.footer} />
       {/* The visitor's own list is read in the browser: the frame stays the same for every visitor. */}
       {settings?.compare_enabled ? <CompareTray /> : null}
+      {/* The one toast region of the page (the watchlist's 'Car Saved In Watchlist' and 'Car Removed'). */}
+      <Toaster viewListHref={safeSitePath(settings?.watchlist_path, DEFAULT_WATCHLIST_PATH)} />
     </>
   )
 }

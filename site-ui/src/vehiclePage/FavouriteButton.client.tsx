@@ -1,19 +1,13 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { showWatchlistSaveButton } from '@forecourt/domain/carCard'
 import { pushToDataLayer } from '@forecourt/domain/enquiry'
-import {
-  favouriteAddedEvent,
-  type FavouriteEntry,
-  FAVOURITES_STORAGE_KEY,
-  isFavourite,
-  parseFavourites,
-  toggleFavourite,
-  type VehiclePageCar,
-} from '@forecourt/domain/vehiclePage'
-import { readStored, writeStored } from './localHistory.client'
+import { WATCHLIST_TOAST_VIEW_LIST, watchlistSignInHref, watchlistToast } from '@forecourt/domain/signIn'
+import { favouriteAddedEvent, type FavouriteEntry, type VehiclePageCar } from '@forecourt/domain/vehiclePage'
+import { showToast } from '../shopper/toast.client'
+import { callWatchlist, loadWatchlist, rememberPendingSave, takePendingSave } from '../shopper/watchlist.client'
 
 export const FAVOURITE_BUTTON_LABEL = 'Save to favourites'
 
@@ -39,52 +33,71 @@ function HeartIcon({ filled }: { filled: boolean }) {
 }
 
 /**
- * A toggle button: its name stays 'Save to favourites' and aria-pressed says whether the car is
- * saved, so assistive technology announces the state without the label changing under the user.
+ * The watchlist's save control (car pages and cards): a toggle whose name stays 'Save to favourites'
+ * while aria-pressed says whether the car is saved. A signed-in shopper's click updates the button at
+ * once and then calls the watchlist; a failure puts it back and shows the answer's message in an alert
+ * (§8). A visitor who is not signed in is sent to sign in (type=watchlist) and, back on the page, finds
+ * the car saved. Saving logs analytics event 39 and each change shows its toast.
  */
 export function FavouriteButton({ entry, car }: { entry: FavouriteEntry; car: EventCar }) {
   const [saved, setSaved] = useState(false)
-  const [notice, setNotice] = useState('')
+  const [phone, setPhone] = useState<string | null>(null)
+  const busy = useRef(false)
+  const carName = entry.name?.trim() || [entry.make, entry.model].filter(Boolean).join(' ') || 'This car'
+
+  const change = async (shopperPhone: string, save: boolean) => {
+    if (busy.current) return
+    busy.current = true
+    setSaved(save)
+    const answer = await callWatchlist(save ? 'save-car' : 'remove-car', shopperPhone, entry.id)
+    busy.current = false
+    if (!answer.success) {
+      setSaved(!save)
+      window.alert(answer.message)
+      return
+    }
+    showToast({ ...watchlistToast(save ? 'saved' : 'removed', carName), action: { label: WATCHLIST_TOAST_VIEW_LIST } })
+    if (save) pushToDataLayer(window as unknown as { dataLayer?: unknown }, favouriteAddedEvent(car))
+  }
 
   useEffect(() => {
-    const sync = () => setSaved(isFavourite(parseFavourites(readStored(FAVOURITES_STORAGE_KEY)), entry.id))
-    sync()
-    // Another tab of the same site may save or remove this car meanwhile.
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === FAVOURITES_STORAGE_KEY) sync()
+    let live = true
+    void loadWatchlist().then((state) => {
+      if (!live || !state.signedIn) return
+      setPhone(state.phone)
+      const isSaved = state.cars.some((each) => String(each.id) === String(entry.id))
+      setSaved(isSaved)
+      // Back from signing in to save this car: it is saved now, as the visitor asked.
+      if (takePendingSave(entry.id) && !isSaved) void change(state.phone, true)
+    })
+    return () => {
+      live = false
     }
-    window.addEventListener('storage', onStorage)
-    return () => window.removeEventListener('storage', onStorage)
+    // Loaded once per car; `change` reads only refs, props and setters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [entry.id])
 
   const onToggle = () => {
-    const { list, added } = toggleFavourite(parseFavourites(readStored(FAVOURITES_STORAGE_KEY)), entry)
-    if (!writeStored(FAVOURITES_STORAGE_KEY, JSON.stringify(list))) {
-      setNotice('Favourites cannot be saved in this browser.')
+    if (!phone) {
+      const here = `${window.location.pathname}${window.location.search}`
+      rememberPendingSave(entry.id)
+      window.location.assign(watchlistSignInHref(here, here))
       return
     }
-    setSaved(added)
-    setNotice(added ? 'Saved to your favourites.' : 'Removed from your favourites.')
-    if (added) pushToDataLayer(window as unknown as { dataLayer?: unknown }, favouriteAddedEvent(car))
+    void change(phone, !saved)
   }
 
+  // A sold car can still be taken off the list, but not newly saved.
+  if (!showWatchlistSaveButton(car, saved)) return null
   return (
-    <>
-      {/* A sold car can still be taken off the list, but not newly saved. */}
-      {showWatchlistSaveButton(car, saved) ? (
-        <button
-          type="button"
-          className={`fc-vehicle-tools__button fc-favourite${saved ? ' fc-favourite--saved' : ''}`}
-          aria-pressed={saved}
-          onClick={onToggle}
-        >
-          <HeartIcon filled={saved} />
-          {FAVOURITE_BUTTON_LABEL}
-        </button>
-      ) : null}
-      <span className="fc-visually-hidden" role="status">
-        {notice}
-      </span>
-    </>
+    <button
+      type="button"
+      className={`fc-vehicle-tools__button fc-favourite${saved ? ' fc-favourite--saved' : ''}`}
+      aria-pressed={saved}
+      onClick={onToggle}
+    >
+      <HeartIcon filled={saved} />
+      {FAVOURITE_BUTTON_LABEL}
+    </button>
   )
 }

@@ -32,12 +32,13 @@ export function revealBody(data: VehiclePageData): PhoneRevealBody {
 }
 
 /**
- * Favourite, print and PDF, each only where the dealer's settings offer it. Favourites kept in a
- * visitor account ('account') need a sign-in these sites do not have yet, so only 'browser' shows here.
+ * Favourite (the watchlist's save control), print and PDF, each only where the dealer's settings offer
+ * it. Favourites on ('browser' or 'account') is the watchlist: saved with the shopper's sign-in, and a
+ * list kept in the browser before is offered into it once they sign in.
  */
 export function VehicleTools({ data }: { data: VehiclePageData }) {
   const { car, settings } = data
-  const favourites = settings.favourites_storage === 'browser'
+  const favourites = settings.favourites_storage !== 'off'
   const printing = settings.printing_enabled
   if (!favourites && !printing) return null
   const event = eventCar(car)

@@ -27,6 +27,10 @@ export const caravanDealer: TemplateFactory = (identity) => ({
     location_pages: 'locations',
     finance_provider: 'manual',
     finance_link: '/finance',
+    // Caravan finance is applied for with the van's identifier, and trade-ins are valued for known
+    // customers: these pages ask a visitor to sign in first (the other demo sites leave them open).
+    finance_needs_vehicle_identifier: true,
+    sign_in_required_routes: ['trade-in', 'sell-my-car'],
     include_sold_cars_days: 7,
     no_price_text: 'Call for price',
     button_options: ['enquire', 'finance', 'tradeIn', 'callUsNow', 'location'],

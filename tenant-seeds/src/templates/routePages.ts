@@ -80,6 +80,7 @@ export function routePages(dealerName: string, options: RoutePagesOptions = {}):
         }),
       ],
     },
+    ...shopperPages(dealerName),
   ]
   if (options.blog) {
     pages.push({
@@ -97,6 +98,70 @@ export function routePages(dealerName: string, options: RoutePagesOptions = {}):
     })
   }
   return pages
+}
+
+const shopper = (kind: 'sign-in' | 'my-garage' | 'watchlist' | 'spin-to-win' | 'online-payment', heading: string, intro: string) => ({
+  blockType: 'shopperAccount' as const,
+  kind,
+  heading,
+  intro,
+})
+
+/**
+ * The shopper's pages: /sign-in (opened with ?type=&redirect=&back=), My Garage, the watchlist (the
+ * settings' default path) and the pages only signed-in shoppers open (spin to win, online payment).
+ */
+function shopperPages(dealerName: string): TemplatePage[] {
+  return [
+    {
+      slug: 'sign-in',
+      title: `Sign In | ${dealerName}`,
+      seo: { description: `Sign in to ${dealerName} with your mobile number to save cars and see your garage.` },
+      layout: () => [
+        shopper('sign-in', 'Sign In', 'Enter your Australian mobile number and we will text you a 6-digit code. No password needed.'),
+      ],
+    },
+    {
+      slug: 'my-garage',
+      title: `My Garage | ${dealerName}`,
+      seo: { description: `Your saved cars, enquiries and reservations with ${dealerName}.` },
+      layout: () => [
+        shopper('my-garage', 'My Garage', 'Your saved cars, your enquiries and reservations, and the cars you looked at recently.'),
+      ],
+    },
+    {
+      slug: 'watchlist',
+      title: `My Watchlist | ${dealerName}`,
+      seo: { description: `The cars you saved at ${dealerName}.` },
+      layout: () => [
+        shopper('watchlist', 'My Watchlist', 'The cars you saved. We will keep them here until you remove them or they are sold.'),
+      ],
+    },
+    {
+      slug: 'spin-to-win',
+      title: `Spin to Win | ${dealerName}`,
+      seo: { description: `Signed-in customers of ${dealerName} go in the monthly draw.` },
+      layout: () => [
+        shopper(
+          'spin-to-win',
+          'Spin to Win',
+          `Signed-in customers of ${dealerName} go in our monthly draw for a service voucher. We text the winner.`,
+        ),
+      ],
+    },
+    {
+      slug: 'online-payment',
+      title: `Online Payment | ${dealerName}`,
+      seo: { description: `Pay a deposit or an invoice to ${dealerName} online.` },
+      layout: () => [
+        shopper(
+          'online-payment',
+          'Online Payment',
+          'To pay a deposit or an invoice online, contact us with your invoice or stock number and we will text you a secure payment link.',
+        ),
+      ],
+    },
+  ]
 }
 
 const post = (

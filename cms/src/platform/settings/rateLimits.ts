@@ -1,3 +1,5 @@
+import { SIGN_IN_CALLS_PER_ADDRESS_PER_HOUR, SIGN_IN_RATE_WINDOW_MS } from '@forecourt/domain/signIn'
+
 import { wholeNumber, type Description, type Values } from './variables'
 
 export type RateLimit = { limit: number; windowMs: number }
@@ -9,6 +11,8 @@ export const DEFAULT_QUOTE_RATE_LIMIT = { limit: 240, windowSeconds: 60 } as con
 export const PHONE_REVEAL_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 }
 /** Rego lookups, estimates and saved valuations: a shopper makes a handful; a script cannot walk the registry. Not configurable. */
 export const VALUATION_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 }
+/** Shopper sign-in calls (codes asked for and tried) per address and site: a few sign-ins an hour, no code sweeps. */
+export const SIGN_IN_RATE_LIMIT: RateLimit = { limit: SIGN_IN_CALLS_PER_ADDRESS_PER_HOUR, windowMs: SIGN_IN_RATE_WINDOW_MS }
 
 const maxWindowSeconds = 24 * 60 * 60
 
@@ -23,7 +27,13 @@ export const rateLimitVariables = {
   QUOTE_RATE_WINDOW_SECONDS: wholeNumber(1, maxWindowSeconds),
 }
 
-export type RateLimitSettings = { enquiries: RateLimit; quotes: RateLimit; phoneReveals: RateLimit; valuations: RateLimit }
+export type RateLimitSettings = {
+  enquiries: RateLimit
+  quotes: RateLimit
+  phoneReveals: RateLimit
+  valuations: RateLimit
+  signIn: RateLimit
+}
 
 export function rateLimitSettings(values: Values<typeof rateLimitVariables>): RateLimitSettings {
   return {
@@ -37,6 +47,7 @@ export function rateLimitSettings(values: Values<typeof rateLimitVariables>): Ra
     },
     phoneReveals: PHONE_REVEAL_RATE_LIMIT,
     valuations: VALUATION_RATE_LIMIT,
+    signIn: SIGN_IN_RATE_LIMIT,
   }
 }
 

@@ -79,7 +79,13 @@ export const httpAddress = (example: string) =>
   )
 
 /** Variables whose value never appears in a log line or an error message. */
-export const secretVariables: ReadonlySet<string> = new Set(['PAYLOAD_SECRET', 'SMTP_PASS', 'QUOTE_PROVIDER_KEY', 'REGO_LOOKUP_KEY'])
+export const secretVariables: ReadonlySet<string> = new Set([
+  'PAYLOAD_SECRET',
+  'SMTP_PASS',
+  'QUOTE_PROVIDER_KEY',
+  'REGO_LOOKUP_KEY',
+  'SMS_AUTH_TOKEN',
+])
 
 export const hidden = '(hidden)'
 

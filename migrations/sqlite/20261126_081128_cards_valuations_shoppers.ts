@@ -40,6 +40,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_blocks_trade_in_faq_order_idx\` ON \`pages_blocks_trade_in_faq\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_trade_in_faq_parent_id_idx\` ON \`pages_blocks_trade_in_faq\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_trade_in_faq_path_idx\` ON \`pages_blocks_trade_in_faq\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_shopper_account\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`kind\` text DEFAULT 'sign-in',
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_shopper_account_order_idx\` ON \`pages_blocks_shopper_account\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_shopper_account_parent_id_idx\` ON \`pages_blocks_shopper_account\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_shopper_account_path_idx\` ON \`pages_blocks_shopper_account\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_trade_in_valuation\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -82,6 +97,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_trade_in_faq_order_idx\` ON \`_pages_v_blocks_trade_in_faq\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_trade_in_faq_parent_id_idx\` ON \`_pages_v_blocks_trade_in_faq\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_trade_in_faq_path_idx\` ON \`_pages_v_blocks_trade_in_faq\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_shopper_account\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`kind\` text DEFAULT 'sign-in',
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_shopper_account_order_idx\` ON \`_pages_v_blocks_shopper_account\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_shopper_account_parent_id_idx\` ON \`_pages_v_blocks_shopper_account\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_shopper_account_path_idx\` ON \`_pages_v_blocks_shopper_account\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`valuations\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`tenant_id\` integer,
@@ -118,8 +149,64 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`valuations_car_idx\` ON \`valuations\` (\`car_id\`);`)
   await db.run(sql`CREATE INDEX \`valuations_updated_at_idx\` ON \`valuations\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`valuations_created_at_idx\` ON \`valuations\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`shoppers\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`tenant_id\` integer,
+  	\`phone\` text NOT NULL,
+  	\`last_signed_in_at\` text,
+  	\`session_version\` numeric DEFAULT 0,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`tenant_id\`) REFERENCES \`tenants\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`shoppers_tenant_idx\` ON \`shoppers\` (\`tenant_id\`);`)
+  await db.run(sql`CREATE INDEX \`shoppers_phone_idx\` ON \`shoppers\` (\`phone\`);`)
+  await db.run(sql`CREATE INDEX \`shoppers_updated_at_idx\` ON \`shoppers\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`shoppers_created_at_idx\` ON \`shoppers\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`tenant_phone_idx\` ON \`shoppers\` (\`tenant_id\`,\`phone\`);`)
+  await db.run(sql`CREATE TABLE \`shopper_codes\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`tenant_id\` integer,
+  	\`phone\` text NOT NULL,
+  	\`code_hash\` text NOT NULL,
+  	\`expires_at\` text NOT NULL,
+  	\`attempts\` numeric DEFAULT 0,
+  	\`spent_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`tenant_id\`) REFERENCES \`tenants\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`shopper_codes_tenant_idx\` ON \`shopper_codes\` (\`tenant_id\`);`)
+  await db.run(sql`CREATE INDEX \`shopper_codes_phone_idx\` ON \`shopper_codes\` (\`phone\`);`)
+  await db.run(sql`CREATE INDEX \`shopper_codes_spent_at_idx\` ON \`shopper_codes\` (\`spent_at\`);`)
+  await db.run(sql`CREATE INDEX \`shopper_codes_updated_at_idx\` ON \`shopper_codes\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`shopper_codes_created_at_idx\` ON \`shopper_codes\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`watchlist\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`tenant_id\` integer,
+  	\`shopper_id\` integer NOT NULL,
+  	\`car_id\` integer,
+  	\`car_name\` text,
+  	\`saved_at\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`tenant_id\`) REFERENCES \`tenants\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`shopper_id\`) REFERENCES \`shoppers\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`car_id\`) REFERENCES \`vehicles\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`watchlist_tenant_idx\` ON \`watchlist\` (\`tenant_id\`);`)
+  await db.run(sql`CREATE INDEX \`watchlist_shopper_idx\` ON \`watchlist\` (\`shopper_id\`);`)
+  await db.run(sql`CREATE INDEX \`watchlist_car_idx\` ON \`watchlist\` (\`car_id\`);`)
+  await db.run(sql`CREATE INDEX \`watchlist_updated_at_idx\` ON \`watchlist\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`watchlist_created_at_idx\` ON \`watchlist\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`shopper_car_idx\` ON \`watchlist\` (\`shopper_id\`,\`car_id\`);`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`strict_favourite_rules\` integer DEFAULT false;`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`favourites_used_only\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`finance_needs_vehicle_identifier\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`watchlist_path\` text DEFAULT '/watchlist';`)
   await db.run(sql`ALTER TABLE \`enquiries\` ADD \`finance_application_applied\` integer;`)
   await db.run(sql`ALTER TABLE \`enquiries\` ADD \`finance_application_price\` numeric;`)
   await db.run(sql`ALTER TABLE \`enquiries\` ADD \`finance_application_deposit\` numeric;`)
@@ -127,17 +214,30 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`enquiries\` ADD \`finance_application_balloon\` numeric;`)
   await db.run(sql`ALTER TABLE \`enquiries\` ADD \`finance_application_frequency\` text;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`valuations_id\` integer REFERENCES valuations(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`shoppers_id\` integer REFERENCES shoppers(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`shopper_codes_id\` integer REFERENCES shopper_codes(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`watchlist_id\` integer REFERENCES watchlist(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_valuations_id_idx\` ON \`payload_locked_documents_rels\` (\`valuations_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_shoppers_id_idx\` ON \`payload_locked_documents_rels\` (\`shoppers_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_shopper_codes_id_idx\` ON \`payload_locked_documents_rels\` (\`shopper_codes_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_watchlist_id_idx\` ON \`payload_locked_documents_rels\` (\`watchlist_id\`);`)
+  await db.run(sql`ALTER TABLE \`payload_preferences_rels\` ADD \`shoppers_id\` integer REFERENCES shoppers(id);`)
+  await db.run(sql`CREATE INDEX \`payload_preferences_rels_shoppers_id_idx\` ON \`payload_preferences_rels\` (\`shoppers_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`pages_blocks_trade_in_valuation\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_trade_in_faq_items\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_trade_in_faq\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_shopper_account\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_trade_in_valuation\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_trade_in_faq_items\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_trade_in_faq\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_shopper_account\`;`)
   await db.run(sql`DROP TABLE \`valuations\`;`)
+  await db.run(sql`DROP TABLE \`shoppers\`;`)
+  await db.run(sql`DROP TABLE \`shopper_codes\`;`)
+  await db.run(sql`DROP TABLE \`watchlist\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -214,8 +314,27 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_models_id_idx\` ON \`payload_locked_documents_rels\` (\`models_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_brand_assets_id_idx\` ON \`payload_locked_documents_rels\` (\`brand_assets_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_phone_reveals_id_idx\` ON \`payload_locked_documents_rels\` (\`phone_reveals_id\`);`)
+  await db.run(sql`CREATE TABLE \`__new_payload_preferences_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`users_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_preferences\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_payload_preferences_rels\`("id", "order", "parent_id", "path", "users_id") SELECT "id", "order", "parent_id", "path", "users_id" FROM \`payload_preferences_rels\`;`)
+  await db.run(sql`DROP TABLE \`payload_preferences_rels\`;`)
+  await db.run(sql`ALTER TABLE \`__new_payload_preferences_rels\` RENAME TO \`payload_preferences_rels\`;`)
+  await db.run(sql`CREATE INDEX \`payload_preferences_rels_order_idx\` ON \`payload_preferences_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`payload_preferences_rels_parent_idx\` ON \`payload_preferences_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_preferences_rels_path_idx\` ON \`payload_preferences_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`payload_preferences_rels_users_id_idx\` ON \`payload_preferences_rels\` (\`users_id\`);`)
   await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`strict_favourite_rules\`;`)
   await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`favourites_used_only\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`finance_needs_vehicle_identifier\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`watchlist_path\`;`)
   await db.run(sql`ALTER TABLE \`enquiries\` DROP COLUMN \`finance_application_applied\`;`)
   await db.run(sql`ALTER TABLE \`enquiries\` DROP COLUMN \`finance_application_price\`;`)
   await db.run(sql`ALTER TABLE \`enquiries\` DROP COLUMN \`finance_application_deposit\`;`)

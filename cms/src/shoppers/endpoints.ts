@@ -1,0 +1,132 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import { gatingSettingsOf, normaliseAustralianMobile, signInMessages } from '@forecourt/domain/signIn'
+import type { Shopper } from '@forecourt/schema'
+
+import { isCrossSiteCookieChange, trustedOrigins } from '../auth/crossSiteMutations'
+import { answeringFailures, noStoreJson as json, readsOwnBody } from '../lib/publicEndpoint'
+import { findTenantByHost } from '../tenancy/resolveTenant'
+import { clearedSessionCookies, SHOPPER_COOKIE_PREFIX, shopperOfRequest } from './session'
+import { requestSignInCode, verifySignInCode } from './signIn'
+import { watchlistCaller, watchlistCars } from './watchlist'
+
+/** GET /api/shoppers/session: who is signed in on this site (never cached; the pages themselves are shared). */
+async function currentSession(req: PayloadRequest): Promise<Response> {
+  const tenant = await findTenantByHost(req.payload, req.headers.get('host') ?? '')
+  const shopper = tenant ? await shopperOfRequest(req.payload, req.headers, tenant.id) : null
+  return json(200, { signedIn: Boolean(shopper), shopper: shopper ? { id: shopper.id, phone: shopper.phone } : null })
+}
+
+/**
+ * GET /api/shoppers/gating?host={site host}: which optional gates that site closes (the proxy asks,
+ * having no database of its own, over loopback, where fetch cannot set a Host header). Settings anyone
+ * can infer by opening the site's pages, so nothing to hide.
+ */
+async function gating(req: PayloadRequest): Promise<Response> {
+  const asked = new URL(req.url ?? 'http://localhost/').searchParams.get('host')
+  const tenant = await findTenantByHost(req.payload, asked?.trim() || req.headers.get('host') || '')
+  if (!tenant) return json(404, { message: signInMessages.unknownSite })
+  const { docs } = await req.payload.find({
+    collection: 'site-settings',
+    where: { tenant: { equals: tenant.id } },
+    limit: 1,
+    depth: 0,
+    select: { sign_in_required_routes: true, finance_needs_vehicle_identifier: true },
+    overrideAccess: true,
+  })
+  return json(200, gatingSettingsOf(docs[0] ?? null))
+}
+
+/**
+ * POST /api/shoppers/sign-out: signs the shopper out on every device (their session version goes up,
+ * so every cookie issued before is refused), and clears this device's cookies in any case.
+ */
+async function signOut(req: PayloadRequest): Promise<Response> {
+  const headers = new Headers({ 'Cache-Control': 'no-store' })
+  for (const cookie of clearedSessionCookies()) headers.append('Set-Cookie', cookie)
+  const tenant = await findTenantByHost(req.payload, req.headers.get('host') ?? '')
+  const crossSite = isCrossSiteCookieChange(req as unknown as Request, trustedOrigins(), SHOPPER_COOKIE_PREFIX)
+  const shopper = tenant && !crossSite ? await shopperOfRequest(req.payload, req.headers, tenant.id) : null
+  if (shopper) {
+    await req.payload.update({
+      collection: 'shoppers',
+      id: shopper.id,
+      data: { session_version: (shopper.session_version ?? 0) + 1 },
+      depth: 0,
+      overrideAccess: true,
+    })
+  }
+  return Response.json({ success: true, message: 'Signed out.' }, { status: 200, headers })
+}
+
+/** The ways a stored enquiry's phone may be written for one mobile: E.164, 04…, and 04xx xxx xxx. */
+function phoneSpellings(e164: string): string[] {
+  const local = `0${e164.slice(3)}`
+  return [e164, local, `${local.slice(0, 4)} ${local.slice(4, 7)} ${local.slice(7)}`, e164.slice(1)]
+}
+
+/** The shopper's enquiries on this site, matched by their mobile however it was typed (newest 50). */
+async function enquiriesOf(req: PayloadRequest, shopper: Shopper, tenantId: number | string) {
+  const { docs } = await req.payload.find({
+    collection: 'enquiries',
+    where: { and: [{ tenant: { equals: tenantId } }, { phone: { in: phoneSpellings(shopper.phone) } }] },
+    sort: '-received_at',
+    limit: 50,
+    depth: 0,
+    select: { category: true, subcategory: true, received_at: true, vehicle: true, phone: true },
+    overrideAccess: true,
+  })
+  return docs
+    .filter((doc) => normaliseAustralianMobile(String(doc.phone ?? '')) === shopper.phone)
+    .map((doc) => {
+      const vehicle =
+        doc.vehicle && typeof doc.vehicle === 'object' && !Array.isArray(doc.vehicle) ? (doc.vehicle as Record<string, unknown>) : null
+      return {
+        id: doc.id,
+        category: doc.category ?? null,
+        subcategory: doc.subcategory ?? null,
+        received_at: doc.received_at ?? null,
+        car_name: typeof vehicle?.name === 'string' ? vehicle.name : null,
+      }
+    })
+}
+
+/**
+ * GET /api/shoppers/garage: what My Garage shows the signed-in shopper: their watchlist and their
+ * enquiries on this site. `reservations` is where reservations join once the platform takes them;
+ * recently viewed cars are kept in the browser and shown by the page itself.
+ */
+async function garage(req: PayloadRequest): Promise<Response> {
+  const caller = await watchlistCaller(req)
+  if (caller instanceof Response) return caller
+  const [watchlist, enquiries] = await Promise.all([watchlistCars(req, caller.shopper), enquiriesOf(req, caller.shopper, caller.tenant.id)])
+  return json(200, { success: true, phone: caller.shopper.phone, watchlist, enquiries, reservations: [] })
+}
+
+export const shopperEndpoints: Endpoint[] = [
+  {
+    path: '/request-code',
+    method: 'post',
+    custom: readsOwnBody,
+    handler: answeringFailures(requestSignInCode, 'Sending a sign-in code failed', signInMessages.smsFailed),
+  },
+  {
+    path: '/verify-code',
+    method: 'post',
+    custom: readsOwnBody,
+    handler: answeringFailures(verifySignInCode, 'Checking a sign-in code failed', signInMessages.codeWrong),
+  },
+  {
+    path: '/session',
+    method: 'get',
+    handler: answeringFailures(currentSession, 'Reading a shopper session failed', signInMessages.notSignedIn),
+  },
+  {
+    path: '/sign-out',
+    method: 'post',
+    custom: readsOwnBody,
+    handler: answeringFailures(signOut, 'Signing a shopper out failed', 'Signing out failed.'),
+  },
+  { path: '/gating', method: 'get', handler: answeringFailures(gating, 'Reading the sign-in gates failed', signInMessages.unknownSite) },
+  { path: '/garage', method: 'get', handler: answeringFailures(garage, 'Reading My Garage failed', signInMessages.notSignedIn) },
+]

@@ -1,0 +1,239 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+
+import type { Payload, PayloadRequest } from 'payload'
+import { z } from 'zod'
+
+import {
+  codeSentMessage,
+  normaliseAustralianMobile,
+  PHONE_INVALID_MESSAGE,
+  PHONE_REQUIRED_MESSAGE,
+  SIGN_IN_CODE_LENGTH,
+  SIGN_IN_CODE_MAX_ATTEMPTS,
+  SIGN_IN_CODE_TTL_MS,
+  SIGN_IN_CODES_PER_NUMBER_PER_HOUR,
+  SIGN_IN_RATE_WINDOW_MS,
+  signInCodeText,
+  signInMessages,
+} from '@forecourt/domain/signIn'
+import type { Shopper } from '@forecourt/schema'
+
+import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'
+import { noStoreJson as json, readBoundedJson } from '../lib/publicEndpoint'
+import { platformServices } from '../platform/services'
+import { findTenantByHost, type ResolvedTenant } from '../tenancy/resolveTenant'
+import { sessionCookies } from './session'
+
+/** A phone number and a code are a few dozen bytes; anything much bigger is not a sign-in. */
+export const SIGN_IN_BODY_LIMIT_BYTES = 1_024
+
+/** Only a keyed hash of a code is stored: a copy of the database does not hold a single usable code. */
+export function hashSignInCode(secret: string, tenantId: number | string, phone: string, code: string): string {
+  return createHmac('sha256', secret).update(`shopper-sign-in-code\u0000${tenantId}\u0000${phone}\u0000${code}`).digest('hex')
+}
+
+export function newSignInCode(): string {
+  return String(randomInt(0, 10 ** SIGN_IN_CODE_LENGTH)).padStart(SIGN_IN_CODE_LENGTH, '0')
+}
+
+const phoneField = z.string(PHONE_REQUIRED_MESSAGE).trim().min(1, PHONE_REQUIRED_MESSAGE)
+const requestSchema = z.object({ phone: phoneField })
+const verifySchema = z.object({
+  phone: phoneField,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, signInMessages.codeInvalid),
+})
+
+type Refusal = { status: number; message: string }
+
+/** The site of the request and the address limit (codes asked for and codes tried count alike). */
+async function siteAndAddressCheck(req: PayloadRequest): Promise<{ tenant: ResolvedTenant } | Refusal> {
+  const tenant = await findTenantByHost(req.payload, req.headers.get('host') ?? '')
+  if (!tenant) return { status: 404, message: signInMessages.unknownSite }
+  const address = hashClientAddress(req.payload.secret, tenant.id, clientAddressFrom(req.headers))
+  const verdict = platformServices().rateLimiters.signIn.take(`${tenant.id}|${address ?? 'unknown'}`, Date.now())
+  if (!verdict.allowed) return { status: 429, message: signInMessages.tooManyRequests }
+  return { tenant }
+}
+
+function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? PHONE_INVALID_MESSAGE
+}
+
+async function readInput<T extends z.ZodType>(req: PayloadRequest, schema: T): Promise<z.output<T> | Refusal> {
+  const body = await readBoundedJson(req, SIGN_IN_BODY_LIMIT_BYTES)
+  if (body === 'too-large') return { status: 413, message: PHONE_INVALID_MESSAGE }
+  const parsed = schema.safeParse(body === 'unreadable' ? {} : body)
+  if (!parsed.success) return { status: 400, message: firstIssue(parsed.error) }
+  return parsed.data
+}
+
+const isRefusal = (value: unknown): value is Refusal =>
+  typeof value === 'object' && value !== null && 'status' in value && typeof (value as Refusal).status === 'number'
+
+/**
+ * POST /api/shoppers/request-code `{ phone }`: texts a new code to the number (replacing its last one).
+ * The code is stored (hashed) before it is sent; a number gets at most SIGN_IN_CODES_PER_NUMBER_PER_HOUR
+ * codes an hour on one site, counted in the database so every server process agrees.
+ */
+export async function requestSignInCode(req: PayloadRequest): Promise<Response> {
+  const checked = await siteAndAddressCheck(req)
+  if ('status' in checked) return json(checked.status, { success: false, message: checked.message })
+  const { tenant } = checked
+  const input = await readInput(req, requestSchema)
+  if (isRefusal(input)) return json(input.status, { success: false, message: input.message })
+  const phone = normaliseAustralianMobile(input.phone)
+  if (!phone) return json(400, { success: false, message: PHONE_INVALID_MESSAGE })
+
+  const { payload } = req
+  const now = Date.now()
+  const sentLastHour = await payload.count({
+    collection: 'shopper-codes',
+    where: {
+      and: [
+        { tenant: { equals: tenant.id } },
+        { phone: { equals: phone } },
+        { createdAt: { greater_than: new Date(now - SIGN_IN_RATE_WINDOW_MS).toISOString() } },
+      ],
+    },
+    overrideAccess: true,
+  })
+  if (sentLastHour.totalDocs >= SIGN_IN_CODES_PER_NUMBER_PER_HOUR)
+    return json(429, { success: false, message: signInMessages.tooManyCodes })
+
+  await payload.update({
+    collection: 'shopper-codes',
+    where: { and: [{ tenant: { equals: tenant.id } }, { phone: { equals: phone } }, { spent_at: { exists: false } }] },
+    data: { spent_at: new Date(now).toISOString() },
+    depth: 0,
+    overrideAccess: true,
+  })
+  const code = newSignInCode()
+  await payload.create({
+    collection: 'shopper-codes',
+    data: {
+      tenant: tenant.id,
+      phone,
+      code_hash: hashSignInCode(payload.secret, tenant.id, phone, code),
+      expires_at: new Date(now + SIGN_IN_CODE_TTL_MS).toISOString(),
+      attempts: 0,
+    },
+    depth: 0,
+    overrideAccess: true,
+  })
+  try {
+    await platformServices().smsSender.send({ to: phone, body: signInCodeText(tenant.name, code) })
+  } catch (error) {
+    payload.logger.error({ err: error }, 'Sending a sign-in code failed')
+    return json(502, { success: false, message: signInMessages.smsFailed })
+  }
+  return json(200, { success: true, message: codeSentMessage(phone), phone })
+}
+
+/** Tries of one number's code run one after another in this process, so two at once cannot both count as the fifth. */
+const codeLocks = new Map<string, Promise<unknown>>()
+async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const previous = codeLocks.get(key) ?? Promise.resolve()
+  const next = previous.catch(() => undefined).then(work)
+  codeLocks.set(key, next)
+  try {
+    return await next
+  } finally {
+    if (codeLocks.get(key) === next) codeLocks.delete(key)
+  }
+}
+
+async function findOrCreateShopper(payload: Payload, tenantId: number | string, phone: string): Promise<Shopper> {
+  const find = async () =>
+    (
+      await payload.find({
+        collection: 'shoppers',
+        where: { and: [{ tenant: { equals: tenantId } }, { phone: { equals: phone } }] },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]
+  const existing = await find()
+  const signedInAt = new Date().toISOString()
+  if (existing) {
+    return payload.update({
+      collection: 'shoppers',
+      id: existing.id,
+      data: { last_signed_in_at: signedInAt },
+      depth: 0,
+      overrideAccess: true,
+    })
+  }
+  try {
+    return await payload.create({
+      collection: 'shoppers',
+      data: { tenant: Number(tenantId), phone, last_signed_in_at: signedInAt, session_version: 0 },
+      depth: 0,
+      overrideAccess: true,
+    })
+  } catch (error) {
+    // Another sign-in of the same new number won the race (the unique index): that shopper is this one.
+    const raced = await find()
+    if (raced) return raced
+    throw error
+  }
+}
+
+/**
+ * POST /api/shoppers/verify-code `{ phone, code }`: signs the shopper in (creating them on this site on
+ * their first sign-in) when the number's latest code is right, unexpired, unused and has had fewer
+ * than five wrong tries. Each try is counted before the code is compared.
+ */
+export async function verifySignInCode(req: PayloadRequest): Promise<Response> {
+  const checked = await siteAndAddressCheck(req)
+  if ('status' in checked) return json(checked.status, { success: false, message: checked.message })
+  const { tenant } = checked
+  const input = await readInput(req, verifySchema)
+  if (isRefusal(input)) return json(input.status, { success: false, message: input.message })
+  const phone = normaliseAustralianMobile(input.phone)
+  if (!phone) return json(400, { success: false, message: PHONE_INVALID_MESSAGE })
+  const { payload } = req
+
+  return oneAtATime(`${tenant.id}|${phone}`, async () => {
+    const { docs } = await payload.find({
+      collection: 'shopper-codes',
+      where: { and: [{ tenant: { equals: tenant.id } }, { phone: { equals: phone } }] },
+      sort: '-createdAt',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const latest = docs[0]
+    const now = Date.now()
+    if (!latest || latest.spent_at || Date.parse(latest.expires_at) <= now) {
+      return json(400, { success: false, message: signInMessages.codeExpired })
+    }
+    const attempts = latest.attempts ?? 0
+    if (attempts >= SIGN_IN_CODE_MAX_ATTEMPTS) return json(429, { success: false, message: signInMessages.codeLocked })
+    await payload.update({ collection: 'shopper-codes', id: latest.id, data: { attempts: attempts + 1 }, depth: 0, overrideAccess: true })
+
+    const expected = Buffer.from(latest.code_hash, 'hex')
+    const given = Buffer.from(hashSignInCode(payload.secret, tenant.id, phone, input.code), 'hex')
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      const locked = attempts + 1 >= SIGN_IN_CODE_MAX_ATTEMPTS
+      return json(locked ? 429 : 400, { success: false, message: locked ? signInMessages.codeLocked : signInMessages.codeWrong })
+    }
+    await payload.update({
+      collection: 'shopper-codes',
+      id: latest.id,
+      data: { spent_at: new Date(now).toISOString() },
+      depth: 0,
+      overrideAccess: true,
+    })
+    const shopper = await findOrCreateShopper(payload, tenant.id, phone)
+    const headers = new Headers({ 'Cache-Control': 'no-store' })
+    for (const cookie of sessionCookies(payload.secret, shopper, Number(tenant.id), now)) headers.append('Set-Cookie', cookie)
+    return Response.json(
+      { success: true, message: 'Signed in.', shopper: { id: shopper.id, phone: shopper.phone } },
+      { status: 200, headers },
+    )
+  })
+}

@@ -1,0 +1,187 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import { z } from 'zod'
+
+import { MAX_RECORD_ID } from '@forecourt/domain/limits'
+import { normaliseAustralianMobile, watchlistMessages, type WatchlistAnswer } from '@forecourt/domain/signIn'
+import type { Shopper, Vehicle } from '@forecourt/schema'
+
+import { isCrossSiteCookieChange, trustedOrigins } from '../auth/crossSiteMutations'
+import { answeringFailures, noStoreJson, readBoundedJson, readsOwnBody } from '../lib/publicEndpoint'
+import { findTenantByHost, type ResolvedTenant } from '../tenancy/resolveTenant'
+import { SHOPPER_COOKIE_PREFIX, shopperOfRequest } from './session'
+
+const answer = (status: number, body: WatchlistAnswer & Record<string, unknown>) => noStoreJson(status, body)
+
+/** The spec's watchlist call: phone_number and car_id (a number, or digits). */
+export const watchlistCallSchema = z.object({
+  phone_number: z.string().trim().min(1).max(32),
+  car_id: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,16}$/)
+        .transform(Number),
+    ])
+    .pipe(z.number().int().positive().max(MAX_RECORD_ID)),
+})
+
+const WATCHLIST_BODY_LIMIT_BYTES = 1_024
+
+type Caller = { tenant: ResolvedTenant; shopper: Shopper }
+
+/** The site and its signed-in shopper, or the answer for a caller who may not use a watchlist here. */
+export async function watchlistCaller(req: PayloadRequest): Promise<Caller | Response> {
+  const tenant = await findTenantByHost(req.payload, req.headers.get('host') ?? '')
+  if (!tenant) return answer(404, { success: false, message: 'There is no dealer site at this address.' })
+  // The session cookie is SameSite=Lax; a change must also come from a page of this site.
+  if (isCrossSiteCookieChange(req as unknown as Request, trustedOrigins(), SHOPPER_COOKIE_PREFIX)) {
+    return answer(403, { success: false, message: watchlistMessages.notSignedIn })
+  }
+  const shopper = await shopperOfRequest(req.payload, req.headers, tenant.id)
+  if (!shopper) return answer(401, { success: false, message: watchlistMessages.notSignedIn })
+  return { tenant, shopper }
+}
+
+/** Checks the call and finds its car on this site; answers the refusal otherwise. */
+async function callAndCar(req: PayloadRequest, caller: Caller): Promise<Vehicle | Response> {
+  const body = await readBoundedJson(req, WATCHLIST_BODY_LIMIT_BYTES)
+  const parsed = watchlistCallSchema.safeParse(body)
+  if (!parsed.success) return answer(body === 'too-large' ? 413 : 400, { success: false, message: watchlistMessages.invalid })
+  // The list is the signed-in shopper's own: a call naming another number is not theirs to make.
+  if (normaliseAustralianMobile(parsed.data.phone_number) !== caller.shopper.phone) {
+    return answer(403, { success: false, message: watchlistMessages.otherPhone })
+  }
+  const { docs } = await req.payload.find({
+    collection: 'vehicles',
+    where: { and: [{ tenant: { equals: caller.tenant.id } }, { id: { equals: parsed.data.car_id } }] },
+    limit: 1,
+    depth: 0,
+    select: { name: true, status: true, sold: true, slug: true },
+    overrideAccess: true,
+  })
+  return (docs[0] as Vehicle | undefined) ?? answer(404, { success: false, message: watchlistMessages.unknownCar })
+}
+
+async function entryOf(req: PayloadRequest, shopper: Shopper, carId: number | string) {
+  const { docs } = await req.payload.find({
+    collection: 'watchlist',
+    where: { and: [{ shopper: { equals: shopper.id } }, { car: { equals: carId } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+/** POST /api/watchlist/save-car: saving a car already saved answers success again, with one entry. */
+export async function saveCar(req: PayloadRequest): Promise<Response> {
+  const caller = await watchlistCaller(req)
+  if (caller instanceof Response) return caller
+  const car = await callAndCar(req, caller)
+  if (car instanceof Response) return car
+  if (await entryOf(req, caller.shopper, car.id)) return answer(200, { success: true, message: watchlistMessages.saved })
+  if (car.sold === true || (car.status !== 'in_stock' && car.status !== 'coming_soon')) {
+    return answer(409, { success: false, message: watchlistMessages.soldCar })
+  }
+  try {
+    await req.payload.create({
+      collection: 'watchlist',
+      data: {
+        tenant: Number(caller.tenant.id),
+        shopper: caller.shopper.id,
+        car: car.id,
+        car_name: car.name ?? null,
+        saved_at: new Date().toISOString(),
+      },
+      depth: 0,
+      overrideAccess: true,
+    })
+  } catch (error) {
+    // Two saves at once: the unique index kept one entry, which is the answer either way.
+    if (!(await entryOf(req, caller.shopper, car.id))) throw error
+  }
+  return answer(200, { success: true, message: watchlistMessages.saved })
+}
+
+/** POST /api/watchlist/remove-car: removing a car not (or no longer) saved answers success. */
+export async function removeCar(req: PayloadRequest): Promise<Response> {
+  const caller = await watchlistCaller(req)
+  if (caller instanceof Response) return caller
+  const car = await callAndCar(req, caller)
+  if (car instanceof Response) return car
+  await req.payload.delete({
+    collection: 'watchlist',
+    where: { and: [{ shopper: { equals: caller.shopper.id } }, { car: { equals: car.id } }] },
+    depth: 0,
+    overrideAccess: true,
+  })
+  return answer(200, { success: true, message: watchlistMessages.removed })
+}
+
+export type WatchlistCar = {
+  id: number
+  name: string
+  slug: string | null
+  price: number | null
+  status: string | null
+  sold: boolean
+  image: string | null
+}
+
+/** The signed-in shopper's saved cars that still exist, newest first. */
+export async function watchlistCars(req: PayloadRequest, shopper: Shopper): Promise<WatchlistCar[]> {
+  const { docs } = await req.payload.find({
+    collection: 'watchlist',
+    where: { and: [{ shopper: { equals: shopper.id } }, { car: { exists: true } }] },
+    sort: '-saved_at',
+    limit: 200,
+    depth: 1,
+    overrideAccess: true,
+  })
+  return docs.flatMap((entry) => {
+    const car = entry.car
+    if (!car || typeof car !== 'object') return []
+    const image = car.primary_image_url || car.images?.find((each) => each.url)?.url || null
+    return [
+      {
+        id: car.id,
+        name: car.name ?? entry.car_name ?? 'Car',
+        slug: car.slug ?? null,
+        price: typeof car.price === 'number' ? car.price : null,
+        status: car.status ?? null,
+        sold: car.sold === true,
+        image,
+      },
+    ]
+  })
+}
+
+/** GET /api/watchlist/mine: the ids and cards of the signed-in shopper's saved cars (never cached). */
+export async function myWatchlist(req: PayloadRequest): Promise<Response> {
+  const caller = await watchlistCaller(req)
+  if (caller instanceof Response) return caller
+  const cars = await watchlistCars(req, caller.shopper)
+  return answer(200, { success: true, message: '', phone_number: caller.shopper.phone, cars })
+}
+
+export const watchlistEndpoints: Endpoint[] = [
+  {
+    path: '/save-car',
+    method: 'post',
+    custom: readsOwnBody,
+    handler: answeringFailures(saveCar, 'Saving a watchlist car failed', watchlistMessages.failed, { success: false }),
+  },
+  {
+    path: '/remove-car',
+    method: 'post',
+    custom: readsOwnBody,
+    handler: answeringFailures(removeCar, 'Removing a watchlist car failed', watchlistMessages.failed, { success: false }),
+  },
+  {
+    path: '/mine',
+    method: 'get',
+    handler: answeringFailures(myWatchlist, 'Reading a watchlist failed', watchlistMessages.failed, { success: false }),
+  },
+]
