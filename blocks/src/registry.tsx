@@ -20,7 +20,7 @@ import { loadShowMeButton } from './showMeButton/load'
 import { VehicleSearchComponent } from './vehicleSearch/Component'
 import { loadVehicleSearch } from './vehicleSearch/load'
 
-export type { LayoutBlock, LayoutBlockType } from './shared/blockTypes'
+export type { LayoutBlock, LayoutBlockOf, LayoutBlockType } from './shared/blockTypes'
 export type { BlockData, EnquiryFormDeclaration, SiteReads } from './shared/loader'
 
 type BlockComponentFor<T extends LayoutBlockType> = ComponentType<{ block: LayoutBlockOf<T>; context: BlockRenderContext }>

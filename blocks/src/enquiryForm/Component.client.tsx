@@ -45,6 +45,8 @@ export type EnquiryFormClientProps = {
   /** The server's signed description of this form (kind, required fields, consent wording), sent back with each submission. */
   formToken: string | null
   formId: string
+  /** The offer field's placeholder: the car's price where the form is about a priced car. */
+  offerPlaceholder?: string
 }
 
 const SUBMIT_URL = '/api/enquiries/submit'
@@ -110,7 +112,17 @@ function requestBody(setup: EnquiryFormSetup, values: Values, key: string, formT
   }
 }
 
-export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, termsText, formToken, formId }: EnquiryFormClientProps) {
+export function EnquiryFormClient({
+  setup,
+  slots,
+  prefill,
+  car,
+  optInLabel,
+  termsText,
+  formToken,
+  formId,
+  offerPlaceholder,
+}: EnquiryFormClientProps) {
   const router = useRouter()
   const baseId = useId()
   const fields = useMemo(() => enquiryFields(setup.config), [setup.config])
@@ -381,7 +393,7 @@ export function EnquiryFormClient({ setup, slots, prefill, car, optInLabel, term
           name={name}
           type="text"
           inputMode="numeric"
-          placeholder="$"
+          placeholder={(name === 'offer_from_client' && offerPlaceholder) || '$'}
           required={field.required}
           aria-invalid={errorFor(name) ? true : undefined}
           aria-describedby={describedBy(name)}

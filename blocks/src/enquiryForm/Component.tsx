@@ -8,6 +8,7 @@ import {
   offerEnquiryMessage,
   vehiclePrefill,
 } from '@forecourt/domain/enquiry'
+import { offerPlaceholder } from '@forecourt/domain/vehiclePage'
 import type { BlockRenderContext } from '../shared/context'
 import { EnquiryFormClient } from './Lazy.client'
 
@@ -73,6 +74,7 @@ export function EnquiryFormComponent({ block, context }: { block: EnquiryFormBlo
         termsText={wording.terms}
         formToken={block.id ? (context.enquiryFormTokens?.[block.id] ?? null) : null}
         formId={`enquiry-form-${block.id ?? context.index}`}
+        offerPlaceholder={offerPlaceholder(car?.price)}
       />
     </section>
   )

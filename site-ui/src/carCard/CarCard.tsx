@@ -110,7 +110,7 @@ export function CarCard({
         {car.location_name ? <p className="fc-car-card__location">{car.location_name}</p> : null}
         <a
           className="fc-car-card__action"
-          href={sold ? `/find-me-something-similar?car=${encodeURIComponent(car.slug)}` : href}
+          href={sold ? `/find-me-something-similar?car_id=${encodeURIComponent(car.slug)}` : href}
           aria-label={`${actionText}: ${title}`}
         >
           {actionText}

@@ -36,6 +36,14 @@ export const toyotaDealer: TemplateFactory = (identity) => ({
     button_options: ['enquire', 'testDrive', 'tradeIn', 'finance', 'callUsNow', 'location'],
     service_advantage: 'toyota',
     engine_display: 'litres',
+    // The car page's 'Why Buy From Us?' in a Toyota dealer's words (other templates show the standard points).
+    why_buy_from_us: [
+      { text: 'Toyota Certified Pre-Owned cars with an extra year of warranty' },
+      { text: 'Capped-price Toyota Service Advantage on new Toyotas' },
+      { text: 'Finance arranged on the spot, with a quote in minutes' },
+      { text: 'A fair, fast valuation for your trade-in' },
+      { text: 'Genuine Toyota parts and servicing on site' },
+    ],
   },
   dealerships: [
     {
