@@ -118,7 +118,7 @@ export const siteSettingsSchema = z.object({
         text: z
           .string()
           .trim()
-          .min(1, "Write the point, or remove it")
+          .min(1, 'Write the point, or remove it')
           .max(WHY_BUY_ITEM_MAX_LENGTH, `Keep each point to ${WHY_BUY_ITEM_MAX_LENGTH} characters`),
       }),
     )

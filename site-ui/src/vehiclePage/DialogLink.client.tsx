@@ -1,7 +1,7 @@
 'use client'
 
 import type React from 'react'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 /**
  * A link to a page of its own (the enquiry form, the offer form, the certified benefits) that opens
@@ -29,6 +29,9 @@ export function DialogLink({
   const dialogRef = useRef<HTMLDialogElement>(null)
   const linkRef = useRef<HTMLAnchorElement>(null)
   const [opened, setOpened] = useState(false)
+  // Marks the link as enhanced once its code runs (until then a click follows the link to the page).
+  const [enhanced, setEnhanced] = useState(false)
+  useEffect(() => setEnhanced(true), [])
 
   const open = (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
@@ -39,7 +42,7 @@ export function DialogLink({
 
   return (
     <>
-      <a ref={linkRef} href={href} className={className} aria-haspopup="dialog" onClick={open}>
+      <a ref={linkRef} href={href} className={className} aria-haspopup="dialog" data-dialog={enhanced ? 'ready' : undefined} onClick={open}>
         {children}
       </a>
       <dialog
