@@ -107,7 +107,7 @@ test('a certified used Toyota: banner, guarantee strip, why buy, details card an
   await expect(whyBuy.locator('li').first()).toHaveText('Toyota Certified Pre-Owned cars with an extra year of warranty')
   await expect(page.locator('.fc-vehicle-details')).toContainText(car.stocknum)
 
-  const badge = page.getByRole('link', { name: 'Toyota Certified' })
+  const badge = page.getByRole('link', { name: 'Toyota Certified', exact: true })
   await expect(badge).toHaveAttribute('href', '#service-advantage')
   await expect(badge).toHaveAttribute('data-dialog', 'ready')
   await badge.click()
