@@ -1,3 +1,4 @@
+import { isCertifiedPreOwnedToyota } from '../carCard/tags'
 import { formatDollars } from '../vehicle/format'
 import { isAvailable, isCheckoutEnabledForCar, reserveHref } from '../vehicle/actions'
 import type { TenantDisplaySettings } from '../vehicle/types'
@@ -8,7 +9,7 @@ import type { VehiclePageCar, VehiclePageSettings } from './types'
  * the 'Why Buy From Us?' list, the Toyota Certified badge and what the make-an-offer form suggests.
  */
 
-function isToyota(make: string | null | undefined): boolean {
+export function isToyotaMake(make: string | null | undefined): boolean {
   return make?.trim().toLowerCase() === 'toyota'
 }
 
@@ -60,7 +61,8 @@ export function isToyotaCertified(
   car: Pick<VehiclePageCar, 'car_type' | 'make' | 'certified'>,
   settings: Pick<VehiclePageSettings, 'service_advantage'>,
 ): boolean {
-  return settings.service_advantage === 'toyota' && isToyota(car.make) && car.car_type === 'used' && Boolean(car.certified)
+  // The card's certified tag and the page's badge are the same rule; the page also needs a Toyota dealer.
+  return settings.service_advantage === 'toyota' && isCertifiedPreOwnedToyota(car)
 }
 
 export const WHY_BUY_TITLE = 'Why Buy From Us?'

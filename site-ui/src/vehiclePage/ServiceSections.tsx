@@ -10,6 +10,7 @@ import {
 import { PageSection } from './DetailSections'
 import {
   isToyotaCertified,
+  isToyotaMake,
   maskPhoneNumber,
   TOYOTA_CERTIFIED_BENEFITS,
   TOYOTA_CERTIFIED_TITLE,
@@ -18,17 +19,13 @@ import {
 import { CallNowLink } from './CallNowLink.client'
 import { callTarget, eventCar } from './Tools'
 
-function isToyota(make: string | null | undefined): boolean {
-  return make?.trim().toLowerCase() === 'toyota'
-}
-
 /**
  * Toyota dealers: capped-price servicing for new and demo Toyotas, the certified pre-owned benefits
  * for certified used ones. Other dealers and cars: nothing.
  */
 export function ServiceAdvantageSection({ data }: { data: VehiclePageData }) {
   const { car, settings } = data
-  if (settings.service_advantage !== 'toyota' || !isToyota(car.make)) return null
+  if (settings.service_advantage !== 'toyota' || !isToyotaMake(car.make)) return null
   if (car.car_type === 'used') {
     if (!isToyotaCertified(car, settings)) return null
     return (
