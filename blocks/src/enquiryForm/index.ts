@@ -1,2 +1,2 @@
-/** The enquiry form drawn outside a page's layout: the car page's enquiry and offer dialogs use the tenant's own form blocks. */
-export { EnquiryFormComponent } from './Component'
+/** The enquiry form drawn outside a page's layout: the car page's dialogs use the tenant's own form blocks. */
+export { EnquiryDialogForm } from './Dialog'

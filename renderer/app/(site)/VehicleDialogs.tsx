@@ -1,4 +1,4 @@
-import { EnquiryFormComponent } from '@forecourt/blocks/enquiryForm'
+import { EnquiryDialogForm } from '@forecourt/blocks/enquiryForm'
 import type { LayoutBlockOf } from '@forecourt/blocks/registry'
 import { pathForPageSlug, type ResolvedTenant } from '@forecourt/cms'
 import { isAvailable } from '@forecourt/domain/vehicle'
@@ -28,7 +28,7 @@ async function dialogForm(tenant: ResolvedTenant, slug: string, car: VehiclePage
   const path = pathForPageSlug(slug)
   const data = await blockDataFor(tenant, [block], { pathname: path, searchParams: { car_id: car.slug }, ...origin }, page.id)
   return (
-    <EnquiryFormComponent
+    <EnquiryDialogForm
       block={block}
       // Not the page's first block: the form's heading is an h2 under the car's own h1.
       context={{ tenant: { id: tenant.id, name: tenant.name, slug: tenant.slug }, path, index: 1, ...data }}
