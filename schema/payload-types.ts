@@ -507,18 +507,31 @@ export interface SiteSetting {
           | 'gallery'
           | 'summary'
           | 'financeBox'
+          | 'vehicleDetails'
+          | 'usedCarBanner'
           | 'keyInformation'
           | 'features'
           | 'dealerComments'
+          | 'whyBuy'
           | 'rego'
           | 'specs'
           | 'serviceAdvantage'
+          | 'guaranteeStrip'
           | 'financeCalculator'
           | 'reviews'
           | 'location'
           | 'priceRange'
           | 'share'
           | 'stickyBar';
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The list in the car page's 'Why Buy From Us?' section, in this order. Empty shows the standard points: Every car inspected and prepared by our own technicians; Competitive finance arranged on the spot; A fair, fast valuation for your trade-in; Servicing and genuine parts at our dealership; A local team that is here after you drive away.
+   */
+  why_buy_from_us?:
+    | {
+        text: string;
         id?: string | null;
       }[]
     | null;
@@ -2529,6 +2542,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | T
     | {
         section?: T;
+        id?: T;
+      };
+  why_buy_from_us?:
+    | T
+    | {
+        text?: T;
         id?: T;
       };
   engine_display?: T;

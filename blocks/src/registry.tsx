@@ -24,7 +24,7 @@ import { loadTradeInValuation } from './tradeInValuation/load'
 import { VehicleSearchComponent } from './vehicleSearch/Component'
 import { loadVehicleSearch } from './vehicleSearch/load'
 
-export type { LayoutBlock, LayoutBlockType } from './shared/blockTypes'
+export type { LayoutBlock, LayoutBlockOf, LayoutBlockType } from './shared/blockTypes'
 export type { BlockData, EnquiryFormDeclaration, SiteReads } from './shared/loader'
 
 type BlockComponentFor<T extends LayoutBlockType> = ComponentType<{ block: LayoutBlockOf<T>; context: BlockRenderContext }>

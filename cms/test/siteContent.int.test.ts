@@ -66,6 +66,35 @@ describe('site settings', () => {
     expect(after.include_sold_cars_days).toBe(5)
   })
 
+  it("keep the marketer's 'Why Buy From Us?' points in order, and refuse a blank or overlong one", async () => {
+    const stored = (await payload.find({ collection: 'site-settings', where: { tenant: { equals: a.tenant.id } }, overrideAccess: true }))
+      .docs[0]
+    const saved = await payload.update({
+      collection: 'site-settings',
+      id: stored?.id as number,
+      data: { why_buy_from_us: [{ text: 'Family owned since 1962' }, { text: 'Free first service' }] },
+      overrideAccess: true,
+    })
+    expect(saved.why_buy_from_us?.map((row) => row.text)).toEqual(['Family owned since 1962', 'Free first service'])
+    await expect(
+      payload.update({
+        collection: 'site-settings',
+        id: stored?.id as number,
+        data: { why_buy_from_us: [{ text: '   ' }, { text: 'x'.repeat(201) }] },
+        overrideAccess: true,
+      }),
+    ).rejects.toMatchObject({
+      data: {
+        errors: expect.arrayContaining([
+          { path: 'why_buy_from_us.0.text', message: 'Write the point, or remove it' },
+          { path: 'why_buy_from_us.1.text', message: 'Keep each point to 200 characters' },
+        ]),
+      },
+    })
+    const after = await payload.findByID({ collection: 'site-settings', id: stored?.id as number, overrideAccess: true })
+    expect(after.why_buy_from_us?.map((row) => row.text)).toEqual(['Family owned since 1962', 'Free first service'])
+  })
+
   it('answer a bad value over REST with 400 and the field error, never a 500', async () => {
     const token = await tokenFor(payload, a.marketer.email)
     const stored = (await payload.find({ collection: 'site-settings', where: { tenant: { equals: a.tenant.id } }, overrideAccess: true }))

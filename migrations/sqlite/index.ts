@@ -14,7 +14,7 @@ import * as migration_20261123_124336_phone_reveals_outlive_their_car from './20
 import * as migration_20261123_152751_platform_changes from './20261123_152751_platform_changes';
 import * as migration_20261123_172833_model_showroom from './20261123_172833_model_showroom';
 import * as migration_20261123_185756_blog_location_pages_wording_switches from './20261123_185756_blog_location_pages_wording_switches';
-import * as migration_20261126_081128_cards_valuations_shoppers from './20261126_081128_cards_valuations_shoppers';
+import * as migration_20261126_081300_cards_valuations_shoppers_selling from './20261126_081300_cards_valuations_shoppers_selling';
 
 export const migrations = [
   {
@@ -98,8 +98,8 @@ export const migrations = [
     name: '20261123_185756_blog_location_pages_wording_switches',
   },
   {
-    up: migration_20261126_081128_cards_valuations_shoppers.up,
-    down: migration_20261126_081128_cards_valuations_shoppers.down,
-    name: '20261126_081128_cards_valuations_shoppers'
+    up: migration_20261126_081300_cards_valuations_shoppers_selling.up,
+    down: migration_20261126_081300_cards_valuations_shoppers_selling.down,
+    name: '20261126_081300_cards_valuations_shoppers_selling'
   },
 ];

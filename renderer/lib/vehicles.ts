@@ -106,6 +106,7 @@ export function vehiclePageSettings(tenant: TenantRecord, site: SiteSetting | nu
     section_order: site.vehicle_page_sections?.length ? site.vehicle_page_sections.map((row) => row.section) : null,
     printing_enabled: site.printing_enabled ?? true,
     favourites_storage: site.favourites_storage ?? 'browser',
+    why_buy_from_us: site.why_buy_from_us?.map((row) => row.text) ?? null,
   }
 }
 

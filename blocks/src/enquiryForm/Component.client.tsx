@@ -55,6 +55,8 @@ export type EnquiryFormClientProps = {
   answered?: Readonly<Record<string, string>>
   /** Run once the lead is stored, before the visitor moves on (a valuation saved against the lead). Its failure is only logged. */
   afterLead?: (leadId: string) => Promise<void>
+  /** The offer field's placeholder: the car's price where the form is about a priced car. */
+  offerPlaceholder?: string
 }
 
 const SUBMIT_URL = '/api/enquiries/submit'
@@ -139,6 +141,7 @@ export function EnquiryFormClient({
   formId,
   answered,
   afterLead,
+  offerPlaceholder,
 }: EnquiryFormClientProps) {
   const router = useRouter()
   const baseId = useId()
@@ -416,7 +419,7 @@ export function EnquiryFormClient({
           name={name}
           type="text"
           inputMode="numeric"
-          placeholder="$"
+          placeholder={(name === 'offer_from_client' && offerPlaceholder) || '$'}
           required={field.required}
           aria-invalid={errorFor(name) ? true : undefined}
           aria-describedby={describedBy(name)}

@@ -1,97 +1,10 @@
 import type { EnquiryFormBlock } from '@forecourt/schema'
 
-import {
-  appointmentSlots,
-  enquiryConsentWording,
-  enquiryFormSetup,
-  modelPrefill,
-  offerEnquiryMessage,
-  vehiclePrefill,
-} from '@forecourt/domain/enquiry'
-import { financeEligibilityRules } from '@forecourt/domain/finance'
 import type { BlockRenderContext } from '../shared/context'
 import { EnquiryFormClient } from './Lazy.client'
+import { EnquiryFormView } from './View'
 
-/** An enquiry form placed on a page: the heading, intro and bullets render here; the form itself is interactive. */
+/** An enquiry form placed on a page, its form drawn on the server and its code in a chunk of its own. */
 export function EnquiryFormComponent({ block, context }: { block: EnquiryFormBlock; context: BlockRenderContext }) {
-  const setup = enquiryFormSetup(block, context.enquirySettings ?? {})
-  const wording = enquiryConsentWording(block)
-  const fields = block.fields ?? {}
-  const slots =
-    setup.kind === 'test-drive' && fields.appointments ? appointmentSlots(new Date(), { days: fields.appointmentDays ?? 7 }) : null
-  const car = context.enquiryCar ?? null
-  const offer = context.enquiryOffer ?? null
-  const prefill: Record<string, string> = {}
-  if (setup.subcategory) prefill.subcategory = setup.subcategory
-  // The offer page's 'Enquire' link: the message says which offer, and the visitor can add to it.
-  if (offer) prefill.message = offerEnquiryMessage(offer.name)
-  if (car) {
-    for (const [key, value] of Object.entries(vehiclePrefill(car, { optInDefault: setup.config.tenant?.optInDefault }))) {
-      if (typeof value === 'string') prefill[key] = value
-    }
-  }
-  if (setup.kind === 'finance') Object.assign(prefill, context.financePrefill ?? {})
-  const eligibility = setup.kind === 'finance' ? financeEligibilityRules(context.financeProvider, new Date()) : null
-  const model = car ? null : (context.enquiryModel ?? null)
-  if (model) Object.assign(prefill, modelPrefill(model))
-  const headingId = `enquiry-${block.id ?? context.index}-heading`
-  // A page that opens with its form (/contact, /book-a-test-drive) has no other main heading.
-  const Heading = context.index === 0 ? 'h1' : 'h2'
-  const bullets = (block.bullets ?? []).map((bullet) => bullet.text.trim()).filter(Boolean)
-  return (
-    // The car page's finance link ends in #finance-form (the spec's anchor).
-    <section
-      id={setup.kind === 'finance' ? 'finance-form' : undefined}
-      className={`fc-enquiry fc-enquiry--${setup.kind}`}
-      aria-labelledby={headingId}
-    >
-      <div className="fc-enquiry__intro">
-        <Heading id={headingId}>{setup.heading}</Heading>
-        {block.intro?.trim() ? <p>{block.intro.trim()}</p> : null}
-        {offer ? <p className="fc-enquiry__offer">{offer.name}</p> : null}
-        {car ? <p className="fc-enquiry__car">{[car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')}</p> : null}
-        {model ? <p className="fc-enquiry__car">{`${model.make} ${model.name}`.trim()}</p> : null}
-        {eligibility?.provider && eligibility.rules.length ? (
-          <div className="fc-enquiry__eligibility">
-            <h3>{`Who ${eligibility.provider} finances`}</h3>
-            <ul>
-              {eligibility.rules.map((rule) => (
-                <li key={rule}>{rule}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        {bullets.length ? (
-          <ul className="fc-enquiry__bullets">
-            {bullets.map((bullet) => (
-              <li key={bullet}>{bullet}</li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-      <EnquiryFormClient
-        setup={setup}
-        slots={slots}
-        prefill={prefill}
-        car={
-          car
-            ? {
-                id: car.id,
-                car_type: car.car_type,
-                tag: car.tag,
-                make: car.make,
-                model: car.model,
-                year: car.year,
-                km: car.km,
-                badge: car.badge,
-              }
-            : null
-        }
-        optInLabel={wording.optIn}
-        termsText={wording.terms}
-        formToken={block.id ? (context.enquiryFormTokens?.[block.id] ?? null) : null}
-        formId={`enquiry-form-${block.id ?? context.index}`}
-      />
-    </section>
-  )
+  return <EnquiryFormView block={block} context={context} FormClient={EnquiryFormClient} />
 }

@@ -6,7 +6,13 @@ import { BUTTON_OPTIONS, FINANCE_PROVIDERS } from '@forecourt/domain/vehicle'
 
 import { isAuthenticated } from '../access/isAuthenticated'
 import { inRequestTenant } from '../access/inRequestTenant'
-import { VEHICLE_PAGE_SECTION_LABELS, VEHICLE_PAGE_SECTIONS } from '@forecourt/domain/vehiclePage'
+import {
+  DEFAULT_WHY_BUY_FROM_US,
+  VEHICLE_PAGE_SECTION_LABELS,
+  VEHICLE_PAGE_SECTIONS,
+  WHY_BUY_ITEM_MAX_LENGTH,
+  WHY_BUY_MAX_ITEMS,
+} from '@forecourt/domain/vehiclePage'
 
 import {
   engineDisplays,
@@ -285,6 +291,17 @@ export const SiteSettings: CollectionConfig = {
                   options: VEHICLE_PAGE_SECTIONS.map((value) => ({ value, label: VEHICLE_PAGE_SECTION_LABELS[value] })),
                 },
               ],
+            },
+            {
+              name: 'why_buy_from_us',
+              label: "'Why Buy From Us?' points",
+              type: 'array',
+              labels: { singular: 'Point', plural: 'Points' },
+              maxRows: WHY_BUY_MAX_ITEMS,
+              admin: {
+                description: `The list in the car page's 'Why Buy From Us?' section, in this order. Empty shows the standard points: ${DEFAULT_WHY_BUY_FROM_US.join('; ')}.`,
+              },
+              fields: [{ name: 'text', type: 'text', required: true, maxLength: WHY_BUY_ITEM_MAX_LENGTH }],
             },
             {
               name: 'engine_display',

@@ -70,5 +70,6 @@ export function enquiryCarForForm(car: LeadCarFacts): EnquiryCar {
     car_type: (car.car_type ?? null) as EnquiryCar['car_type'],
     status: (car.status ?? null) as EnquiryCar['status'],
     stocknum: car.stocknum ?? null,
+    price: car.price ?? null,
   }
 }

@@ -5,7 +5,7 @@
  */
 import { LOCATION_PAGE_FAMILIES } from '@forecourt/domain/locations'
 import { BUTTON_OPTIONS, FINANCE_PROVIDERS } from '@forecourt/domain/vehicle'
-import { VEHICLE_PAGE_SECTIONS } from '@forecourt/domain/vehiclePage'
+import { VEHICLE_PAGE_SECTIONS, WHY_BUY_ITEM_MAX_LENGTH, WHY_BUY_MAX_ITEMS } from '@forecourt/domain/vehiclePage'
 import { z } from 'zod'
 
 const optionalText = z.string().trim().max(500).nullish()
@@ -117,6 +117,18 @@ export const siteSettingsSchema = z.object({
   map_provider_key: optionalText,
   location_pages: z.enum(LOCATION_PAGE_FAMILIES).nullish(),
   vehicle_page_sections: vehiclePageSections,
+  why_buy_from_us: z
+    .array(
+      z.object({
+        text: z
+          .string()
+          .trim()
+          .min(1, 'Write the point, or remove it')
+          .max(WHY_BUY_ITEM_MAX_LENGTH, `Keep each point to ${WHY_BUY_ITEM_MAX_LENGTH} characters`),
+      }),
+    )
+    .max(WHY_BUY_MAX_ITEMS, `List at most ${WHY_BUY_MAX_ITEMS} points`)
+    .nullish(),
   engine_display: z.enum(engineDisplays).nullish(),
   show_unregistered: z.boolean().nullish(),
   call_now_only_when_open: z.boolean().nullish(),

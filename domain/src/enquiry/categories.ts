@@ -106,6 +106,8 @@ export type EnquiryCar = {
   car_type?: CarType | null
   status?: CarStatus | null
   stocknum?: string | null
+  /** The asking price: the make-an-offer form suggests it. */
+  price?: number | null
   dealership_slug?: string | null
   tag?: string | null
   item_type?: string | null

@@ -78,6 +78,14 @@ export function isCheckoutEnabledForCar(
   return Boolean(tenant.checkout_enabled) && (car.payment_processors?.length ?? 0) > 0
 }
 
+/** Where a car is reserved: /cars/{slug}/checkout, or /cars/{slug}/buy-online on the sites that use that path. */
+export function reserveHref(
+  car: Pick<VehicleForDisplay, 'slug'>,
+  tenant: Pick<TenantDisplaySettings, 'checkout_uses_buy_online_path'>,
+): string {
+  return `/cars/${encodeURIComponent(car.slug)}/${tenant.checkout_uses_buy_online_path ? 'buy-online' : 'checkout'}`
+}
+
 export function offersOnlinePurchase(
   car: Pick<VehicleForDisplay, 'car_type' | 'make'>,
   tenant: Pick<TenantDisplaySettings, 'online_purchase_enabled'>,
@@ -133,10 +141,7 @@ export function actionButtons(
   const rule: ButtonRule = (option) => {
     switch (option) {
       case 'reserve':
-        return {
-          visible: isCheckoutEnabledForCar(car, tenant),
-          href: `/cars/${slug}/${tenant.checkout_uses_buy_online_path ? 'buy-online' : 'checkout'}`,
-        }
+        return { visible: isCheckoutEnabledForCar(car, tenant), href: reserveHref(car, tenant) }
       case 'onlinePurchase':
         return { visible: offersOnlinePurchase(car, tenant), href: `/checkout-journey?car_id=${slug}` }
       case 'tradeIn':

@@ -92,8 +92,8 @@ export function actionHref(button: ActionButton, car: Pick<VehiclePageCar, 'slug
     case 'testDrive':
       return `/book-test-drive/?car_id=${slug}`
     case 'findSimilar':
-      // The same target as the car card's button for a sold car.
-      return `/find-me-something-similar?car=${slug}`
+      // The same target as the car card's button for a sold car: the form names the car and asks for similar ones.
+      return `/find-me-something-similar?car_id=${slug}`
     default:
       return null
   }
@@ -127,4 +127,12 @@ export function bodyLabel(body: string | null | undefined): string | null {
     .split(/\s+/)
     .map((word) => (BODY_ACRONYMS.has(word) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1)))
     .join(' ')
+}
+
+/** The identifying facts the sidebar's vehicle details card lists, in this order. */
+export const VEHICLE_DETAILS_KEYS = ['stocknum', 'vin', 'regplate', 'year', 'colour', 'km'] as const
+
+/** The vehicle details card: the key-information rows that identify this very car, in the card's order. */
+export function vehicleDetailsRows(rows: readonly SpecRow[]): SpecRow[] {
+  return VEHICLE_DETAILS_KEYS.flatMap((key) => rows.filter((row) => row.key === key))
 }

@@ -52,6 +52,8 @@ export type VehiclePageSettings = TenantDisplaySettings & {
   printing_enabled: boolean
   /** Where favourites are kept: 'browser' shows the page's favourite toggle; 'off' and 'account' do not. */
   favourites_storage: FavouritesStorage
+  /** The site's own 'Why Buy From Us?' points; none gives the standard ones. */
+  why_buy_from_us?: readonly string[] | null
 }
 
 export type FavouritesStorage = 'off' | 'browser' | 'account'

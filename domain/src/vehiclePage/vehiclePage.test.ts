@@ -173,7 +173,7 @@ describe('detail helpers', () => {
     expect(actionHref({ id: 'enquire', label: 'Enquire Now' }, car)).toBe('/contact?car_id=2022-kia-ev6-x1')
     expect(actionHref({ id: 'testDrive', label: 'Book a Test Drive' }, car)).toBe('/book-test-drive/?car_id=2022-kia-ev6-x1')
     expect(actionHref({ id: 'findSimilar', label: 'Find Me Something Similar' }, car)).toBe(
-      '/find-me-something-similar?car=2022-kia-ev6-x1',
+      '/find-me-something-similar?car_id=2022-kia-ev6-x1',
     )
     expect(actionHref({ id: 'whatsapp', label: 'WhatsApp' }, car)).toBeNull()
   })

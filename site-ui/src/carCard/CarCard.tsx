@@ -143,7 +143,7 @@ export function CarCard({
         <div className="fc-car-card__actions">
           <a
             className="fc-car-card__action"
-            href={sold ? `/find-me-something-similar?car=${encodeURIComponent(car.slug)}` : href}
+            href={sold ? `/find-me-something-similar?car_id=${encodeURIComponent(car.slug)}` : href}
             aria-label={`${actionText}: ${title}`}
           >
             {actionText}

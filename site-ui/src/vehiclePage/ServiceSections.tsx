@@ -8,16 +8,16 @@ import {
   serviceIntervalText,
 } from '@forecourt/domain/vehicle'
 import { PageSection } from './DetailSections'
-import { maskPhoneNumber, type VehiclePageData } from '@forecourt/domain/vehiclePage'
+import {
+  isToyotaCertified,
+  isToyotaMake,
+  maskPhoneNumber,
+  TOYOTA_CERTIFIED_BENEFITS,
+  TOYOTA_CERTIFIED_TITLE,
+  type VehiclePageData,
+} from '@forecourt/domain/vehiclePage'
 import { CallNowLink } from './CallNowLink.client'
 import { callTarget, eventCar } from './Tools'
-
-/** What comes with a Toyota Certified Pre-Owned car (spec §9). */
-export const TOYOTA_CERTIFIED_BENEFITS = ['1-year extra warranty', '90-point inspection', '12 months roadside assist'] as const
-
-function isToyota(make: string | null | undefined): boolean {
-  return make?.trim().toLowerCase() === 'toyota'
-}
 
 /**
  * Toyota dealers: capped-price servicing for new and demo Toyotas, the certified pre-owned benefits
@@ -25,11 +25,11 @@ function isToyota(make: string | null | undefined): boolean {
  */
 export function ServiceAdvantageSection({ data }: { data: VehiclePageData }) {
   const { car, settings } = data
-  if (settings.service_advantage !== 'toyota' || !isToyota(car.make)) return null
+  if (settings.service_advantage !== 'toyota' || !isToyotaMake(car.make)) return null
   if (car.car_type === 'used') {
-    if (!car.certified) return null
+    if (!isToyotaCertified(car, settings)) return null
     return (
-      <PageSection id="service-advantage" title="Toyota Certified Pre-Owned">
+      <PageSection id="service-advantage" title={TOYOTA_CERTIFIED_TITLE}>
         <ul className="fc-benefit-list">
           {TOYOTA_CERTIFIED_BENEFITS.map((benefit) => (
             <li key={benefit}>{benefit}</li>

@@ -1,11 +1,30 @@
+import type React from 'react'
+
 import { carCardTitle } from '@forecourt/domain/carCard'
-import { marketPriceIndicator, priceDisplay, soldNotice, subscriptionPriceText, wasPriceText } from '@forecourt/domain/vehicle'
-import { maskPhoneNumber, pageActions, pagePhone, summaryFacts, type VehiclePageData, viewJsonPath } from '@forecourt/domain/vehiclePage'
+import { isAvailable, marketPriceIndicator, priceDisplay, soldNotice, subscriptionPriceText, wasPriceText } from '@forecourt/domain/vehicle'
+import {
+  MAKE_AN_OFFER_LABEL,
+  maskPhoneNumber,
+  pageActions,
+  pagePhone,
+  summaryFacts,
+  type VehiclePageData,
+  viewJsonPath,
+} from '@forecourt/domain/vehiclePage'
 import { CallNowLink } from './CallNowLink.client'
+import { DialogLink } from './DialogLink.client'
 import { CarBodyIcon, GearboxIcon, OdometerIcon, PinIcon } from './icons'
 import { PhoneReveal } from './PhoneReveal.client'
 import { callTarget, eventCar, revealBody, VehicleTools } from './Tools'
 import { ViewsCount } from './ViewsCount.client'
+import { CertifiedBadge } from './SellingSections'
+
+/**
+ * The site's enquiry forms for this car, drawn by the server: the quick enquiry (Enquire Now), the offer
+ * form (Make an Offer) and, for a sold car, the find-similar form. A form the site does not have is left
+ * out: its button then goes to its page, and Make an Offer is not offered.
+ */
+export type VehiclePageDialogs = { enquire?: React.ReactNode; findSimilar?: React.ReactNode; makeAnOffer?: React.ReactNode }
 
 const FACT_ICONS = { km: OdometerIcon, transmission: GearboxIcon, body: CarBodyIcon } as const
 
@@ -15,7 +34,7 @@ function StatusBadge({ status }: { status: string | null | undefined }) {
 }
 
 /** Title, price, views, key facts, location, the sold notice and the action buttons. */
-export function SummarySection({ data }: { data: VehiclePageData }) {
+export function SummarySection({ data, dialogs = {} }: { data: VehiclePageData; dialogs?: VehiclePageDialogs }) {
   const { car, settings } = data
   const title = carCardTitle(car)
   const price = priceDisplay(car, settings)
@@ -32,6 +51,7 @@ export function SummarySection({ data }: { data: VehiclePageData }) {
       <h1 id="fc-vehicle-title" className="fc-vehicle-summary__title">
         {title}
       </h1>
+      <CertifiedBadge data={data} />
       <div className="fc-vehicle-summary__price-block">
         <p className={`fc-vehicle-summary__price fc-vehicle-summary__price--${price.kind.replace('_', '-')}`}>
           {price.kind === 'price' ? <span className="fc-visually-hidden">Price: </span> : null}
@@ -84,6 +104,10 @@ export function SummarySection({ data }: { data: VehiclePageData }) {
                   <CallNowLink className={className} car={eventCar(car)} {...callTarget(data, action.href)}>
                     {action.label}
                   </CallNowLink>
+                ) : (action.id === 'enquire' || action.id === 'findSimilar') && dialogs[action.id] ? (
+                  <DialogLink href={action.href} className={className} dialogLabel={action.label} content={dialogs[action.id]}>
+                    {action.label}
+                  </DialogLink>
                 ) : (
                   <a
                     className={className}
@@ -96,6 +120,18 @@ export function SummarySection({ data }: { data: VehiclePageData }) {
               </li>
             )
           })}
+          {dialogs.makeAnOffer && isAvailable(car) ? (
+            <li>
+              <DialogLink
+                href={`/make-an-offer?car_id=${encodeURIComponent(car.slug)}`}
+                className="fc-button fc-button--secondary fc-vehicle-actions__makeAnOffer"
+                dialogLabel={MAKE_AN_OFFER_LABEL}
+                content={dialogs.makeAnOffer}
+              >
+                {MAKE_AN_OFFER_LABEL}
+              </DialogLink>
+            </li>
+          ) : null}
         </ul>
       ) : null}
       {phone.kind === 'phone' ? (

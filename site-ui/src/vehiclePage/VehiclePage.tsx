@@ -21,10 +21,11 @@ import { PriceRangeSlider } from './PriceRangeSlider.client'
 import { ShareLinks } from './ShareLinks.client'
 import { StickyBar } from './StickyBar.client'
 import { ViewedCarRecorder } from './ViewedCarRecorder.client'
-import { SummarySection } from './Summary'
+import { GuaranteeStripSection, UsedCarBannerSection, VehicleDetailsSection, WhyBuySection } from './SellingSections'
+import { SummarySection, type VehiclePageDialogs } from './Summary'
 import { callTarget, eventCar } from './Tools'
 
-type SectionProps = { data: VehiclePageData; order: readonly VehiclePageSection[] }
+type SectionProps = { data: VehiclePageData; order: readonly VehiclePageSection[]; dialogs: VehiclePageDialogs }
 
 function ShareSection({ data }: SectionProps) {
   return (
@@ -72,12 +73,16 @@ const SECTION_COMPONENTS: Readonly<Record<VehiclePageSection, (props: SectionPro
   gallery: GallerySection,
   summary: SummarySection,
   financeBox: FinanceBoxSection,
+  vehicleDetails: VehicleDetailsSection,
+  usedCarBanner: UsedCarBannerSection,
   keyInformation: KeyInformationSection,
   features: FeaturesSection,
   dealerComments: DealerCommentsSection,
+  whyBuy: WhyBuySection,
   rego: RegoSection,
   specs: SpecsSection,
   serviceAdvantage: ServiceAdvantageSection,
+  guaranteeStrip: GuaranteeStripSection,
   financeCalculator: FinanceCalculatorSection,
   reviews: ReviewsSection,
   location: LocationSection,
@@ -88,13 +93,22 @@ const SECTION_COMPONENTS: Readonly<Record<VehiclePageSection, (props: SectionPro
 
 /**
  * The vehicle detail page: the sections in `order`, each in its area (photos, sidebar, details), and
- * the car's structured data. Sections with nothing to show render nothing.
+ * the car's structured data. Sections with nothing to show render nothing. `dialogs` are the site's
+ * enquiry forms for this car, opened in place by the sidebar's buttons (their pages without JavaScript).
  */
-export function VehiclePage({ data, order }: { data: VehiclePageData; order: readonly VehiclePageSection[] }) {
+export function VehiclePage({
+  data,
+  order,
+  dialogs = {},
+}: {
+  data: VehiclePageData
+  order: readonly VehiclePageSection[]
+  dialogs?: VehiclePageDialogs
+}) {
   const areas = sectionsByArea(order)
   const render = (section: VehiclePageSection) => {
     const Section = SECTION_COMPONENTS[section]
-    return <Section key={section} data={data} order={order} />
+    return <Section key={section} data={data} order={order} dialogs={dialogs} />
   }
   return (
     <div className={`fc-vehicle-page${order.includes('stickyBar') ? ' fc-vehicle-page--with-sticky-bar' : ''}`}>

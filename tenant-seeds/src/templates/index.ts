@@ -17,9 +17,11 @@ function isTemplateName(name: string): name is TemplateName {
 }
 
 /** The demo tenants `npm start` seeds, described in demo.json (which `npm start` also prints). */
-export const demoTenants: TenantSiteTemplate[] = demo.tenants.map(({ template, ...identity }) => {
+export const demoTenants: TenantSiteTemplate[] = demo.tenants.map(({ template, settings, ...identity }) => {
   if (!isTemplateName(template)) throw new Error(`demo.json names an unknown template "${template}"`)
-  return templates[template](identity)
+  const site = templates[template](identity)
+  // A demo tenant's own settings over its template's (Harbourside's Google review page, for the review landing).
+  return settings ? { ...site, settings: { ...site.settings, ...settings } } : site
 })
 
 export const demoSuperAdmin = demo.superAdmin

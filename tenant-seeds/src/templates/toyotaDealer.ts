@@ -38,6 +38,14 @@ export const toyotaDealer: TemplateFactory = (identity) => ({
     engine_display: 'litres',
     // Shoppers favourite the pre-owned stock from its cards; new Toyotas are ordered, not shortlisted.
     favourites_used_only: true,
+    // The car page's 'Why Buy From Us?' in a Toyota dealer's words (other templates show the standard points).
+    why_buy_from_us: [
+      { text: 'Toyota Certified Pre-Owned cars with an extra year of warranty' },
+      { text: 'Capped-price Toyota Service Advantage on new Toyotas' },
+      { text: 'Finance arranged on the spot, with a quote in minutes' },
+      { text: 'A fair, fast valuation for your trade-in' },
+      { text: 'Genuine Toyota parts and servicing on site' },
+    ],
   },
   dealerships: [
     {

@@ -5,6 +5,7 @@ import { priceDisplay } from '@forecourt/domain/vehicle'
 import type { Metadata } from 'next'
 
 import { siteNotFound, siteNotFoundMetadata } from '../../../../../SiteNotFound'
+import { vehicleDialogs } from '../../../../../VehicleDialogs'
 import { siteFromParams } from '../../../../../../../lib/tenant'
 import { slugFromParam, vehiclePageData } from '../../../../../../../lib/vehicles'
 
@@ -19,7 +20,7 @@ async function pageForRequest(params: Args['params']) {
   const { tenant, origin } = await siteFromParams(params)
   if (!tenant) return null
   const data = await vehiclePageData(tenant, slugFromParam((await params).slug), origin)
-  return data ? { tenant, data } : null
+  return data ? { tenant, data, origin } : null
 }
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
@@ -54,5 +55,6 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
 export default async function VehicleRoute({ params }: Args) {
   const found = await pageForRequest(params)
   if (!found) return siteNotFound(params)
-  return <VehiclePage data={found.data} order={sectionOrder(found.data.settings.section_order)} />
+  const dialogs = await vehicleDialogs(found.tenant, found.data.car, found.origin)
+  return <VehiclePage data={found.data} order={sectionOrder(found.data.settings.section_order)} dialogs={dialogs} />
 }

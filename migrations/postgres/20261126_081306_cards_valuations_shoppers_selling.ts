@@ -13,6 +13,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_valuations_adjustment_answers_finance_owing" AS ENUM('no', 'yes');
   CREATE TYPE "public"."enum_valuations_outcome" AS ENUM('estimate', 'no-estimate');
   CREATE TYPE "public"."enum_valuations_no_estimate_reason" AS ENUM('too-old', 'too-many-kms', 'age-unknown', 'kms-unknown');
+  ALTER TYPE "public"."enum_site_settings_vehicle_page_sections_section" ADD VALUE 'vehicleDetails' BEFORE 'keyInformation';
+  ALTER TYPE "public"."enum_site_settings_vehicle_page_sections_section" ADD VALUE 'usedCarBanner' BEFORE 'keyInformation';
+  ALTER TYPE "public"."enum_site_settings_vehicle_page_sections_section" ADD VALUE 'whyBuy' BEFORE 'rego';
+  ALTER TYPE "public"."enum_site_settings_vehicle_page_sections_section" ADD VALUE 'guaranteeStrip' BEFORE 'financeCalculator';
+  CREATE TABLE "site_settings_why_buy_from_us" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"text" varchar NOT NULL
+  );
+  
   CREATE TABLE "pages_blocks_trade_in_valuation" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -174,6 +185,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "shopper_codes_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "watchlist_id" integer;
   ALTER TABLE "payload_preferences_rels" ADD COLUMN "shoppers_id" integer;
+  ALTER TABLE "site_settings_why_buy_from_us" ADD CONSTRAINT "site_settings_why_buy_from_us_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_trade_in_valuation" ADD CONSTRAINT "pages_blocks_trade_in_valuation_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_trade_in_faq_items" ADD CONSTRAINT "pages_blocks_trade_in_faq_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_trade_in_faq"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_trade_in_faq" ADD CONSTRAINT "pages_blocks_trade_in_faq_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
@@ -190,6 +202,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "watchlist" ADD CONSTRAINT "watchlist_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "watchlist" ADD CONSTRAINT "watchlist_shopper_id_shoppers_id_fk" FOREIGN KEY ("shopper_id") REFERENCES "public"."shoppers"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "watchlist" ADD CONSTRAINT "watchlist_car_id_vehicles_id_fk" FOREIGN KEY ("car_id") REFERENCES "public"."vehicles"("id") ON DELETE set null ON UPDATE no action;
+  CREATE INDEX "site_settings_why_buy_from_us_order_idx" ON "site_settings_why_buy_from_us" USING btree ("_order");
+  CREATE INDEX "site_settings_why_buy_from_us_parent_id_idx" ON "site_settings_why_buy_from_us" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_trade_in_valuation_order_idx" ON "pages_blocks_trade_in_valuation" USING btree ("_order");
   CREATE INDEX "pages_blocks_trade_in_valuation_parent_id_idx" ON "pages_blocks_trade_in_valuation" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_trade_in_valuation_path_idx" ON "pages_blocks_trade_in_valuation" USING btree ("_path");
@@ -248,7 +262,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "pages_blocks_trade_in_valuation" DISABLE ROW LEVEL SECURITY;
+   ALTER TABLE "site_settings_why_buy_from_us" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_trade_in_valuation" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "pages_blocks_trade_in_faq_items" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "pages_blocks_trade_in_faq" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "pages_blocks_shopper_account" DISABLE ROW LEVEL SECURITY;
@@ -260,6 +275,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "shoppers" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "shopper_codes" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "watchlist" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "site_settings_why_buy_from_us" CASCADE;
   DROP TABLE "pages_blocks_trade_in_valuation" CASCADE;
   DROP TABLE "pages_blocks_trade_in_faq_items" CASCADE;
   DROP TABLE "pages_blocks_trade_in_faq" CASCADE;
@@ -286,6 +302,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_site_settings_sign_in_required_routes";
   CREATE TYPE "public"."enum_site_settings_sign_in_required_routes" AS ENUM('watchlist', 'garage', 'checkout', 'finance-application', 'compare');
   ALTER TABLE "site_settings_sign_in_required_routes" ALTER COLUMN "value" SET DATA TYPE "public"."enum_site_settings_sign_in_required_routes" USING "value"::"public"."enum_site_settings_sign_in_required_routes";
+  ALTER TABLE "site_settings_vehicle_page_sections" ALTER COLUMN "section" SET DATA TYPE text;
+  DROP TYPE "public"."enum_site_settings_vehicle_page_sections_section";
+  CREATE TYPE "public"."enum_site_settings_vehicle_page_sections_section" AS ENUM('gallery', 'summary', 'financeBox', 'keyInformation', 'features', 'dealerComments', 'rego', 'specs', 'serviceAdvantage', 'financeCalculator', 'reviews', 'location', 'priceRange', 'share', 'stickyBar');
+  ALTER TABLE "site_settings_vehicle_page_sections" ALTER COLUMN "section" SET DATA TYPE "public"."enum_site_settings_vehicle_page_sections_section" USING "section"::"public"."enum_site_settings_vehicle_page_sections_section";
   DROP INDEX "payload_locked_documents_rels_valuations_id_idx";
   DROP INDEX "payload_locked_documents_rels_shoppers_id_idx";
   DROP INDEX "payload_locked_documents_rels_shopper_codes_id_idx";
