@@ -1,13 +1,14 @@
 import type { ResolvedTenant } from '@forecourt/cms'
 import type React from 'react'
 
+import { logoOn, siteBrandFor } from '../../lib/brand'
 import { siteNavigation } from '../../lib/navigation'
 import { SiteFooter, SiteHeader } from '@forecourt/site-ui/navigation'
 import { SitePopup } from './SitePopup'
 
 /** The frame every tenant page sits in: the tenant's CMS header and footer around the page, and its popup. */
 export async function SiteShell({ tenant, children }: { tenant: ResolvedTenant; children: React.ReactNode }) {
-  const navigation = await siteNavigation(tenant)
+  const [navigation, brand] = await Promise.all([siteNavigation(tenant), siteBrandFor(tenant.id)])
   return (
     <>
       <a className="fc-skip-link" href="#main">
@@ -16,11 +17,16 @@ export async function SiteShell({ tenant, children }: { tenant: ResolvedTenant; 
       {/* First in the body: a modal dialog shows in the top layer wherever it is, and up here its opening
           script runs before the page's scripts, so a first-time visitor gets it with the first paint. */}
       <SitePopup tenant={tenant} />
-      <SiteHeader siteName={tenant.name} items={navigation.header} showSearch={navigation.showSearch} />
+      <SiteHeader
+        siteName={tenant.name}
+        items={navigation.header}
+        showSearch={navigation.showSearch}
+        logo={logoOn(brand, brand.colours.header_colour)}
+      />
       <main id="main" className="fc-main">
         {children}
       </main>
-      <SiteFooter siteName={tenant.name} footer={navigation.footer} />
+      <SiteFooter siteName={tenant.name} footer={navigation.footer} logo={logoOn(brand, brand.colours.accent_colour)} />
     </>
   )
 }
