@@ -4,6 +4,9 @@ import type { Media } from '@forecourt/schema'
 import { createTenantFixture, tokenFor, type TenantFixture } from '../../cms/test/helpers/fixtures'
 import { rest } from '../../cms/test/helpers/http'
 import { bootTestPayload, type TestPayload } from '../../cms/test/helpers/testPayload'
+import sharp from 'sharp'
+
+import { cloneTenant } from './clone'
 import { seedTenantSite } from './seedTenantSite'
 import { templates } from './templates'
 
@@ -103,5 +106,57 @@ describe('a colour pair below WCAG 2.2 AA', () => {
         ]),
       },
     })
+  })
+})
+
+describe('tenant:clone with --logo and --brand-colour', () => {
+  const clone = { from: 'used-car-group', name: 'Bay Motors', demoStock: 0 }
+
+  it("puts the dealer's logo and colour in the brand, and lists the rest of the template's look to replace", async () => {
+    const png = await sharp({ create: { width: 240, height: 80, channels: 4, background: '#0e7490' } })
+      .png()
+      .toBuffer()
+    const outcome = await cloneTenant(test.payload, {
+      ...clone,
+      slug: 'bay-motors',
+      domain: 'baymotors.com.au',
+      logo: { name: 'bay.png', data: png.toString('base64') },
+      brandColour: '#0E7490',
+    })
+    const settings = await test.payload.find({
+      collection: 'site-settings',
+      where: { tenant: { equals: outcome.tenantId } },
+      depth: 1,
+      overrideAccess: true,
+    })
+    const brand = settings.docs[0]?.brand
+    expect(brand).toMatchObject({ brand_colour: '#0e7490', brand_text_colour: '#ffffff', heading_font: 'oswald' })
+    expect((brand?.logo as Media).width).toBe(240)
+    expect(brand?.logo_dark).toBeFalsy()
+    expect(outcome.needsReplacing).toContain("Site settings → Brand: the accent and header colours and the typefaces are the template's")
+    expect(outcome.needsReplacing.some((item) => item.includes('Logo'))).toBe(false)
+  })
+
+  it("keeps the template's logo and palette without them, listed as to replace", async () => {
+    const outcome = await cloneTenant(test.payload, { ...clone, slug: 'cove-motors', domain: 'covemotors.com.au' })
+    expect(outcome.needsReplacing).toEqual(
+      expect.arrayContaining([
+        "Site settings → Brand → Logo: the template's emblem beside the dealer's name",
+        "Site settings → Brand: the brand colour, the rest of the palette and the typefaces are the template's",
+      ]),
+    )
+  })
+
+  it('refuses a colour that cannot reach WCAG 2.2 AA, or a file that is no logo, before anything is written', async () => {
+    const input = { ...clone, slug: 'pale-motors', domain: 'palemotors.com.au' }
+    await expect(cloneTenant(test.payload, { ...input, brandColour: '#f2b705' })).rejects.toThrow(
+      /^--brand-colour #f2b705 cannot be used: Links on the page background \(#f2b705 on #f8fafc\) has a contrast of 1\.73:1/,
+    )
+    await expect(
+      cloneTenant(test.payload, { ...input, logo: { name: 'logo.png', data: Buffer.from('not a picture').toString('base64') } }),
+    ).rejects.toThrow('--logo must be an SVG or PNG file')
+    expect(
+      (await test.payload.count({ collection: 'tenants', where: { slug: { equals: 'pale-motors' } }, overrideAccess: true })).totalDocs,
+    ).toBe(0)
   })
 })

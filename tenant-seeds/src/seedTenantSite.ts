@@ -181,15 +181,17 @@ export async function seedTenantSite(
       // The template's logos first: the settings' Brand tab points at them.
       const logoIds: { logo?: number; logo_dark?: number } = {}
       if (site.logos) {
-        for (const [field, svg, alt] of [
+        for (const [field, file, alt] of [
           ['logo', site.logos.light, site.logos.alt],
           ['logo_dark', site.logos.dark, `${site.logos.alt} for dark backgrounds`],
         ] as const) {
-          const data = Buffer.from(svg)
+          if (!file) continue
+          const data = Buffer.from(file.data)
+          const name = `${site.tenant.slug}-${field.replace('_', '-')}.${file.mimetype === 'image/png' ? 'png' : 'svg'}`
           const media = await payload.create({
             collection: 'media',
             data: { alt, tenant: tenantId },
-            file: { data, mimetype: 'image/svg+xml', name: `${site.tenant.slug}-${field.replace('_', '-')}.svg`, size: data.length },
+            file: { data, mimetype: file.mimetype, name, size: data.length },
             overrideAccess: true,
           })
           logoIds[field] = media.id

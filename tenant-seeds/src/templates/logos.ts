@@ -3,7 +3,12 @@
  * SVG (for light backgrounds, and a variant for dark ones). A clone gets the emblem with its own name,
  * listed as a template value to replace with the dealer's real logo.
  */
-export type TemplateLogos = { alt: string; light: string; dark: string }
+export type LogoFile = { data: Uint8Array; mimetype: 'image/svg+xml' | 'image/png' }
+
+/** The logo for light backgrounds, and one for dark backgrounds (without it, the same logo is used there). */
+export type TemplateLogos = { alt: string; light: LogoFile; dark?: LogoFile }
+
+const svgFile = (svg: string): LogoFile => ({ data: new TextEncoder().encode(svg), mimetype: 'image/svg+xml' })
 
 type Emblem = (colours: { main: string; second: string }) => string
 
@@ -58,18 +63,18 @@ const sunEmblem: Emblem = ({ main, second }) =>
 
 export const toyotaLogos = (name: string): TemplateLogos => ({
   alt: `${name} logo`,
-  light: logoSvg(name, ovalsEmblem, { main: '#d40a1e', second: '#d40a1e', text: '#1a1a1a' }),
-  dark: logoSvg(name, ovalsEmblem, { main: '#ff4d5e', second: '#ff4d5e', text: '#ffffff' }),
+  light: svgFile(logoSvg(name, ovalsEmblem, { main: '#d40a1e', second: '#d40a1e', text: '#1a1a1a' })),
+  dark: svgFile(logoSvg(name, ovalsEmblem, { main: '#ff4d5e', second: '#ff4d5e', text: '#ffffff' })),
 })
 
 export const usedCarGroupLogos = (name: string): TemplateLogos => ({
   alt: `${name} logo`,
-  light: logoSvg(name, crossEmblem, { main: '#123c69', second: '#f2b705', text: '#123c69' }),
-  dark: logoSvg(name, crossEmblem, { main: '#f2b705', second: '#123c69', text: '#ffffff' }),
+  light: svgFile(logoSvg(name, crossEmblem, { main: '#123c69', second: '#f2b705', text: '#123c69' })),
+  dark: svgFile(logoSvg(name, crossEmblem, { main: '#f2b705', second: '#123c69', text: '#ffffff' })),
 })
 
 export const caravanDealerLogos = (name: string): TemplateLogos => ({
   alt: `${name} logo`,
-  light: logoSvg(name, sunEmblem, { main: '#2f5d3a', second: '#e8a33d', text: '#1f2a1f' }),
-  dark: logoSvg(name, sunEmblem, { main: '#9cc5a1', second: '#f3c05b', text: '#fbf8f1' }),
+  light: svgFile(logoSvg(name, sunEmblem, { main: '#2f5d3a', second: '#e8a33d', text: '#1f2a1f' })),
+  dark: svgFile(logoSvg(name, sunEmblem, { main: '#9cc5a1', second: '#f3c05b', text: '#fbf8f1' })),
 })
