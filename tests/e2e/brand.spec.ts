@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { demoTenants, signInToAdmin, superAdmin, tenantUrl } from './support'
+import { demoTenants, port, signInToAdmin, superAdmin, tenantUrl } from './support'
 
 type Upload = { url: string } | null
 type Brand = {
@@ -32,6 +32,12 @@ async function settingsOf(request: APIRequestContext, auth: Record<string, strin
   return ((await found.json()) as { docs: Settings[] }).docs[0]!
 }
 
+/** A file of a site, fetched from Node: it does not resolve *.localhost, so the site is named in the Host header. */
+function siteGet(request: APIRequestContext, slug: string, address: string) {
+  const url = new URL(address, tenantUrl(slug))
+  return request.get(`http://127.0.0.1:${port}${url.pathname}${url.search}`, { headers: { host: `${slug}.localhost:${port}` } })
+}
+
 const primaryButtonColour = (page: Page) =>
   page
     .locator('main .fc-button--primary')
@@ -58,7 +64,7 @@ test('each demo site is drawn in its own brand: logo, button colour, typefaces, 
     await expect(logo).toHaveAttribute('alt', tenant.name)
     const logoSrc = (await logo.getAttribute('src')) ?? ''
     expect([uploadPath(brand.logo), uploadPath(brand.logo_dark)]).toContain(logoSrc)
-    expect((await request.get(tenantUrl(tenant.slug, logoSrc))).headers()['content-type']).toBe('image/svg+xml')
+    expect((await siteGet(request, tenant.slug, logoSrc)).headers()['content-type']).toBe('image/svg+xml')
     seen.logos.add(logoSrc)
     await expect(page.locator('footer .fc-site-footer__logo')).toBeVisible()
 
@@ -72,17 +78,17 @@ test('each demo site is drawn in its own brand: logo, button colour, typefaces, 
 
     const icon = (await page.locator('link[rel="icon"]').getAttribute('href')) ?? ''
     expect(icon).toMatch(/^\/icon\.png\?v=\w+$/)
-    const iconFile = await request.get(tenantUrl(tenant.slug, icon))
+    const iconFile = await siteGet(request, tenant.slug, icon)
     expect(iconFile.headers()['content-type']).toBe('image/png')
     seen.icons.add((await iconFile.body()).toString('base64'))
     await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', /^\/apple-icon\.png\?v=\w+$/)
-    const manifest = await request.get(tenantUrl(tenant.slug, (await page.locator('link[rel="manifest"]').getAttribute('href')) ?? ''))
+    const manifest = await siteGet(request, tenant.slug, (await page.locator('link[rel="manifest"]').getAttribute('href')) ?? '')
     expect(await manifest.json()).toMatchObject({ name: tenant.name, theme_color: brand.header_colour })
 
     const shareCard = (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? ''
     expect(shareCard).toMatch(new RegExp(`^${tenantUrl(tenant.slug, '/og.png')}`.replace(/[.?]/g, '\\$&')))
     await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', shareCard)
-    const card = await request.get(shareCard)
+    const card = await siteGet(request, tenant.slug, shareCard)
     expect(card.headers()['content-type']).toBe('image/png')
     const png = await card.body()
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
@@ -103,16 +109,16 @@ test("a car page's share card is its own: the car's photo, name and price in the
   await page.goto(tenantUrl(tenant.slug, carPath))
   const shareCard = (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? ''
   expect(shareCard).toBe(tenantUrl(tenant.slug, `${carPath}/og.png`))
-  const card = await request.get(shareCard)
+  const card = await siteGet(request, tenant.slug, shareCard)
   expect(card.headers()['content-type']).toBe('image/png')
-  const siteCard = await request.get((await request.get(tenantUrl(tenant.slug, '/og.png'))).url())
+  const siteCard = await siteGet(request, tenant.slug, '/og.png')
   expect((await card.body()).equals(await siteCard.body())).toBe(false)
 })
 
 test.describe('a marketer sets the brand in the admin', () => {
   const caravans = demoTenants[2]!
 
-  test('sees it on a sample page before saving, and on the public site within a second of saving', async ({ page, request }) => {
+  test('sees it on a sample page before saving, and on the public site from the first request after saving', async ({ page, request }) => {
     const auth = await adminAuth(request)
     const before = await settingsOf(request, auth, caravans.slug)
     const site = await page.context().newPage()
@@ -121,7 +127,7 @@ test.describe('a marketer sets the brand in the admin', () => {
 
     await signInToAdmin(page, caravans.marketer.email, caravans.marketer.password)
     await page.goto(`/admin/collections/site-settings/${before.id}`)
-    await page.getByRole('tab', { name: 'Brand' }).click()
+    await page.getByRole('button', { name: 'Brand', exact: true }).click()
     const colour = page.locator('#field-brand__brand_colour')
     await colour.fill('#1d4ed8')
     // The preview draws the colour as typed, before anything is saved.
@@ -133,11 +139,16 @@ test.describe('a marketer sets the brand in the admin', () => {
     const saved = page.waitForResponse(
       (response) => response.url().includes('/api/site-settings/') && response.request().method() === 'PATCH',
     )
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     expect((await saved).status()).toBe(200)
-    await expect
-      .poll(async () => (await site.reload(), primaryButtonColour(site)), { timeout: 1000, intervals: [100] })
-      .toBe(rgb('#1d4ed8'))
+    // The save expires the tenant's cached pages: the very next request is drawn in the new colour (no cache
+    // window to wait out). How long that took is noted on the test; timing targets belong in bench/.
+    const savedAt = Date.now()
+    const html = await (await siteGet(request, caravans.slug, '/contact')).text()
+    test.info().annotations.push({ type: 'save to public page', description: `${Date.now() - savedAt} ms` })
+    expect(/<html[^>]*style="[^"]*--fc-brand:#1d4ed8/.test(html)).toBe(true)
+    await site.reload()
+    expect(await primaryButtonColour(site)).toBe(rgb('#1d4ed8'))
 
     const restored = await request.patch(`/api/site-settings/${before.id}`, {
       headers: auth,
@@ -154,7 +165,7 @@ test.describe('a marketer sets the brand in the admin', () => {
     const before = await settingsOf(request, auth, caravans.slug)
     await signInToAdmin(page, caravans.marketer.email, caravans.marketer.password)
     await page.goto(`/admin/collections/site-settings/${before.id}`)
-    await page.getByRole('tab', { name: 'Brand' }).click()
+    await page.getByRole('button', { name: 'Brand', exact: true }).click()
     await page.locator('#field-brand__header_text_colour').fill('#3f7a4c')
     const message =
       /Header text on the header background \(#3f7a4c on #2f5d3a\) has a contrast of 1\.\d+:1; WCAG 2\.2 AA needs at least 4\.5:1\./
@@ -163,7 +174,7 @@ test.describe('a marketer sets the brand in the admin', () => {
     const saved = page.waitForResponse(
       (response) => response.url().includes('/api/site-settings/') && response.request().method() === 'PATCH',
     )
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     expect((await saved).status()).toBe(400)
     await expect(page.locator('.field-error, .toast-error, [class*="tooltip"]').filter({ hasText: message }).first()).toBeVisible()
     const after = await settingsOf(request, auth, caravans.slug)
