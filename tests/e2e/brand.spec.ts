@@ -184,18 +184,22 @@ test.describe('a marketer sets the brand in the admin', () => {
 
 test('home, search and car pages of every demo site have no axe violations in their brand', async ({ page }) => {
   test.setTimeout(120_000)
+  const audit = async (slug: string, path: string) => {
+    const results = await new AxeBuilder({ page }).analyze()
+    return results.violations.map(
+      (violation) => `${slug}${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    )
+  }
   for (const tenant of demoTenants) {
+    // The search page first: it is audited, and its first car is the car page audited.
     await page.goto(tenantUrl(tenant.slug, '/search'))
     const carPath = (await page.locator('main a[href^="/cars/"]').first().getAttribute('href')) ?? ''
     expect(carPath).toMatch(/^\/cars\//)
-    for (const path of ['/', '/search', carPath]) {
+    const violations = await audit(tenant.slug, '/search')
+    for (const path of ['/', carPath]) {
       await page.goto(tenantUrl(tenant.slug, path))
-      const results = await new AxeBuilder({ page }).analyze()
-      expect(
-        results.violations.map(
-          (violation) => `${tenant.slug}${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([])
+      violations.push(...(await audit(tenant.slug, path)))
     }
+    expect(violations).toEqual([])
   }
 })
