@@ -546,8 +546,109 @@ export interface SiteSetting {
   checkout_uses_buy_online_path?: boolean | null;
   find_similar_lower_case?: boolean | null;
   show_something_similar_prompt?: boolean | null;
+  brand?: {
+    /**
+     * SVG or PNG. Header, print sheet, PDF and the icons are drawn from it.
+     */
+    logo?: (number | null) | Media;
+    /**
+     * SVG or PNG, light on transparent: the footer, and a dark header. Empty uses the logo.
+     */
+    logo_dark?: (number | null) | Media;
+    /**
+     * A colour like #b00716; empty keeps the platform's.
+     */
+    brand_colour?: string | null;
+    /**
+     * A colour like #ffffff; empty keeps the platform's.
+     */
+    brand_text_colour?: string | null;
+    /**
+     * A colour like #111827; empty keeps the platform's.
+     */
+    accent_colour?: string | null;
+    /**
+     * A colour like #e5e7eb; empty keeps the platform's.
+     */
+    accent_text_colour?: string | null;
+    /**
+     * A colour like #ffffff; empty keeps the platform's.
+     */
+    surface_colour?: string | null;
+    /**
+     * A colour like #111827; empty keeps the platform's.
+     */
+    ink_colour?: string | null;
+    /**
+     * A colour like #ffffff; empty keeps the platform's.
+     */
+    header_colour?: string | null;
+    /**
+     * A colour like #111827; empty keeps the platform's.
+     */
+    header_text_colour?: string | null;
+    /**
+     * 0 (square) to 24.
+     */
+    corner_radius?: number | null;
+    heading_font?: ('system' | 'inter' | 'nunito' | 'lora' | 'oswald') | null;
+    body_font?: ('system' | 'inter' | 'nunito' | 'lora' | 'oswald') | null;
+    /**
+     * Shown when a page without a picture of its own is shared. Empty: a card drawn from the logo and colours.
+     */
+    share_image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * Describe the image for screen readers.
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -608,55 +709,6 @@ export interface HeroBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'hero';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  /**
-   * Describe the image for screen readers.
-   */
-  alt: string;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    hero?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2558,6 +2610,24 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   checkout_uses_buy_online_path?: T;
   find_similar_lower_case?: T;
   show_something_similar_prompt?: T;
+  brand?:
+    | T
+    | {
+        logo?: T;
+        logo_dark?: T;
+        brand_colour?: T;
+        brand_text_colour?: T;
+        accent_colour?: T;
+        accent_text_colour?: T;
+        surface_colour?: T;
+        ink_colour?: T;
+        header_colour?: T;
+        header_text_colour?: T;
+        corner_radius?: T;
+        heading_font?: T;
+        body_font?: T;
+        share_image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

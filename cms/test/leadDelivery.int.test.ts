@@ -236,6 +236,12 @@ afterAll(async () => {
 describe(`lead delivery (${process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite'})`, () => {
   it('emails a new lead to the tenant’s recipients with the notification text and the ADF attached', async () => {
     received.length = 0
+    // The email's HTML part is drawn in the tenant's brand (Site settings → Brand), its logo inline.
+    await payload.create({
+      collection: 'site-settings',
+      data: { tenant: alpha.tenant.id, brand: { logo: alpha.media.id, header_colour: '#2f5d3a', header_text_colour: '#ffffff' } },
+      overrideAccess: true,
+    })
     // A long poll: only the intake's nudge can make this arrive in time.
     const running = worker({ intervalMs: 60_000 })
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -258,6 +264,12 @@ describe(`lead delivery (${process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite'
     expect(message?.email.subject).toContain('Jane')
     expect(message?.email.text?.replace(/\r\n/g, '\n').trim()).toBe(expected.text.trim())
     expect(message?.email.text).toContain(`Lead ID: ${id}`)
+    expect(message?.email.html).toContain('background:#2f5d3a;color:#ffffff')
+    expect(message?.email.html).toContain(`Lead ID: ${id}`)
+    const logo = message?.email.attachments.find((file) => file.filename === 'logo.png')
+    expect(logo?.mimeType).toBe('image/png')
+    expect(logo?.contentId).toBe('<dealer-logo@forecourt>')
+    expect(message?.email.html).toContain('src="cid:dealer-logo@forecourt"')
 
     const attachment = message?.email.attachments.find((file) => file.filename === `lead-${id}.xml`)
     expect(attachment?.mimeType).toBe('application/xml')
@@ -507,7 +519,7 @@ describe(`lead delivery (${process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite'
       expect(files).toHaveLength(1)
       const email = await PostalMime.parse(await readFile(path.join(dir, files[0] ?? '')))
       expect(email.to?.map((to) => to.address).sort()).toEqual([...recipients].sort())
-      expect(email.attachments.map((file) => file.filename)).toEqual([`lead-${id}.xml`])
+      expect(email.attachments.map((file) => file.filename).sort()).toEqual([`lead-${id}.xml`, 'logo.png'])
       expect(files[0]).toContain(`lead-delivery-${id}-email`)
     } finally {
       await rm(dir, { recursive: true, force: true })

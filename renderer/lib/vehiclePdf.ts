@@ -40,7 +40,16 @@ async function photoJpeg(src: string | undefined): Promise<Buffer | null> {
  * The car's one- or two-page A4 PDF, drawn with the standard PDF fonts (nothing to embed or fetch):
  * the same sheet as the print page.
  */
-export async function vehiclePdf(sheet: PrintSheet, meta: { dealerName: string }): Promise<Buffer> {
+export async function vehiclePdf(
+  sheet: PrintSheet,
+  meta: {
+    dealerName: string
+    /** The dealer's logo as a PNG (Site settings → Brand), drawn at the top instead of its name. */
+    logo?: Buffer | null
+    /** The dealer's brand colour, for the price. */
+    brandColour?: string
+  },
+): Promise<Buffer> {
   const photo = await photoJpeg(sheet.photo?.src)
   const doc = new PDFDocument({
     size: 'A4',
@@ -66,9 +75,19 @@ export async function vehiclePdf(sheet: PrintSheet, meta: { dealerName: string }
     doc.moveDown(0.3)
   }
 
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(text(meta.dealerName), left, PAGE_MARGIN, { width })
+  if (meta.logo) {
+    doc.image(meta.logo, left, PAGE_MARGIN, { fit: [180, 48] })
+    doc.y = PAGE_MARGIN + 48
+  } else {
+    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(text(meta.dealerName), left, PAGE_MARGIN, { width })
+  }
   doc.moveDown(0.5).font('Helvetica-Bold').fontSize(20).fillColor(INK).text(text(sheet.title), { width })
-  doc.moveDown(0.2).font('Helvetica-Bold').fontSize(18).fillColor(BRAND).text(text(sheet.price), { width })
+  doc
+    .moveDown(0.2)
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .fillColor(meta.brandColour ?? BRAND)
+    .text(text(sheet.price), { width })
   if (sheet.wasPrice)
     doc
       .font('Helvetica')

@@ -1,5 +1,7 @@
 // The logic of `pnpm tenant:clone` (scripts/tenant-clone.mjs), importable for tests: plain Node,
 // talking to a running server over HTTP only (see stockImport.mjs for why not Payload directly).
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { createInterface } from 'node:readline/promises'
 import { parseArgs } from 'node:util'
 
@@ -7,11 +9,14 @@ import { errorOf, loginToken, ndjsonMessages } from './stockImport.mjs'
 
 export const usage = `Usage: pnpm tenant:clone --from <template> --slug <slug> --name "<name>" --domain <domain>
          [--phone "<phone>"] [--address "<street>, <suburb> <STATE> <postcode>"] [--licence "<dealer licence>"]
+         [--logo <file.svg|file.png>] [--brand-colour <#rrggbb>]
          [--marketer-email <email> --marketer-password <password>] [--demo-stock <count>]
          [--url http://127.0.0.1:3000] [--email <super-admin email>] [--password <password>]
 
   Templates: toyota-dealer, used-car-group, caravan-dealer.
   --phone, --address and --licence are the new dealer's own; asked for when missing on a terminal.
+  --logo and --brand-colour are the dealer's logo and the colour of its buttons and links (the text on
+  it is white or black, whichever reads better; a colour that cannot reach WCAG 2.2 AA is refused).
   Left out, the template's values stay and are listed on the tenant in the admin as "Needs replacing".
   The new site answers at its domain and at http://<slug>.localhost:<port> as soon as this returns.
   Running the same command again finishes an interrupted clone and changes nothing else.
@@ -31,6 +36,8 @@ export function parseCloneArgs(argv, env = {}) {
       phone: { type: 'string' },
       address: { type: 'string' },
       licence: { type: 'string' },
+      logo: { type: 'string' },
+      'brand-colour': { type: 'string' },
       'marketer-email': { type: 'string' },
       'marketer-password': { type: 'string' },
       'demo-stock': { type: 'string', default: '0' },
@@ -47,6 +54,14 @@ export function parseCloneArgs(argv, env = {}) {
   const password = values.password ?? env.FORECOURT_PASSWORD
   if (!email) problems.push('--email (or FORECOURT_EMAIL) is required')
   if (!password) problems.push('--password (or FORECOURT_PASSWORD) is required')
+  let logo
+  if (values.logo) {
+    try {
+      logo = { name: path.basename(values.logo), data: readFileSync(values.logo).toString('base64') }
+    } catch {
+      problems.push(`--logo: cannot read the file ${values.logo}`)
+    }
+  }
   if (problems.length) throw new Error(problems.join('\n'))
   return {
     help: false,
@@ -61,6 +76,8 @@ export function parseCloneArgs(argv, env = {}) {
       ...(values.phone ? { phone: values.phone } : {}),
       ...(values.address ? { address: values.address } : {}),
       ...(values.licence ? { licence: values.licence } : {}),
+      ...(logo ? { logo } : {}),
+      ...(values['brand-colour'] ? { brandColour: values['brand-colour'] } : {}),
       ...(values['marketer-email'] ? { marketerEmail: values['marketer-email'] } : {}),
       ...(values['marketer-password'] ? { marketerPassword: values['marketer-password'] } : {}),
       demoStock: values['demo-stock'],

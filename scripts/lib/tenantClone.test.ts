@@ -1,5 +1,9 @@
 // The logic of scripts/tenant-clone.mjs without a server: the dealer's details from flags or
 // questions, and what the command prints. The server side is in clone.int.test.ts.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
 import { describe, expect, it } from '@jest/globals'
 
 import { completeDealerDetails, parseCloneArgs, runTenantClone } from './tenantClone.mjs'
@@ -22,6 +26,23 @@ const ndjson = (...lines: unknown[]) =>
   new Response(lines.map((line) => `${JSON.stringify(line)}\n`).join(''), { headers: { 'content-type': 'application/x-ndjson' } })
 
 describe('parseCloneArgs', () => {
+  it('sends the --logo file (its name and bytes) and --brand-colour, and names a file it cannot read', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'clone-logo-'))
+    try {
+      const file = path.join(dir, 'bay.svg')
+      writeFileSync(file, '<svg xmlns="http://www.w3.org/2000/svg"/>')
+      const options = parseCloneArgs([...required, ...login, '--logo', file, '--brand-colour', '#1d4ed8'])
+      expect(options.body).toMatchObject({
+        logo: { name: 'bay.svg', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64') },
+        brandColour: '#1d4ed8',
+      })
+      const missing = path.join(dir, 'missing.png')
+      expect(() => parseCloneArgs([...required, ...login, '--logo', missing])).toThrow(`--logo: cannot read the file ${missing}`)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   it('passes --phone, --address and --licence on under the names the server takes', () => {
     const options = parseCloneArgs([
       ...required,

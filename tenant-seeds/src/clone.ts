@@ -10,11 +10,26 @@ import { isSuperAdminUser, MIN_PASSWORD_LENGTH, normaliseDomain, tenantSlugPatte
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { parseDealerAddress, personaliseTemplate } from './personalise'
+import { HEX_COLOUR } from '@forecourt/domain/brand'
+
+import { brandWithColour, parseDealerAddress, personaliseTemplate } from './personalise'
 import { seedTenantSite, type SeedLog } from './seedTenantSite'
+import type { LogoFile } from './templates/logos'
 import { templates, type TemplateName } from './templates'
 
 const templateNames = Object.keys(templates) as [TemplateName, ...TemplateName[]]
+
+/** 2 MB of file, as base64. */
+const MAX_LOGO_BASE64 = Math.ceil((2 * 1024 * 1024) / 3) * 4
+
+/** A logo's bytes, by what they are rather than what the file was called: a PNG signature, or SVG markup. */
+function logoFileOf(base64: string): LogoFile | null {
+  const data = Buffer.from(base64, 'base64')
+  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { data, mimetype: 'image/png' }
+  const head = data.subarray(0, 4096).toString('utf8')
+  if (/<svg[\s>]/i.test(head) && !/<script/i.test(data.toString('utf8'))) return { data, mimetype: 'image/svg+xml' }
+  return null
+}
 
 /**
  * The clone's input. Every message names the command's flag (`--demo-stock`), since that is what
@@ -84,6 +99,29 @@ export const cloneInputSchema = z.object({
     .min(2, '--licence must be a dealer licence number like MD 012345')
     .max(40, '--licence must be at most 40 characters')
     .optional(),
+  brandColour: z
+    .string({ error: '--brand-colour must be a colour like #1d4ed8' })
+    .trim()
+    .regex(HEX_COLOUR, '--brand-colour must be a colour like #1d4ed8')
+    .optional(),
+  /** The logo file as the command read it: its name and its bytes in base64. */
+  logo: z
+    .object(
+      {
+        name: z.string().regex(/\.(svg|png)$/i, '--logo must be an SVG or PNG file'),
+        data: z.base64('--logo must be an SVG or PNG file').max(MAX_LOGO_BASE64, '--logo must be at most 2 MB'),
+      },
+      { error: '--logo must be an SVG or PNG file' },
+    )
+    .transform((file, context) => {
+      const logo = logoFileOf(file.data)
+      if (!logo) {
+        context.addIssue({ code: 'custom', message: '--logo must be an SVG or PNG file' })
+        return z.NEVER
+      }
+      return logo
+    })
+    .optional(),
 })
 
 /** Flag names for the body's keys, for the few issues a custom message above does not cover. */
@@ -98,6 +136,8 @@ const flagOf: Record<string, string> = {
   phone: '--phone',
   address: '--address',
   licence: '--licence',
+  brandColour: '--brand-colour',
+  logo: '--logo',
 }
 
 /** One plain sentence per problem; an issue zod words itself is reworded with its flag. */
@@ -146,6 +186,11 @@ export async function prepareClone(payload: Payload, rawInput: unknown): Promise
   if (Boolean(input.marketerEmail) !== Boolean(input.marketerPassword)) {
     throw new CloneRefused('Give --marketer-email and --marketer-password together, or neither.', 400)
   }
+  if (input.brandColour) {
+    const template = templates[input.from]({ name: input.name, slug: input.slug, domains: [input.domain] })
+    const issue = brandWithColour(template, input.brandColour).issues[0]
+    if (issue) throw new CloneRefused(`--brand-colour ${input.brandColour} cannot be used: ${issue.message}`, 400)
+  }
 
   const bySlug = await payload.find({
     collection: 'tenants',
@@ -184,7 +229,13 @@ export async function runPreparedClone(
     domains: [input.domain],
     marketer: input.marketerEmail && input.marketerPassword ? { email: input.marketerEmail, password: input.marketerPassword } : undefined,
   })
-  const { site, needsReplacing } = personaliseTemplate(template, { phone: input.phone, address: input.address, licence: input.licence })
+  const { site, needsReplacing } = personaliseTemplate(template, {
+    phone: input.phone,
+    address: input.address,
+    licence: input.licence,
+    logo: input.logo,
+    brandColour: input.brandColour,
+  })
   const outcome = await seedTenantSite(payload, site, log, { stockCount: input.demoStock, clone: { needsReplacing } })
   return {
     tenantId: outcome.tenantId,

@@ -2,6 +2,9 @@
  * Puts a new dealer's own phone, address and licence into a cloned template, and lists every value
  * that is still the template's so the admin can show it as "Needs replacing". Pure: no Payload.
  */
+import { brandColoursOf, brandContrastIssues, contrastRatio, normaliseHexColour } from '@forecourt/domain/brand'
+
+import type { LogoFile } from './templates/logos'
 import type { TenantSiteTemplate } from './templates/types'
 
 export const australianStates = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const
@@ -10,7 +13,18 @@ export type AustralianState = (typeof australianStates)[number]
 export type DealerAddress = { street: string; city: string; state: AustralianState; postcode: string }
 
 /** The new dealer's details; each one left out keeps the template's value, listed as needing replacing. */
-export type DealerDetails = { phone?: string; address?: DealerAddress; licence?: string }
+export type DealerDetails = { phone?: string; address?: DealerAddress; licence?: string; logo?: LogoFile; brandColour?: string }
+
+/**
+ * The template's brand with the dealer's own colour as its brand colour (buttons and links), the text
+ * on it white or black, whichever reads better; and the pairs that would then fall below WCAG 2.2 AA.
+ */
+export function brandWithColour(template: TenantSiteTemplate, colour: string) {
+  const brand_colour = normaliseHexColour(colour) ?? colour
+  const brand_text_colour = contrastRatio('#ffffff', brand_colour) >= contrastRatio('#000000', brand_colour) ? '#ffffff' : '#000000'
+  const brand = { ...template.settings?.brand, brand_colour, brand_text_colour }
+  return { brand, issues: brandContrastIssues(brandColoursOf(brand)) }
+}
 
 const addressPattern = new RegExp(
   `^(?<street>[^,]+),\\s*(?<city>[^,]+?)\\s+(?<state>${australianStates.join('|')})\\s+(?<postcode>\\d{4})$`,
@@ -110,6 +124,18 @@ export function personaliseTemplate(template: TenantSiteTemplate, details: Deale
         `Location ${location.name}: an example yard of the template (address, phone, hours, licence): replace it or delete it`,
       )
     }
+  }
+
+  const { logo, brandColour } = details
+  if (logo) site.logos = { alt: `${site.tenant.name} logo`, light: logo }
+  else if (site.logos) needsReplacing.push("Site settings → Brand → Logo: the template's emblem beside the dealer's name")
+  if (site.settings?.brand) {
+    if (brandColour) site.settings.brand = brandWithColour(template, brandColour).brand
+    needsReplacing.push(
+      brandColour
+        ? "Site settings → Brand: the accent and header colours and the typefaces are the template's"
+        : "Site settings → Brand: the brand colour, the rest of the palette and the typefaces are the template's",
+    )
   }
 
   const licenceNumbers = site.navigation?.licence_numbers

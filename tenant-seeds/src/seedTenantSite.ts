@@ -178,7 +178,30 @@ export async function seedTenantSite(
     record('site settings')
     const existing = await payload.count({ collection: 'site-settings', where: { tenant: { equals: tenantId } }, overrideAccess: true })
     if (existing.totalDocs === 0) {
-      await payload.create({ collection: 'site-settings', data: { ...site.settings, tenant: tenantId }, overrideAccess: true })
+      // The template's logos first: the settings' Brand tab points at them.
+      const logoIds: { logo?: number; logo_dark?: number } = {}
+      if (site.logos) {
+        for (const [field, file, alt] of [
+          ['logo', site.logos.light, site.logos.alt],
+          ['logo_dark', site.logos.dark, `${site.logos.alt} for dark backgrounds`],
+        ] as const) {
+          if (!file) continue
+          const data = Buffer.from(file.data)
+          const name = `${site.tenant.slug}-${field.replace('_', '-')}.${file.mimetype === 'image/png' ? 'png' : 'svg'}`
+          const media = await payload.create({
+            collection: 'media',
+            data: { alt, tenant: tenantId },
+            file: { data, mimetype: file.mimetype, name, size: data.length },
+            overrideAccess: true,
+          })
+          logoIds[field] = media.id
+        }
+      }
+      await payload.create({
+        collection: 'site-settings',
+        data: { ...site.settings, brand: { ...site.settings.brand, ...logoIds }, tenant: tenantId },
+        overrideAccess: true,
+      })
       created.push('site settings')
     }
   }

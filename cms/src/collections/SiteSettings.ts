@@ -23,6 +23,7 @@ import {
   socialPlatforms,
 } from '../settings/siteSettingsSchema'
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../hooks/revalidateTenantContent'
+import { brandTab } from '../settings/brandTab'
 
 const toggle = (name: string, label: string, defaultValue = false): Field => ({ name, type: 'checkbox', label, defaultValue })
 /** A stored value in words for the admin: 'callUsNow' → 'Call us now', 'car_clarity' → 'Car clarity'; 'CTD' stays. */
@@ -40,7 +41,9 @@ const options = (values: readonly string[]) => values.map((value) => ({ label: o
 
 /** The whole object is checked with the settings schema, so seeds, imports and the admin obey one rule set. */
 const validateWithSchema: CollectionBeforeValidateHook = ({ data, originalDoc, collection, req }) => {
-  const errors = siteSettingsErrors({ ...(originalDoc ?? {}), ...(data ?? {}) })
+  // The brand is checked as a whole: a change of one colour is judged against the others as stored.
+  const brand = originalDoc?.brand || data?.brand ? { ...(originalDoc?.brand ?? {}), ...(data?.brand ?? {}) } : data?.brand
+  const errors = siteSettingsErrors({ ...(originalDoc ?? {}), ...(data ?? {}), brand })
   if (errors.length > 0) throw new ValidationError({ collection: collection.slug, errors, req })
   return data
 }
@@ -325,6 +328,7 @@ export const SiteSettings: CollectionConfig = {
             toggle('show_something_similar_prompt', "Add 'Like this and want something similar?' to the sold notice"),
           ],
         },
+        brandTab,
       ],
     },
   ],

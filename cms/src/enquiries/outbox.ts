@@ -1,3 +1,4 @@
+import type { BrandColours } from '@forecourt/domain/brand'
 import type { Transporter } from 'nodemailer'
 
 import { renderLeadAdf, type AdfVendor } from './adf'
@@ -14,6 +15,7 @@ import {
   type DeliveryJob,
   type RetryPolicy,
 } from './delivery'
+import { leadEmailHtml } from './leadEmailHtml'
 import type { StoredLead } from './leadPayload'
 
 /**
@@ -168,6 +170,8 @@ export type ResolvedDelivery = {
   dealershipName?: string | null
   providerUrl?: string | null
   timeZone?: string
+  /** The dealer's brand for the email's HTML part; without it the email is plain text only. */
+  brand?: { siteName: string; colours: BrandColours; logoPng: Buffer | null }
   target: DeliveryTarget
 }
 
@@ -370,15 +374,21 @@ export class DeliveryRunner {
       ...(resolved.timeZone ? { timeZone: resolved.timeZone } : {}),
     })
     const adf = renderLeadAdf({ lead: resolved.lead, leadId: job.leadId, vendor: resolved.vendor, providerUrl: resolved.providerUrl })
+    const { brand } = resolved
+    const logoCid = brand?.logoPng ? 'dealer-logo@forecourt' : null
     try {
       const info = (await mailer.transport.sendMail({
         from: mailer.from,
         to,
         subject: email.subject,
         text: email.text,
+        ...(brand ? { html: leadEmailHtml(email, { siteName: brand.siteName, colours: brand.colours, logoCid }) } : {}),
         // Lets mail filters and our tests tell repeats of one job apart from distinct leads.
         headers: { [OUTBOX_DELIVERY_KEY_HEADER]: job.key },
-        attachments: [{ filename: `lead-${job.leadId}.xml`, content: adf, contentType: 'application/xml' }],
+        attachments: [
+          { filename: `lead-${job.leadId}.xml`, content: adf, contentType: 'application/xml' },
+          ...(brand?.logoPng && logoCid ? [{ filename: 'logo.png', content: brand.logoPng, contentType: 'image/png', cid: logoCid }] : []),
+        ],
       })) as { accepted?: unknown[]; rejected?: unknown[] }
       // The server took the message for at least one recipient: sending again would duplicate it.
       if (Array.isArray(info.accepted) && info.accepted.length === 0) return { kind: 'smtp', code: 550 }

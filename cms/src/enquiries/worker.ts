@@ -5,14 +5,19 @@ import path from 'node:path'
 import type { Transporter } from 'nodemailer'
 import type { Payload } from 'payload'
 
-import type { Tenant } from '@forecourt/schema'
+import { brandColoursOf } from '@forecourt/domain/brand'
+import { publicUploadUrl, uploadFileName } from '@forecourt/domain/urls'
+import type { Media, Tenant } from '@forecourt/schema'
+import sharp from 'sharp'
+
+import { mediaDir } from '../lib/paths'
 import { parseSettings, platformSettings, type Environment, type PlatformSettings } from '../platform/settings'
 import { DEFAULT_LEAD_DELIVERY_INTERVAL_MS } from '../platform/settings/leads'
 import { defaultRetryPolicy, type RetryPolicy } from './delivery'
 import { storedLeadFromDocument } from './leadDocument'
 import { createMailDirTransport } from './mailDir'
 import { onLeadDeliveryNudge } from './nudge'
-import { DeliveryRunner, type DeliveryResolver, type FetchLike, type TickResult } from './outbox'
+import { DeliveryRunner, type DeliveryResolver, type FetchLike, type ResolvedDelivery, type TickResult } from './outbox'
 import { PayloadDeliveryJobStore } from './payloadJobStore'
 import { createSmtpTransport, LOCAL_SMTP_DEFAULTS, smtpConfigOf, type SmtpConfig, type SmtpTimeouts } from './smtp'
 
@@ -86,6 +91,33 @@ export function leadRecipients(tenant: Pick<Tenant, 'leadDelivery' | 'contact'>)
 }
 
 /**
+ * The tenant's brand for its lead emails (Site settings → Brand): the colours in effect and the logo as a
+ * PNG 96 px high (mail clients do not draw SVG). A logo that cannot be read leaves the dealer's name.
+ */
+async function emailBrandOf(payload: Payload, tenant: Tenant): Promise<NonNullable<ResolvedDelivery['brand']>> {
+  const { docs } = await payload.find({
+    collection: 'site-settings',
+    where: { tenant: { equals: tenant.id } },
+    limit: 1,
+    depth: 1,
+    select: { brand: true },
+    overrideAccess: true,
+  })
+  const brand = docs[0]?.brand
+  const logo = brand?.logo && typeof brand.logo === 'object' ? (brand.logo as Media) : null
+  const file = publicUploadUrl(logo?.url)?.replace(/^\/uploads\//, '')
+  const name = file ? uploadFileName([file]) : null
+  const logoPng = name
+    ? await sharp(path.join(mediaDir, name), { density: 300 })
+        .resize({ height: 96 })
+        .png()
+        .toBuffer()
+        .catch(() => null)
+    : null
+  return { siteName: tenant.name, colours: brandColoursOf(brand), logoPng }
+}
+
+/**
  * Looks the lead and its tenant's destinations up at each attempt (not when the lead arrived), so a
  * recipient or webhook fixed after a failure is used by the next retry.
  */
@@ -115,7 +147,9 @@ export function leadDeliveryResolver(payload: Payload): DeliveryResolver {
       providerUrl,
       ...(timeZone ? { timeZone } : {}),
     }
-    if (job.channel === 'email') return { ...base, target: { channel: 'email', to: leadRecipients(tenant) } }
+    if (job.channel === 'email') {
+      return { ...base, brand: await emailBrandOf(payload, tenant), target: { channel: 'email', to: leadRecipients(tenant) } }
+    }
     if (job.channel === 'webhook') {
       return {
         ...base,

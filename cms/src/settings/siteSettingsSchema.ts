@@ -3,6 +3,7 @@
  * on every save and on seeding. Field names follow the spec's (snake_case), which are also the names
  * the display rules in domain/ read, so the renderer passes settings through without renaming.
  */
+import { BRAND_FONTS, brandColoursOf, brandContrastIssues, CORNER_RADIUS_MAX_PX, HEX_COLOUR } from '@forecourt/domain/brand'
 import { LOCATION_PAGE_FAMILIES } from '@forecourt/domain/locations'
 import { BUTTON_OPTIONS, FINANCE_PROVIDERS } from '@forecourt/domain/vehicle'
 import { VEHICLE_PAGE_SECTIONS, WHY_BUY_ITEM_MAX_LENGTH, WHY_BUY_MAX_ITEMS } from '@forecourt/domain/vehiclePage'
@@ -50,7 +51,43 @@ const vehiclePageSections = z
   .refine((rows) => new Set(rows.map((row) => row.section)).size === rows.length, 'Each section can appear only once')
   .nullish()
 
+const hexColour = z.string().trim().regex(HEX_COLOUR, 'Use a colour written like #b00716').nullish().or(z.literal(''))
+/** An uploaded image: its id, or the document itself when read with depth. */
+const mediaReference = z
+  .union([z.number().int().positive(), z.string().min(1), z.object({ id: z.union([z.number(), z.string()]) }).loose()])
+  .nullish()
+
+/** Brand tab: every pair of colours the site draws must reach WCAG 2.2 AA, refused with the pair and its ratio. */
+const brandSettings = z
+  .object({
+    logo: mediaReference,
+    logo_dark: mediaReference,
+    share_image: mediaReference,
+    brand_colour: hexColour,
+    brand_text_colour: hexColour,
+    accent_colour: hexColour,
+    accent_text_colour: hexColour,
+    surface_colour: hexColour,
+    ink_colour: hexColour,
+    header_colour: hexColour,
+    header_text_colour: hexColour,
+    corner_radius: z
+      .number()
+      .int('The corner radius is a whole number of pixels')
+      .min(0, 'The corner radius cannot be negative')
+      .max(CORNER_RADIUS_MAX_PX, `The corner radius is at most ${CORNER_RADIUS_MAX_PX} px`)
+      .nullish(),
+    heading_font: z.enum(BRAND_FONTS, 'Choose one of the typefaces').nullish(),
+    body_font: z.enum(BRAND_FONTS, 'Choose one of the typefaces').nullish(),
+  })
+  .partial()
+  .superRefine((brand, context) => {
+    for (const issue of brandContrastIssues(brandColoursOf(brand)))
+      context.addIssue({ code: 'custom', path: [issue.field], message: issue.message })
+  })
+
 export const siteSettingsSchema = z.object({
+  brand: brandSettings.nullish(),
   phone_override: phone,
   phone_numbers: z.object({ new: phone, used: phone, demo: phone, service: phone, parts: phone }).partial().nullish(),
   finance_provider: z.enum(FINANCE_PROVIDERS).nullish(),

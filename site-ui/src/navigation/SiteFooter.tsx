@@ -1,6 +1,7 @@
 import type { FooterView } from '@forecourt/domain/navigation'
 
 import { MenuLink } from './HeaderPanels'
+import { SiteLogo, type SiteLogoImage } from './SiteLogo'
 
 const ICONS: Readonly<Record<string, string>> = {
   facebook: 'M14 8h3V4h-3c-2.8 0-4 1.8-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.5c0-.3.2-.5.5-.5z',
@@ -15,10 +16,24 @@ const ICONS: Readonly<Record<string, string>> = {
 }
 
 /** The site footer: single links, link columns, social links and the copyright line with licence numbers. */
-export function SiteFooter({ siteName, footer }: { siteName: string; footer: FooterView }) {
+export function SiteFooter({
+  siteName,
+  footer,
+  logo = null,
+}: {
+  siteName: string
+  footer: FooterView
+  /** The dealer's logo for the footer's background (Site settings → Brand). */
+  logo?: SiteLogoImage | null
+}) {
   return (
     <footer className="fc-site-footer">
       <div className="fc-site-footer__inner">
+        {logo ? (
+          <a href="/" className="fc-site-footer__brand">
+            <SiteLogo logo={logo} siteName={siteName} className="fc-site-footer__logo" />
+          </a>
+        ) : null}
         {footer.columns.length || footer.links.length ? (
           <nav aria-label="Footer" className="fc-site-footer__nav">
             {footer.columns.map((column) => (

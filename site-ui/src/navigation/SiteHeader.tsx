@@ -4,18 +4,30 @@ import Link from 'next/link'
 import { DrawerToggle, DropdownPanel, DropdownToggle, FetchedDropdownPanel, HeaderFrame, NavDrawer, NavItem } from './HeaderMenu.client'
 import { Dropdown, MenuLink } from './HeaderPanels'
 import { isFetchedPanel, menuPageHref, menuPanelDataHref } from './menuPanels'
+import { SiteLogo, type SiteLogoImage } from './SiteLogo'
 
 /**
  * The site header: brand, search bar, and the CMS menu with its dropdowns, mega-menu and mobile drawer.
  * The picture panels (the Toyota model mega-menu is ~43 KB of HTML, and as much again in the page's
  * inline data) are not in the page: fetched on first hover, focus or open (isFetchedPanel).
  */
-export function SiteHeader({ siteName, items, showSearch }: { siteName: string; items: HeaderItemView[]; showSearch: boolean }) {
+export function SiteHeader({
+  siteName,
+  items,
+  showSearch,
+  logo = null,
+}: {
+  siteName: string
+  items: HeaderItemView[]
+  showSearch: boolean
+  /** The dealer's logo (Site settings → Brand); without one, the dealer's name. */
+  logo?: SiteLogoImage | null
+}) {
   return (
     <HeaderFrame>
       <div className="fc-site-header__bar">
         <Link href="/" className="fc-site-header__brand">
-          {siteName}
+          {logo ? <SiteLogo logo={logo} siteName={siteName} className="fc-site-header__logo" /> : siteName}
         </Link>
         {showSearch ? (
           <form className="fc-site-header__search" role="search" aria-label="Site search" action="/search" method="get">

@@ -1,16 +1,19 @@
 import { printSheet, type VehiclePageData } from '@forecourt/domain/vehiclePage'
+import { SiteLogo, type SiteLogoImage } from '../navigation/SiteLogo'
 import { PrintNowButton } from './PrintNowButton.client'
 
 /**
  * The printable page of a car (/print?car_id={slug}): no site header, menus or popups, one column,
  * plain markup that prints on one or two A4 pages. The same content as the PDF.
  */
-export function PrintSheet({ data }: { data: VehiclePageData }) {
+export function PrintSheet({ data, logo = null }: { data: VehiclePageData; logo?: SiteLogoImage | null }) {
   const sheet = printSheet(data)
   return (
     <div className="fc-print-sheet">
       <header className="fc-print-sheet__header">
-        <p className="fc-print-sheet__dealer">{data.tenant.name}</p>
+        <p className="fc-print-sheet__dealer">
+          {logo ? <SiteLogo logo={logo} siteName={data.tenant.name} className="fc-print-sheet__logo" /> : data.tenant.name}
+        </p>
         <div className="fc-print-sheet__controls">
           <PrintNowButton />
           <a className="fc-button fc-button--secondary" href={data.pageUrl}>

@@ -5,6 +5,7 @@ import { enquiryPages } from './enquiryPages'
 import { routePages } from './routePages'
 import { holidayHours, weekHours } from './locations'
 import { commonPages } from './sitePages'
+import { caravanDealerLogos } from './logos'
 import type { TemplateFactory } from './types'
 import { marketerUsers } from './users'
 
@@ -22,7 +23,22 @@ export const caravanDealer: TemplateFactory = (identity) => ({
   },
   users: marketerUsers(identity),
   stock: { count: 60, kind: 'caravans' },
+  logos: caravanDealerLogos(identity.name),
   settings: {
+    brand: {
+      // An outdoor palette: bush green, earth and a sand-coloured page.
+      brand_colour: '#2f5d3a',
+      brand_text_colour: '#ffffff',
+      accent_colour: '#8a4b22',
+      accent_text_colour: '#ffffff',
+      surface_colour: '#fbf8f1',
+      ink_colour: '#1f2a1f',
+      header_colour: '#2f5d3a',
+      header_text_colour: '#fbf8f1',
+      corner_radius: 16,
+      heading_font: 'lora',
+      body_font: 'nunito',
+    },
     // Location pages live at /locations/{slug}.
     location_pages: 'locations',
     finance_provider: 'manual',

@@ -5,6 +5,7 @@ import { enquiryPages, FLEET_BULLETS } from './enquiryPages'
 import { routePages, toyotaDealerPosts } from './routePages'
 import { holidayHours, weekHours } from './locations'
 import { commonPages, formPage, infoPage, searchPage, sellYourCarPage } from './sitePages'
+import { toyotaLogos } from './logos'
 import type { TemplateFactory, TemplatePage } from './types'
 import { marketerUsers } from './users'
 
@@ -22,7 +23,22 @@ export const toyotaDealer: TemplateFactory = (identity) => ({
   },
   users: marketerUsers(identity),
   stock: { count: 300, makes: ['Toyota'] },
+  logos: toyotaLogos(identity.name),
   settings: {
+    brand: {
+      // Toyota red, darkened just enough for white button text to reach 4.5:1 (#eb0a1e reaches 4.0).
+      brand_colour: '#d40a1e',
+      brand_text_colour: '#ffffff',
+      accent_colour: '#1a1a1a',
+      accent_text_colour: '#ffffff',
+      surface_colour: '#ffffff',
+      ink_colour: '#1a1a1a',
+      header_colour: '#ffffff',
+      header_text_colour: '#1a1a1a',
+      corner_radius: 4,
+      heading_font: 'inter',
+      body_font: 'inter',
+    },
     manufacturer: 'Toyota',
     phone_numbers: { new: '(02) 9555 0101', used: '(02) 9555 0102', service: '(02) 9555 0103', parts: '(02) 9555 0104' },
     finance_provider: 'manual',

@@ -3,6 +3,7 @@ import type { RichTextInput } from '../lexical'
 import type { NavigationSeed } from '../navigationSeed'
 
 import type { TemplateDealership, TemplateLocation } from './locations'
+import type { TemplateLogos } from './logos'
 
 export type TemplateImage = { key: string; alt: string; caption: string; from: string; to: string }
 
@@ -57,6 +58,8 @@ export type TenantSiteTemplate = {
   images: TemplateImage[]
   pages: TemplatePage[]
   stock?: TemplateStock
+  /** The dealer's logos (SVG), uploaded as the tenant's media and set in Site settings → Brand. */
+  logos?: TemplateLogos
   /** The site's settings and feature toggles (validated by the settings schema when seeded). */
   settings?: Omit<SiteSetting, 'id' | 'tenant' | 'createdAt' | 'updatedAt'>
   /** Header menu, footer, social links and licence numbers (one navigation document per tenant). */

@@ -5,6 +5,7 @@ import { enquiryPages } from './enquiryPages'
 import { routePages, usedCarGroupPosts } from './routePages'
 import { holidayHours, type TemplateDealership, weekHours } from './locations'
 import { commonPages, infoPage, sellYourCarPage } from './sitePages'
+import { usedCarGroupLogos } from './logos'
 import type { TemplateFactory, TenantIdentity } from './types'
 import { marketerUsers } from './users'
 
@@ -40,7 +41,22 @@ export const usedCarGroup: TemplateFactory = (identity) => ({
   },
   users: marketerUsers(identity),
   stock: { count: 300 },
+  logos: usedCarGroupLogos(identity.name),
   settings: {
+    brand: {
+      // Navy and gold: the night sky of its name.
+      brand_colour: '#123c69',
+      brand_text_colour: '#ffffff',
+      accent_colour: '#9a3412',
+      accent_text_colour: '#ffffff',
+      surface_colour: '#f8fafc',
+      ink_colour: '#0f172a',
+      header_colour: '#123c69',
+      header_text_colour: '#ffffff',
+      corner_radius: 12,
+      heading_font: 'oswald',
+      body_font: 'system',
+    },
     // Location pages live at /contact-us/{slug}.
     location_pages: 'contact-us',
     finance_provider: 'taurus',

@@ -2,8 +2,10 @@ import { carCardTitle } from '@forecourt/domain/carCard'
 import { PrintSheet } from '@forecourt/site-ui/vehiclePage'
 import { printPageSlug } from '@forecourt/domain/vehiclePage'
 import type { Metadata } from 'next'
+import type React from 'react'
 import { notFound } from 'next/navigation'
 
+import { siteBrandFor } from '../../../lib/brand'
 import { printableVehicle } from '../../../lib/vehiclePrint'
 
 type Args = { searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -27,5 +29,11 @@ export async function generateMetadata({ searchParams }: Args): Promise<Metadata
 export default async function PrintRoute({ searchParams }: Args) {
   const found = await carForRequest(searchParams)
   if (!found) notFound()
-  return <PrintSheet data={found.data} />
+  const brand = await siteBrandFor(found.tenant.id)
+  // The dealer's colours and radius for the sheet (custom properties inherit), and its logo at the top.
+  return (
+    <div style={brand.cssVariables as React.CSSProperties}>
+      <PrintSheet data={found.data} logo={brand.logo} />
+    </div>
+  )
 }

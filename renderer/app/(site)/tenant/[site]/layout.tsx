@@ -1,11 +1,18 @@
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
+import { siteBrandFor, type SiteBrand } from '../../../../lib/brand'
 import { siteFromParams, type SiteParams } from '../../../../lib/tenant'
+import { brandFontClassNames, brandFontFamily } from '../../brandFonts'
 import { SiteShell } from '../../SiteShell'
 import '../../site.css'
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#111827' }
+/** The browser's toolbar in the colour of the dealer's header. */
+export async function generateViewport({ params }: { params: SiteParams }): Promise<Viewport> {
+  const { tenant } = await siteFromParams(params)
+  const brand = tenant ? await siteBrandFor(tenant.id) : null
+  return { width: 'device-width', initialScale: 1, themeColor: brand?.colours.header_colour ?? '#111827' }
+}
 
 // Every tenant's pages are rendered on their first request and then served from the cache (no params
 // are known at build time); expiring a tag of what a page read renders it again. The five minutes
@@ -15,9 +22,41 @@ export async function generateStaticParams() {
 }
 export const revalidate = 300
 
+/**
+ * The tenant's title, icons and share card. The icons' addresses carry the brand's version, so a new
+ * logo is fetched at once rather than when a browser's copy expires; a page with a picture of its own
+ * (a car) replaces the share card with its own.
+ */
 export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
-  const { tenant } = await siteFromParams(params)
-  return { title: tenant ? tenant.name : 'No site at this address' }
+  const { tenant, origin } = await siteFromParams(params)
+  if (!tenant) return { title: 'No site at this address' }
+  const brand = await siteBrandFor(tenant.id)
+  const shareCard = brand.shareImage?.src ?? `/og.png?v=${brand.version}`
+  return {
+    title: tenant.name,
+    metadataBase: new URL(`${origin.protocol}://${origin.host}`),
+    icons: {
+      icon: [{ url: `/icon.png?v=${brand.version}`, type: 'image/png', sizes: '192x192' }],
+      apple: [{ url: `/apple-icon.png?v=${brand.version}`, type: 'image/png', sizes: '180x180' }],
+    },
+    manifest: `/manifest.webmanifest?v=${brand.version}`,
+    openGraph: {
+      siteName: tenant.name,
+      type: 'website',
+      locale: 'en_AU',
+      images: [{ url: shareCard, width: 1200, height: 630, alt: tenant.name }],
+    },
+    twitter: { card: 'summary_large_image', images: [shareCard] },
+  }
+}
+
+/** The brand as custom properties on <html>: drawn by the server with the page, so no script and no shift. */
+function brandStyle(brand: SiteBrand): React.CSSProperties {
+  return {
+    ...brand.cssVariables,
+    '--fc-font-heading': brandFontFamily(brand.headingFont),
+    '--fc-font-body': brandFontFamily(brand.bodyFont),
+  } as React.CSSProperties
 }
 
 /**
@@ -28,8 +67,9 @@ export async function generateMetadata({ params }: { params: SiteParams }): Prom
  */
 export default async function SiteRootLayout({ children, params }: { children: React.ReactNode; params: SiteParams }) {
   const { tenant } = await siteFromParams(params)
+  const brand = tenant ? await siteBrandFor(tenant.id) : null
   return (
-    <html lang="en-AU">
+    <html lang="en-AU" className={brandFontClassNames} style={brand ? brandStyle(brand) : undefined}>
       <body>
         {tenant ? (
           <SiteShell tenant={tenant}>{children}</SiteShell>

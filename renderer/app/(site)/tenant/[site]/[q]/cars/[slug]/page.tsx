@@ -33,7 +33,8 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const price = priceDisplay(data.car, data.settings)
   const where = data.car.location?.name || data.car.location_name || tenant.name
   const description = `${title}${price.kind === 'price' ? ` for ${price.text}` : ''} at ${where}.`
-  const image = data.car.images[0]
+  // The car's share card in the dealer's brand (its photo, name and price): ./og.png/route.ts.
+  const shareCard = `${data.pageUrl.replace(/\/$/, '')}/og.png`
   return {
     title: `${title} | ${tenant.name}`,
     description,
@@ -45,10 +46,9 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
       title,
       description,
       locale: 'en_AU',
-      ...(image
-        ? { images: [{ url: new URL(image.src, data.pageUrl).toString(), width: image.width, height: image.height, alt: image.alt }] }
-        : {}),
+      images: [{ url: shareCard, width: 1200, height: 630, alt: title }],
     },
+    twitter: { card: 'summary_large_image', images: [shareCard] },
   }
 }
 

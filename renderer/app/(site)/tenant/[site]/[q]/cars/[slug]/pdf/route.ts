@@ -1,5 +1,7 @@
 import { carSlugInput, pdfContentDisposition, printSheet } from '@forecourt/domain/vehiclePage'
 
+import { siteBrandFor } from '../../../../../../../../lib/brand'
+import { logoPng } from '../../../../../../../../lib/brandImages'
 import { vehiclePdf } from '../../../../../../../../lib/vehiclePdf'
 import { printableVehicle } from '../../../../../../../../lib/vehiclePrint'
 import { slugFromParam } from '../../../../../../../../lib/vehicles'
@@ -16,7 +18,12 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
   const found = await printableVehicle(slug.success ? slug.data : null)
   if (!found) return Response.json({ error: 'Not found' }, { status: 404, headers: { 'cache-control': 'no-store' } })
   const { data, tenant } = found
-  const pdf = await vehiclePdf(printSheet(data), { dealerName: tenant.name })
+  const brand = await siteBrandFor(tenant.id)
+  const pdf = await vehiclePdf(printSheet(data), {
+    dealerName: tenant.name,
+    logo: await logoPng(brand.logo, 720, 192),
+    brandColour: brand.colours.brand_colour,
+  })
   return new Response(new Uint8Array(pdf), {
     headers: {
       'content-type': 'application/pdf',

@@ -2,7 +2,9 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_pages_blocks_shopper_account_kind" AS ENUM('sign-in', 'my-garage', 'watchlist', 'spin-to-win', 'online-payment');
+   CREATE TYPE "public"."enum_site_settings_brand_heading_font" AS ENUM('system', 'inter', 'nunito', 'lora', 'oswald');
+  CREATE TYPE "public"."enum_site_settings_brand_body_font" AS ENUM('system', 'inter', 'nunito', 'lora', 'oswald');
+  CREATE TYPE "public"."enum_pages_blocks_shopper_account_kind" AS ENUM('sign-in', 'my-garage', 'watchlist', 'spin-to-win', 'online-payment');
   CREATE TYPE "public"."enum__pages_v_blocks_shopper_account_kind" AS ENUM('sign-in', 'my-garage', 'watchlist', 'spin-to-win', 'online-payment');
   CREATE TYPE "public"."enum_enquiries_finance_application_frequency" AS ENUM('weekly', 'fortnightly', 'monthly');
   CREATE TYPE "public"."enum_valuations_rego_state" AS ENUM('ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA');
@@ -174,6 +176,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "site_settings" ADD COLUMN "favourites_used_only" boolean DEFAULT false;
   ALTER TABLE "site_settings" ADD COLUMN "finance_needs_vehicle_identifier" boolean DEFAULT false;
   ALTER TABLE "site_settings" ADD COLUMN "watchlist_path" varchar DEFAULT '/watchlist';
+  ALTER TABLE "site_settings" ADD COLUMN "brand_logo_id" integer;
+  ALTER TABLE "site_settings" ADD COLUMN "brand_logo_dark_id" integer;
+  ALTER TABLE "site_settings" ADD COLUMN "brand_brand_colour" varchar;
+  ALTER TABLE "site_settings" ADD COLUMN "brand_brand_text_colour" varchar;
+  ALTER TABLE "site_settings" ADD COLUMN "brand_accent_colour" varchar;
+  ALTER TABLE "site_settings" ADD COLUMN "brand_accent_text_colour" varchar;
+  ALTER TABLE "site_settings" ADD COLUMN "brand_surface_colour" varchar;
+  ALTER TABLE "site_settings" ADD COLUMN "brand_ink_colour" varchar;
+  ALTER TABLE "site_settings" ADD COLUMN "brand_header_colour" varchar;
+  ALTER TABLE "site_settings" ADD COLUMN "brand_header_text_colour" varchar;
+  ALTER TABLE "site_settings" ADD COLUMN "brand_corner_radius" numeric;
+  ALTER TABLE "site_settings" ADD COLUMN "brand_heading_font" "enum_site_settings_brand_heading_font";
+  ALTER TABLE "site_settings" ADD COLUMN "brand_body_font" "enum_site_settings_brand_body_font";
+  ALTER TABLE "site_settings" ADD COLUMN "brand_share_image_id" integer;
   ALTER TABLE "enquiries" ADD COLUMN "finance_application_applied" boolean;
   ALTER TABLE "enquiries" ADD COLUMN "finance_application_price" numeric;
   ALTER TABLE "enquiries" ADD COLUMN "finance_application_deposit" numeric;
@@ -248,11 +264,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "watchlist_updated_at_idx" ON "watchlist" USING btree ("updated_at");
   CREATE INDEX "watchlist_created_at_idx" ON "watchlist" USING btree ("created_at");
   CREATE UNIQUE INDEX "shopper_car_idx" ON "watchlist" USING btree ("shopper_id","car_id");
+  ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_brand_logo_id_media_id_fk" FOREIGN KEY ("brand_logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_brand_logo_dark_id_media_id_fk" FOREIGN KEY ("brand_logo_dark_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_brand_share_image_id_media_id_fk" FOREIGN KEY ("brand_share_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_valuations_fk" FOREIGN KEY ("valuations_id") REFERENCES "public"."valuations"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_shoppers_fk" FOREIGN KEY ("shoppers_id") REFERENCES "public"."shoppers"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_shopper_codes_fk" FOREIGN KEY ("shopper_codes_id") REFERENCES "public"."shopper_codes"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_watchlist_fk" FOREIGN KEY ("watchlist_id") REFERENCES "public"."watchlist"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_shoppers_fk" FOREIGN KEY ("shoppers_id") REFERENCES "public"."shoppers"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "site_settings_brand_brand_logo_idx" ON "site_settings" USING btree ("brand_logo_id");
+  CREATE INDEX "site_settings_brand_brand_logo_dark_idx" ON "site_settings" USING btree ("brand_logo_dark_id");
+  CREATE INDEX "site_settings_brand_brand_share_image_idx" ON "site_settings" USING btree ("brand_share_image_id");
   CREATE INDEX "payload_locked_documents_rels_valuations_id_idx" ON "payload_locked_documents_rels" USING btree ("valuations_id");
   CREATE INDEX "payload_locked_documents_rels_shoppers_id_idx" ON "payload_locked_documents_rels" USING btree ("shoppers_id");
   CREATE INDEX "payload_locked_documents_rels_shopper_codes_id_idx" ON "payload_locked_documents_rels" USING btree ("shopper_codes_id");
@@ -288,6 +310,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "shoppers" CASCADE;
   DROP TABLE "shopper_codes" CASCADE;
   DROP TABLE "watchlist" CASCADE;
+  ALTER TABLE "site_settings" DROP CONSTRAINT "site_settings_brand_logo_id_media_id_fk";
+  
+  ALTER TABLE "site_settings" DROP CONSTRAINT "site_settings_brand_logo_dark_id_media_id_fk";
+  
+  ALTER TABLE "site_settings" DROP CONSTRAINT "site_settings_brand_share_image_id_media_id_fk";
+  
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_valuations_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_shoppers_fk";
@@ -306,6 +334,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_site_settings_vehicle_page_sections_section";
   CREATE TYPE "public"."enum_site_settings_vehicle_page_sections_section" AS ENUM('gallery', 'summary', 'financeBox', 'keyInformation', 'features', 'dealerComments', 'rego', 'specs', 'serviceAdvantage', 'financeCalculator', 'reviews', 'location', 'priceRange', 'share', 'stickyBar');
   ALTER TABLE "site_settings_vehicle_page_sections" ALTER COLUMN "section" SET DATA TYPE "public"."enum_site_settings_vehicle_page_sections_section" USING "section"::"public"."enum_site_settings_vehicle_page_sections_section";
+  DROP INDEX "site_settings_brand_brand_logo_idx";
+  DROP INDEX "site_settings_brand_brand_logo_dark_idx";
+  DROP INDEX "site_settings_brand_brand_share_image_idx";
   DROP INDEX "payload_locked_documents_rels_valuations_id_idx";
   DROP INDEX "payload_locked_documents_rels_shoppers_id_idx";
   DROP INDEX "payload_locked_documents_rels_shopper_codes_id_idx";
@@ -315,6 +346,20 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "site_settings" DROP COLUMN "favourites_used_only";
   ALTER TABLE "site_settings" DROP COLUMN "finance_needs_vehicle_identifier";
   ALTER TABLE "site_settings" DROP COLUMN "watchlist_path";
+  ALTER TABLE "site_settings" DROP COLUMN "brand_logo_id";
+  ALTER TABLE "site_settings" DROP COLUMN "brand_logo_dark_id";
+  ALTER TABLE "site_settings" DROP COLUMN "brand_brand_colour";
+  ALTER TABLE "site_settings" DROP COLUMN "brand_brand_text_colour";
+  ALTER TABLE "site_settings" DROP COLUMN "brand_accent_colour";
+  ALTER TABLE "site_settings" DROP COLUMN "brand_accent_text_colour";
+  ALTER TABLE "site_settings" DROP COLUMN "brand_surface_colour";
+  ALTER TABLE "site_settings" DROP COLUMN "brand_ink_colour";
+  ALTER TABLE "site_settings" DROP COLUMN "brand_header_colour";
+  ALTER TABLE "site_settings" DROP COLUMN "brand_header_text_colour";
+  ALTER TABLE "site_settings" DROP COLUMN "brand_corner_radius";
+  ALTER TABLE "site_settings" DROP COLUMN "brand_heading_font";
+  ALTER TABLE "site_settings" DROP COLUMN "brand_body_font";
+  ALTER TABLE "site_settings" DROP COLUMN "brand_share_image_id";
   ALTER TABLE "enquiries" DROP COLUMN "finance_application_applied";
   ALTER TABLE "enquiries" DROP COLUMN "finance_application_price";
   ALTER TABLE "enquiries" DROP COLUMN "finance_application_deposit";
@@ -326,6 +371,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "shopper_codes_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "watchlist_id";
   ALTER TABLE "payload_preferences_rels" DROP COLUMN "shoppers_id";
+  DROP TYPE "public"."enum_site_settings_brand_heading_font";
+  DROP TYPE "public"."enum_site_settings_brand_body_font";
   DROP TYPE "public"."enum_pages_blocks_shopper_account_kind";
   DROP TYPE "public"."enum__pages_v_blocks_shopper_account_kind";
   DROP TYPE "public"."enum_enquiries_finance_application_frequency";
