@@ -166,6 +166,25 @@ test('the fleet panel lists the spec’s bullets (National Dealer Network on the
   expect(photos).toContain('Request Photos')
 })
 
+test('a car without photos yet links to the Request Photos form about it', async ({ page, request }) => {
+  const token = await adminToken(request)
+  const query = new URLSearchParams({
+    'where[tenant.slug][equals]': toyotaDealer,
+    'where[status][equals]': 'coming_soon',
+    'where[show_on_dealer_website][equals]': 'true',
+    'where[photos_count][equals]': '0',
+    limit: '1',
+    depth: '0',
+  })
+  const response = await request.get(`${api}/vehicles?${query.toString()}`, { headers: { ...adminHost, authorization: `JWT ${token}` } })
+  const [car] = ((await response.json()) as { docs: Array<{ slug: string; stocknum: string }> }).docs
+  if (!car) throw new Error('No listed car without photos in the demo stock')
+  await page.goto(tenantUrl(toyotaDealer, `/cars/${car.slug}`))
+  await page.getByRole('link', { name: 'Request photos' }).click()
+  await expect(page).toHaveURL(new RegExp(`/request-photos\\?car_id=${car.slug}$`))
+  await expect(enquiry(page).getByRole('textbox', { name: 'Comments' })).toHaveValue(new RegExp(`stock number ${car.stocknum}`))
+})
+
 test('body-type searches answer with their headings, an empty body type included', async ({ page }) => {
   for (const [path, heading] of [
     ['/search/suv', 'SUVs'],

@@ -1,3 +1,4 @@
+import { isAvailable } from '@forecourt/domain/vehicle'
 import { carCardTitle } from '@forecourt/domain/carCard'
 import { OptimisedImage } from '../media/OptimisedImage'
 import type { VehiclePageData } from '@forecourt/domain/vehiclePage'
@@ -25,11 +26,19 @@ export function GallerySection({ data }: { data: VehiclePageData }) {
           priority
         />
       ) : (
-        <div className="fc-vehicle-gallery__main fc-vehicle-gallery__main--none" role="img" aria-label={`No photos of the ${title} yet`}>
-          <span aria-hidden="true">{car.make ?? ''}</span>
+        <div className="fc-vehicle-gallery__main fc-vehicle-gallery__main--none">
+          <span role="img" aria-label={`No photos of the ${title} yet`}>
+            <span aria-hidden="true">{car.make ?? ''}</span>
+          </span>
           <span className="fc-vehicle-gallery__none-text" aria-hidden="true">
             Photos coming soon
           </span>
+          {/* The spec's Request Photos form (every template seeds /request-photos), about this car. */}
+          {isAvailable(car) ? (
+            <a className="fc-vehicle-gallery__request" href={`/request-photos?car_id=${encodeURIComponent(car.slug)}`}>
+              Request photos
+            </a>
+          ) : null}
         </div>
       )}
       {rest.length > 0 ? (
