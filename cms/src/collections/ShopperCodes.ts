@@ -16,10 +16,10 @@ export const ShopperCodes: CollectionConfig = {
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'phone', type: 'text', required: true, index: true },
-    { name: 'code_hash', type: 'text', required: true },
-    { name: 'expires_at', type: 'date', required: true },
+    { name: 'code_hash', label: 'Code (keyed hash)', type: 'text', required: true },
+    { name: 'expires_at', label: 'Expires at', type: 'date', required: true },
     { name: 'attempts', type: 'number', defaultValue: 0, min: 0, max: SIGN_IN_CODE_MAX_ATTEMPTS },
     // Set when the code signed someone in, or when a newer code replaced it.
-    { name: 'spent_at', type: 'date', index: true },
+    { name: 'spent_at', label: 'Used or replaced at', type: 'date', index: true },
   ],
 }
