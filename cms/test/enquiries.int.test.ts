@@ -398,6 +398,8 @@ describe(`enquiry intake (${process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite
       car_type: 'used',
       status: 'in_stock',
       stocknum: 'T1234',
+      // The offer form suggests the car's price.
+      price: carA.price,
     })
     expect(await readEnquiryCar(payload, a.tenant.id, String(hidden.id))).toBeNull()
     expect(await readEnquiryCar(payload, b.tenant.id, String(carA.id))).toBeNull()
