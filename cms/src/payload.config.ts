@@ -18,6 +18,7 @@ import { Navigation } from './collections/Navigation'
 import { Offers } from './collections/Offers'
 import { Pages } from './collections/Pages'
 import { PhoneReveals } from './collections/PhoneReveals'
+import { Reservations } from './collections/Reservations'
 import { Posts } from './collections/Posts'
 import { hideAccountLocks } from './hooks/equaliseLoginAnswers'
 import { answerForeignKeyRefusals } from './hooks/answerForeignKeyRefusals'
@@ -33,6 +34,7 @@ import { Users } from './collections/Users'
 import { Vehicles } from './collections/Vehicles'
 import { databaseAdapter } from './database'
 import { financeQuoteEndpoint } from './finance/quoteEndpoint'
+import { testProcessorEndpoints } from './reservations/testProcessorPages'
 import { graphqlValidationRules } from './graphql/queryCost'
 import { withBoundedNumberFields } from './lib/boundedNumberFields'
 import { restrictDocumentLocks } from './locks/restrictDocumentLocks'
@@ -92,13 +94,14 @@ export default buildConfig({
     Models,
     BrandAssets,
     PhoneReveals,
+    Reservations,
     PlatformChanges,
   ]
     .map(withMalformedIdsRejected)
     .map(withBoundedNumberFields),
   // Public, on every site's host: POST /api/youx/quote (finance estimates on car cards).
   // Internal: the request a server process makes to itself to expire pages another process changed.
-  endpoints: [financeQuoteEndpoint, contentChangedEndpoint],
+  endpoints: [financeQuoteEndpoint, contentChangedEndpoint, ...testProcessorEndpoints],
   hooks: { afterError: [keepValidationErrorDetails, keepPublicErrorMessages, answerForeignKeyRefusals, hideAccountLocks] },
   db: databaseAdapter(),
   editor: lexicalEditor(),
@@ -118,6 +121,7 @@ export default buildConfig({
         vehicles: {},
         enquiries: {},
         'phone-reveals': {},
+        reservations: {},
         'promo-cards': {},
         dealerships: {},
         locations: {},

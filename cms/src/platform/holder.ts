@@ -6,6 +6,7 @@ import type { Nudge } from '../enquiries/nudge'
 import type { SlidingWindowRateLimiter } from '../enquiries/rateLimit'
 import type { LeadDeliveryWorker } from '../enquiries/worker'
 import type { QuoteProvider } from '../finance/quoteProvider'
+import type { ReservationReleaseJob } from '../reservations/releaseJob'
 import type { Reconciler } from '../search/reconcile'
 import type { TenantIndicesByDatabase } from '../search/registry'
 import type { VehicleViewCounter } from '../vehicles/viewCounter'
@@ -20,6 +21,7 @@ export type ServicesState = {
   postcodeGeocoder?: PostcodeGeocoder
   leadDeliveryWorker?: LeadDeliveryWorker
   leadDeliveryNudges: Set<Nudge>
+  reservationReleaseJob?: ReservationReleaseJob
   vehicleViewCounter?: VehicleViewCounter
   searchIndices: TenantIndicesByDatabase
   searchReconciler?: Reconciler

@@ -4,6 +4,7 @@
  * the display rules in domain/ read, so the renderer passes settings through without renaming.
  */
 import { LOCATION_PAGE_FAMILIES } from '@forecourt/domain/locations'
+import { MAX_DEPOSIT_DOLLARS, MIN_DEPOSIT_DOLLARS } from '@forecourt/domain/reservation'
 import { BUTTON_OPTIONS, FINANCE_PROVIDERS } from '@forecourt/domain/vehicle'
 import { VEHICLE_PAGE_SECTIONS } from '@forecourt/domain/vehiclePage'
 import { z } from 'zod'
@@ -95,6 +96,12 @@ export const siteSettingsSchema = z.object({
   compare_enabled: z.boolean().nullish(),
   printing_enabled: z.boolean().nullish(),
   checkout_enabled: z.boolean().nullish(),
+  reserve_deposit: z
+    .number()
+    .int('The deposit is a whole number of dollars')
+    .min(MIN_DEPOSIT_DOLLARS, `The deposit is at least $${MIN_DEPOSIT_DOLLARS}`)
+    .max(MAX_DEPOSIT_DOLLARS, `The deposit is at most $${MAX_DEPOSIT_DOLLARS.toLocaleString('en-AU')}`)
+    .nullish(),
   online_purchase_enabled: z.boolean().nullish(),
   garage_enabled: z.boolean().nullish(),
   finance_enabled: z.boolean().nullish(),

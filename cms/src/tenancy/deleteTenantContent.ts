@@ -10,6 +10,7 @@ import type { User } from '@forecourt/schema'
  */
 export const tenantContentDeletionOrder = [
   'phone-reveals',
+  'reservations',
   'enquiries',
   'vehicles',
   'promo-cards',

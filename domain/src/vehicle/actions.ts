@@ -78,6 +78,14 @@ export function isCheckoutEnabledForCar(
   return Boolean(tenant.checkout_enabled) && (car.payment_processors?.length ?? 0) > 0
 }
 
+/** Reserve is offered while checkout is on for the car and no other shopper holds it. */
+export function canReserveOnline(
+  car: Pick<VehicleForDisplay, 'payment_processors' | 'status' | 'reserved'>,
+  tenant: Pick<TenantDisplaySettings, 'checkout_enabled'>,
+): boolean {
+  return isAvailable(car) && !car.reserved && isCheckoutEnabledForCar(car, tenant)
+}
+
 export function offersOnlinePurchase(
   car: Pick<VehicleForDisplay, 'car_type' | 'make'>,
   tenant: Pick<TenantDisplaySettings, 'online_purchase_enabled'>,
@@ -112,7 +120,7 @@ type ButtonRule = (option: ButtonOption) => { visible: boolean; href?: string }
 export function actionButtons(
   car: Pick<
     VehicleForDisplay,
-    'id' | 'slug' | 'status' | 'car_type' | 'make' | 'file' | 'payment_processors' | 'price' | 'vin' | 'dealership_slug'
+    'id' | 'slug' | 'status' | 'car_type' | 'make' | 'file' | 'payment_processors' | 'price' | 'vin' | 'dealership_slug' | 'reserved'
   >,
   tenant: Pick<
     TenantDisplaySettings,
@@ -134,7 +142,7 @@ export function actionButtons(
     switch (option) {
       case 'reserve':
         return {
-          visible: isCheckoutEnabledForCar(car, tenant),
+          visible: canReserveOnline(car, tenant),
           href: `/cars/${slug}/${tenant.checkout_uses_buy_online_path ? 'buy-online' : 'checkout'}`,
         }
       case 'onlinePurchase':
