@@ -1907,6 +1907,7 @@ export interface Reservation {
   name: string;
   email: string;
   phone: string;
+  postcode: string;
   deposit_cents: number;
   currency?: string | null;
   processor: 'test' | 'stripe';
@@ -3221,6 +3222,7 @@ export interface ReservationsSelect<T extends boolean = true> {
   name?: T;
   email?: T;
   phone?: T;
+  postcode?: T;
   deposit_cents?: T;
   currency?: T;
   processor?: T;

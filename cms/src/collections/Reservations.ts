@@ -72,6 +72,7 @@ export const Reservations: CollectionConfig = {
     { name: 'name', label: 'Name', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'email', label: 'Email', type: 'email', required: true, admin: { readOnly: true } },
     { name: 'phone', label: 'Phone', type: 'text', required: true, admin: { readOnly: true } },
+    { name: 'postcode', label: 'Postcode', type: 'text', required: true, admin: { readOnly: true } },
     {
       name: 'deposit_cents',
       label: 'Deposit (cents)',
@@ -91,7 +92,12 @@ export const Reservations: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true },
     },
     { name: 'payment_intent_id', label: 'Payment', type: 'text', index: true, admin: { position: 'sidebar', readOnly: true } },
-    { name: 'card', label: 'Card', type: 'text', admin: { position: 'sidebar', readOnly: true, description: 'Brand and last 4 digits only.' } },
+    {
+      name: 'card',
+      label: 'Card',
+      type: 'text',
+      admin: { position: 'sidebar', readOnly: true, description: 'Brand and last 4 digits only.' },
+    },
     { name: 'refund_id', label: 'Refund', type: 'text', admin: { position: 'sidebar', readOnly: true } },
     { name: 'failure_message', label: 'Why it ended', type: 'text', admin: { readOnly: true } },
     {

@@ -127,12 +127,19 @@ function staffAction(action: 'refund' | 'convert') {
     const outcome =
       action === 'refund' ? await refundReservation(payload, doc, now, `Refunded by ${who}`) : await convertReservation(payload, doc, now)
     if (!outcome.ok) return json(outcome.status, { message: outcome.message })
-    return json(200, { reservation: { id: outcome.reservation.id, status: outcome.reservation.status, refund_id: outcome.reservation.refund_id } })
+    return json(200, {
+      reservation: { id: outcome.reservation.id, status: outcome.reservation.status, refund_id: outcome.reservation.refund_id },
+    })
   }
 }
 
 export const reservationEndpoints: Endpoint[] = [
-  { path: '/start', method: 'post', custom: readsOwnBody, handler: answeringFailures(handleStart, 'Reservation failed', reservationMessages.failed) },
+  {
+    path: '/start',
+    method: 'post',
+    custom: readsOwnBody,
+    handler: answeringFailures(handleStart, 'Reservation failed', reservationMessages.failed),
+  },
   { path: '/status', method: 'get', handler: answeringFailures(handleStatus, 'Reservation status failed', reservationMessages.failed) },
   {
     path: '/webhook/:processor',

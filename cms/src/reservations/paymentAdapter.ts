@@ -25,8 +25,7 @@ export type PaymentIntent = {
 
 /** Where the shopper goes next to pay: the processor's own page, or its fields mounted on ours. */
 export type PaymentNextStep =
-  | { kind: 'redirect'; url: string }
-  | { kind: 'stripe-elements'; clientSecret: string; publishableKey: string; returnUrl: string }
+  { kind: 'redirect'; url: string } | { kind: 'stripe-elements'; clientSecret: string; publishableKey: string; returnUrl: string }
 
 export type CreateIntentInput = {
   amountCents: number

@@ -25,7 +25,9 @@ export function startReservationReleaseJob(payload: Payload, intervalMs = RESERV
     return running
   }
   const timer = setInterval(() => {
-    tick().catch((error: unknown) => payload.logger.error({ err: error }, 'Reservation release: a pass failed; it is retried at the next one.'))
+    tick().catch((error: unknown) =>
+      payload.logger.error({ err: error }, 'Reservation release: a pass failed; it is retried at the next one.'),
+    )
   }, intervalMs)
   // The job alone never keeps a process alive.
   timer.unref()

@@ -144,7 +144,10 @@ function failureMessage(code: PaymentFailureCode | null | undefined): string {
   return reservationMessages.declined
 }
 
-async function siteCheckout(payload: Payload, tenantId: TenantId): Promise<{ enabled: boolean; deposit: number | null; buyOnline: boolean }> {
+async function siteCheckout(
+  payload: Payload,
+  tenantId: TenantId,
+): Promise<{ enabled: boolean; deposit: number | null; buyOnline: boolean }> {
   const { docs } = await payload.find({
     collection: 'site-settings',
     where: { tenant: { equals: tenantId } },
@@ -231,11 +234,15 @@ export async function startReservation(payload: Payload, request: ReservationReq
     { status: car.status, reserved: false, payment_processors: processors },
     { checkout_enabled: site.enabled },
   )
-  if (!eligible) return { status: 409, body: { message: site.enabled ? reservationMessages.carUnavailable : reservationMessages.checkoutOff } }
+  if (!eligible)
+    return { status: 409, body: { message: site.enabled ? reservationMessages.carUnavailable : reservationMessages.checkoutOff } }
   if (car.reserved) return { status: 409, body: { message: reservationMessages.carJustReserved } }
 
   const adapter = await (context.resolveAdapter ?? tenantPaymentAdapter)(payload, tenantId)
-  const reference = `R${randomBytes(9).toString('base64url').toUpperCase().replace(/[^A-Z0-9]/g, 'X')}`
+  const reference = `R${randomBytes(9)
+    .toString('base64url')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, 'X')}`
   const carName = car.name || [car.year, car.make, car.model].filter(Boolean).join(' ')
   let doc: ReservationDoc
   try {
@@ -252,6 +259,7 @@ export async function startReservation(payload: Payload, request: ReservationReq
         name: request.name,
         email: request.email,
         phone: request.phone,
+        postcode: request.postcode,
         deposit_cents: depositDollars(site.deposit) * 100,
         currency: 'aud',
         processor: adapter.name,
@@ -334,7 +342,7 @@ export async function applyPaymentEvent(
   if (doc.status === 'paid') return holdCar(payload, doc, now)
   if (doc.status === 'released') {
     // Paid after the car was freed: give the money straight back.
-    await refundReservation(payload, doc, now, 'Paid after the reservation had ended', resolveAdapter)
+    await refundReservation(payload, doc, now, 'Paid after the reservation had ended: refunded at once', resolveAdapter, true)
     return 'refunded'
   }
   return 'ignored'
@@ -365,13 +373,19 @@ async function storeReservationLead(payload: Payload, doc: ReservationDoc, now: 
       name: doc.name,
       email: doc.email,
       phone: doc.phone,
-      postcode: '',
+      postcode: doc.postcode,
       PreferredContactMethod: 'Phone',
       message: `Reserved online with a ${deposit} refundable deposit (reservation ${doc.reference}); held until ${doc.hold_expires_at}.`,
       ...(carId === null ? {} : { car_id: String(carId) }),
       idempotency_key: `reservation-${doc.reference}`,
     },
-    { tenant: tenantId, url: doc.car_slug ? `/cars/${doc.car_slug}/checkout` : '/', receivedAt: now, optInWording: DEFAULT_OPT_IN_WORDING, car },
+    {
+      tenant: tenantId,
+      url: doc.car_slug ? `/cars/${doc.car_slug}/checkout` : '/',
+      receivedAt: now,
+      optInWording: DEFAULT_OPT_IN_WORDING,
+      car,
+    },
   )
   try {
     const created = await payload.create({
@@ -385,7 +399,17 @@ async function storeReservationLead(payload: Payload, doc: ReservationDoc, now: 
     setImmediate(nudgeLeadDelivery)
   } catch (error) {
     // Stored already for this reservation (the unique key): the dealer is not told twice.
-    payload.logger.warn({ err: error }, `Reservation ${doc.reference}: the dealer's lead was not stored again`)
+    const stored = await payload.find({
+      collection: 'enquiries',
+      where: { and: [{ tenant: { equals: tenantId } }, { idempotency_key: { equals: lead.idempotency_key } }] },
+      limit: 1,
+      depth: 0,
+      pagination: false,
+      select: {},
+      overrideAccess: true,
+    })
+    if (stored.docs.length === 0)
+      payload.logger.error({ err: error }, `Reservation ${doc.reference}: the dealer's lead could not be stored`)
   }
 }
 
@@ -401,11 +425,13 @@ export async function refundReservation(
   now: Date,
   reason: string,
   resolveAdapter: AdapterResolver = tenantPaymentAdapter,
+  /** The processor just told us it was paid (after the reservation had ended): no paid step is recorded. */
+  paymentConfirmed = false,
 ): Promise<StaffActionResult> {
   if (!canTransition(doc.status, 'refunded') || !doc.payment_intent_id) {
     return { ok: false, status: 409, message: `A ${doc.status} reservation cannot be refunded.` }
   }
-  if (doc.status === 'released' && !historyOf(doc).some((entry) => entry.to === 'paid')) {
+  if (doc.status === 'released' && !paymentConfirmed && !historyOf(doc).some((entry) => entry.to === 'paid')) {
     return { ok: false, status: 409, message: 'Nothing was paid for this reservation.' }
   }
   const tenantId = idOf(doc.tenant)
@@ -417,7 +443,9 @@ export async function refundReservation(
   const moved = await transition(payload, doc, 'refunded', reason, now, { refund_id: refund.id })
   if (!moved) {
     const current = await findReservation(payload, { id: doc.id })
-    return current?.status === 'refunded' ? { ok: true, reservation: current } : { ok: false, status: 409, message: 'The reservation changed meanwhile.' }
+    return current?.status === 'refunded'
+      ? { ok: true, reservation: current }
+      : { ok: false, status: 409, message: 'The reservation changed meanwhile.' }
   }
   const carId = idOf(doc.car)
   if (wasHeld && carId !== null) await setCarReserved(payload, carId, false)

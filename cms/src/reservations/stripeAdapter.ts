@@ -88,7 +88,8 @@ export function stripePaymentAdapter(keys: StripeKeys, options: StripeAdapterOpt
     },
     async refund({ intentId, idempotencyKey }) {
       const refund = await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey })
-      const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending'
+      const status =
+        refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending'
       return { id: refund.id, status }
     },
     verifyWebhook(rawBody, headers) {

@@ -192,15 +192,13 @@ export function testIntentReturnUrl(intentId: string): string | null {
 
 export function testIntentSummary(intentId: string): { amountCents: number; currency: string; description: string; status: string } | null {
   const stored = testProcessorLedger().intents.get(intentId)
-  return stored ? { amountCents: stored.amountCents, currency: stored.currency, description: stored.description, status: stored.status } : null
+  return stored
+    ? { amountCents: stored.amountCents, currency: stored.currency, description: stored.description, status: stored.status }
+    : null
 }
 
 /** The webhook event for an intent's current outcome, signed as the processor would send it. */
-export function testWebhookFor(
-  intent: PaymentIntent,
-  secret: string,
-  type?: PaymentEvent['type'],
-): { body: string; headers: Headers } {
+export function testWebhookFor(intent: PaymentIntent, secret: string, type?: PaymentEvent['type']): { body: string; headers: Headers } {
   const ledger = testProcessorLedger()
   ledger.eventSeq += 1
   const event: PaymentEvent = {

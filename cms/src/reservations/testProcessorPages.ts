@@ -93,7 +93,8 @@ async function handlePay(req: PayloadRequest): Promise<Response> {
   })
   if (outcome.kind === 'unknown') return cardForm(intentId, null)
   if (outcome.kind === 'invalid') return cardForm(intentId, outcome.message)
-  if (outcome.kind === 'challenge') return Response.redirect(new URL(`/api/test-processor/3ds/${encodeURIComponent(intentId)}`, req.url), 303)
+  if (outcome.kind === 'challenge')
+    return Response.redirect(new URL(`/api/test-processor/3ds/${encodeURIComponent(intentId)}`, req.url), 303)
   return settled(req, outcome, intentId)
 }
 
@@ -114,5 +115,10 @@ export const testProcessorEndpoints: Endpoint[] = [
   { path: '/test-processor/pay/:intent', method: 'get', handler: answeringFailures(handlePay, failure, failure) },
   { path: '/test-processor/pay/:intent', method: 'post', custom: readsOwnBody, handler: answeringFailures(handlePay, failure, failure) },
   { path: '/test-processor/3ds/:intent', method: 'get', handler: answeringFailures(handleChallenge, failure, failure) },
-  { path: '/test-processor/3ds/:intent', method: 'post', custom: readsOwnBody, handler: answeringFailures(handleChallenge, failure, failure) },
+  {
+    path: '/test-processor/3ds/:intent',
+    method: 'post',
+    custom: readsOwnBody,
+    handler: answeringFailures(handleChallenge, failure, failure),
+  },
 ]

@@ -69,7 +69,8 @@ export const reservationTexts = {
     `Pay a ${deposit} deposit to reserve this car. Your deposit is refundable in full, and we hold the car for you for ${HOLD_HOURS} hours.`,
   submit: (deposit: string) => `Pay ${deposit} deposit`,
   cardNote: 'You enter your card on the payment page of our payment processor; your card details never reach our website.',
-  held: (until: string) => `This car is reserved for you until ${until}. We have emailed you a confirmation, and the dealer will be in touch.`,
+  held: (until: string) =>
+    `This car is reserved for you until ${until}. We have emailed you a confirmation, and the dealer will be in touch.`,
   reservedBadge: 'RESERVED',
   reservedNotice: 'This car is reserved. It is being held for another buyer for up to 48 hours.',
 } as const
@@ -93,13 +94,24 @@ export const reservationMessages = {
 
 /** What the shopper types on the reserve page; the card itself goes to the processor, never here. */
 export const reservationRequestSchema = z.object({
-  car_id: z.union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().trim().regex(/^\d{1,15}$/).transform(Number)]),
+  car_id: z.union([
+    z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,15}$/)
+      .transform(Number),
+  ]),
   name: z.string().trim().min(1, 'Please enter your name.').max(100, 'Please shorten your name to 100 characters.'),
   email: z.string().trim().max(254, 'Please enter a valid email address.').email('Please enter a valid email address.'),
   phone: z
     .string()
     .trim()
     .regex(/^\+?[\d ()-]{8,20}$/, 'Please enter a valid phone number.'),
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'Please enter a 4-digit postcode.'),
   /** Made once per reserve form in the browser: a double click or a retried request carries the same key. */
   idempotency_key: z
     .string()

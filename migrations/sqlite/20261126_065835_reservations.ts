@@ -13,6 +13,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`name\` text NOT NULL,
   	\`email\` text NOT NULL,
   	\`phone\` text NOT NULL,
+  	\`postcode\` text NOT NULL,
   	\`deposit_cents\` numeric NOT NULL,
   	\`currency\` text DEFAULT 'aud',
   	\`processor\` text NOT NULL,

@@ -16,6 +16,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"name" varchar NOT NULL,
   	"email" varchar NOT NULL,
   	"phone" varchar NOT NULL,
+  	"postcode" varchar NOT NULL,
   	"deposit_cents" numeric NOT NULL,
   	"currency" varchar DEFAULT 'aud',
   	"processor" "enum_reservations_processor" NOT NULL,
