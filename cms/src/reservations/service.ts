@@ -12,10 +12,10 @@ import {
   type ReservationStatus,
   type ReservationStatusAnswer,
 } from '@forecourt/domain/reservation'
+import { OPT_IN_WORDING } from '@forecourt/domain/enquiry'
 import { canReserveOnline } from '@forecourt/domain/vehicle'
 import type { Reservation, Vehicle } from '@forecourt/schema'
 
-import { DEFAULT_OPT_IN_WORDING } from '../enquiries/intake'
 import { enquiryDocumentData } from '../enquiries/leadDocument'
 import { readEnquiryCar } from '../enquiries/enquiryCar'
 import { buildLeadPayload } from '../enquiries/leadPayload'
@@ -383,7 +383,7 @@ async function storeReservationLead(payload: Payload, doc: ReservationDoc, now: 
       tenant: tenantId,
       url: doc.car_slug ? `/cars/${doc.car_slug}/checkout` : '/',
       receivedAt: now,
-      optInWording: DEFAULT_OPT_IN_WORDING,
+      optInWording: OPT_IN_WORDING,
       car,
     },
   )

@@ -1,4 +1,5 @@
 import { carCardTitle } from '@forecourt/domain/carCard'
+import { reservationTexts } from '@forecourt/domain/reservation'
 import { marketPriceIndicator, priceDisplay, soldNotice, subscriptionPriceText, wasPriceText } from '@forecourt/domain/vehicle'
 import { maskPhoneNumber, pageActions, pagePhone, summaryFacts, type VehiclePageData, viewJsonPath } from '@forecourt/domain/vehiclePage'
 import { CallNowLink } from './CallNowLink.client'
@@ -72,6 +73,12 @@ export function SummarySection({ data }: { data: VehiclePageData }) {
           <p className="fc-vehicle-summary__sold-title">SOLD</p>
           <p>{sold.message}</p>
           {sold.prompt ? <p>{sold.prompt}</p> : null}
+        </div>
+      ) : null}
+      {car.reserved && !sold ? (
+        <div className="fc-vehicle-summary__reserved" role="note">
+          <p className="fc-vehicle-summary__sold-title">{reservationTexts.reservedBadge}</p>
+          <p>{reservationTexts.reservedNotice}</p>
         </div>
       ) : null}
       {actions.length > 0 ? (

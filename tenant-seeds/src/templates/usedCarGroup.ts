@@ -33,7 +33,9 @@ export const usedCarGroup: TemplateFactory = (identity) => ({
     price_asc_requires_price: true,
     include_sold_cars_days: 3,
     compare_enabled: true,
-    button_options: ['enquire', 'testDrive', 'tradeIn', 'finance', 'callUsNow', 'carHistoryReport', 'location'],
+    button_options: ['enquire', 'testDrive', 'tradeIn', 'finance', 'callUsNow', 'reserve', 'carHistoryReport', 'location'],
+    // Shoppers reserve cars that carry a payment processor with the default $200 deposit (/cars/{slug}/checkout).
+    checkout_enabled: true,
     show_unregistered: true,
     // A group that counts calls: its numbers show after a click, which is recorded per car.
     phone_reveal: true,
