@@ -1,6 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { answeringFailures, readBoundedText, readsOwnBody } from '../lib/publicEndpoint'
+import { isSuperAdminUser } from '../auth/roles'
+import { answeringFailures, noStoreJson, readBoundedText, readsOwnBody } from '../lib/publicEndpoint'
 import { receivePaymentWebhook } from './endpoints'
 import {
   completeTestChallenge,
@@ -8,6 +9,7 @@ import {
   TEST_CARDS,
   testIntentReturnUrl,
   testIntentSummary,
+  testProcessorLedger,
   testWebhookFor,
   testWebhookSecret,
   type ConfirmOutcome,
@@ -110,8 +112,19 @@ async function handleChallenge(req: PayloadRequest): Promise<Response> {
   return settled(req, outcome, intentId)
 }
 
+/**
+ * GET /api/test-processor/ledger: the processor's own record of charges and refunds (what Stripe's
+ * dashboard would list), for super-admins checking that no charge went without a hold (bench/reservations.ts).
+ */
+async function handleLedger(req: PayloadRequest): Promise<Response> {
+  if (!isSuperAdminUser(req.user)) return noStoreJson(403, { message: 'Only super-admins read the test processor’s ledger.' })
+  const ledger = testProcessorLedger()
+  return noStoreJson(200, { charges: ledger.charges, refunds: ledger.refunds, intents: ledger.intents.size })
+}
+
 const failure = 'The test processor failed.'
 export const testProcessorEndpoints: Endpoint[] = [
+  { path: '/test-processor/ledger', method: 'get', handler: answeringFailures(handleLedger, failure, failure) },
   { path: '/test-processor/pay/:intent', method: 'get', handler: answeringFailures(handlePay, failure, failure) },
   { path: '/test-processor/pay/:intent', method: 'post', custom: readsOwnBody, handler: answeringFailures(handlePay, failure, failure) },
   { path: '/test-processor/3ds/:intent', method: 'get', handler: answeringFailures(handleChallenge, failure, failure) },
