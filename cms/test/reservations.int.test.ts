@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 
 import { HOLD_MS, PENDING_PAYMENT_MS, reservationMessages } from '@forecourt/domain/reservation'
 import type { Vehicle } from '@forecourt/schema'
+import { startLeadDeliveryWorker } from '../src/enquiries/worker'
 import { releaseDueReservations } from '../src/reservations/service'
 import {
   signTestWebhook,
@@ -122,6 +126,24 @@ describe(`reservations (${process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite'}
     // The dealer's lead, in the enquiry outbox like any other.
     const lead = await payload.findByID({ collection: 'enquiries', id: held.lead as number, depth: 0, overrideAccess: true })
     expect(lead).toMatchObject({ category: 'Reserve Online', email: 'alex@example.com', delivery_status: 'pending' })
+    // The outbox emails the dealer and confirms to the shopper; both are written as they would be sent.
+    const mailDir = await mkdtemp(path.join(os.tmpdir(), 'reservation-mail-'))
+    const worker = startLeadDeliveryWorker(payload, { smtp: null, mailDir, intervalMs: 3_600_000 })
+    try {
+      await worker.tick()
+    } finally {
+      await worker.stop()
+    }
+    const mails = await Promise.all(
+      (await readdir(mailDir)).filter((name) => name.endsWith('.eml')).map((name) => readFile(path.join(mailDir, name), 'utf8')),
+    )
+    const toShopper = mails.filter((mail) => /^To: alex@example\.com/m.test(mail))
+    expect(toShopper).toHaveLength(1)
+    expect(toShopper[0]).toMatch(/Subject: Reserve Online: 2021 Toyota Corolla/)
+    expect(toShopper[0]).toContain(`reservation ${held.reference}`)
+    // The dealer's copy is the ordinary lead email job (this test site has no recipients, so it waits for an operator).
+    expect((lead.deliveries as Array<{ channel: string }>).map((job) => job.channel)).toEqual(['email', 'confirmation'])
+    await rm(mailDir, { recursive: true, force: true })
 
     const status = await rest(config, { path: `/api/reservations/status?reference=${held.reference}`, host: hostA })
     expect(status.json).toMatchObject({ status: 'held', car_slug: target.slug })

@@ -116,6 +116,8 @@ export function leadDeliveryResolver(payload: Payload): DeliveryResolver {
       ...(timeZone ? { timeZone } : {}),
     }
     if (job.channel === 'email') return { ...base, target: { channel: 'email', to: leadRecipients(tenant) } }
+    if (job.channel === 'confirmation')
+      return { ...base, target: { channel: 'confirmation', to: stored.customer.email ? [stored.customer.email] : [] } }
     if (job.channel === 'webhook') {
       return {
         ...base,

@@ -7,6 +7,7 @@ import {
   depositDollars,
   HOLD_MS,
   PENDING_PAYMENT_MS,
+  RESERVATION_LEAD_CATEGORY,
   reservationMessages,
   type ReservationRequest,
   type ReservationStatus,
@@ -368,7 +369,7 @@ async function storeReservationLead(payload: Payload, doc: ReservationDoc, now: 
   const lead = buildLeadPayload(
     'vehicle',
     {
-      category: 'Reserve Online',
+      category: RESERVATION_LEAD_CATEGORY,
       subcategory: 'Deposit paid',
       name: doc.name,
       email: doc.email,

@@ -62,6 +62,9 @@ export function depositLabel(configured: number | null | undefined): string {
   return reserveDepositLabel(depositDollars(configured))
 }
 
+/** The category of the lead a held reservation gives the dealer; such a lead also confirms to the shopper by email. */
+export const RESERVATION_LEAD_CATEGORY = 'Reserve Online'
+
 export const reservationTexts = {
   heading: 'Reserve this car online',
   /** The spec's marketing copy: refundable in full, held 48 hours. */
