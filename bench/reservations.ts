@@ -221,7 +221,7 @@ async function main() {
     console.log(`  cars reserved:            ${reservedCars.totalDocs} of ${targets.length}`)
     console.log(`  double holds:             ${[...heldPerCar.values()].filter((count) => count > 1).length}`)
     console.log(
-      `  charges:                  ${ledger.charges.length} (intents charged twice: ${[...chargesPerIntent.values()].filter((count) => count > 1).length})`,
+      `  charges:                  ${ledger.charges.length}, from ${fromLedger ? "the processor's ledger" : 'the reservations marked paid'} (intents charged twice: ${[...chargesPerIntent.values()].filter((count) => count > 1).length})`,
     )
     console.log(`  charges without a hold:   ${chargesWithoutHold.length}`)
   } finally {

@@ -74,14 +74,14 @@ test('a shopper is declined, then reserves with a test card; search shows RESERV
   await fillReserveForm(page)
   await payWith(page, '4000 0000 0000 0002')
   await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}/checkout\\?reservation=R`))
-  await expect(page.getByRole('alert')).toContainText(
+  await expect(page.locator('.fc-enquiry__banner')).toContainText(
     'Your card was declined. The car has not been reserved and you have not been charged.',
   )
   expect((await readCar(request, car.id)).reserved).toBe(false)
 
   await fillReserveForm(page)
   await payWith(page, '4242 4242 4242 4242')
-  await expect(page.getByRole('status')).toContainText('This car is reserved for you until')
+  await expect(page.locator('.fc-reserve__held')).toContainText('This car is reserved for you until')
   expect((await readCar(request, car.id)).reserved).toBe(true)
 
   await page.goto(tenantUrl(site, `/search?query=${car.stocknum}`))
@@ -122,7 +122,7 @@ test('a card that asks for 3-D Secure holds the car once the shopper completes t
   await payWith(page, '4000 0027 6000 3184')
   await expect(page).toHaveURL(/\/api\/test-processor\/3ds\//)
   await page.getByRole('button', { name: 'Complete authentication' }).click()
-  await expect(page.getByRole('status')).toContainText('This car is reserved for you until')
+  await expect(page.locator('.fc-reserve__held')).toContainText('This car is reserved for you until')
   expect((await readCar(request, car.id)).reserved).toBe(true)
 
   // Put the demo stock back as it was for the other tests.
