@@ -169,7 +169,7 @@ describe(`reservations (${process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite'}
     const failing = await start(shopper(target.id))
     const challenged = await pay(failing.json.next, TEST_CARDS.threeDSecure)
     expect(challenged.status).toBe(303)
-    const challengePath = new URL(challenged.headers.get('location')!).pathname
+    const challengePath = new URL(challenged.headers.get('location')!, `http://${hostA}`).pathname
     expect(challengePath).toMatch(/^\/api\/test-processor\/3ds\//)
     expect((await reservation(failing.json.reference)).status).toBe('pending')
     await processorForm(challengePath, { outcome: 'fail' })
@@ -180,7 +180,7 @@ describe(`reservations (${process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite'}
 
     const passing = await start(shopper(target.id))
     const second = await pay(passing.json.next, TEST_CARDS.threeDSecure)
-    await processorForm(new URL(second.headers.get('location')!).pathname, { outcome: 'pass' })
+    await processorForm(new URL(second.headers.get('location')!, `http://${hostA}`).pathname, { outcome: 'pass' })
     expect((await reservation(passing.json.reference)).status).toBe('held')
     expect((await carById(target.id)).reserved).toBe(true)
   })

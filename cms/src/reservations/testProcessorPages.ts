@@ -95,8 +95,10 @@ async function handlePay(req: PayloadRequest): Promise<Response> {
   })
   if (outcome.kind === 'unknown') return cardForm(intentId, null)
   if (outcome.kind === 'invalid') return cardForm(intentId, outcome.message)
-  if (outcome.kind === 'challenge')
-    return Response.redirect(new URL(`/api/test-processor/3ds/${encodeURIComponent(intentId)}`, req.url), 303)
+  // A relative address: the shopper stays on the host they came from (the page's form-action rule is 'self').
+  if (outcome.kind === 'challenge') {
+    return new Response(null, { status: 303, headers: { location: `/api/test-processor/3ds/${encodeURIComponent(intentId)}` } })
+  }
   return settled(req, outcome, intentId)
 }
 
