@@ -92,6 +92,7 @@ export interface Config {
     shoppers: Shopper;
     'shopper-codes': ShopperCode;
     watchlist: Watchlist;
+    reservations: Reservation;
     'platform-changes': PlatformChange;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -125,6 +126,7 @@ export interface Config {
     shoppers: ShoppersSelect<false> | ShoppersSelect<true>;
     'shopper-codes': ShopperCodesSelect<false> | ShopperCodesSelect<true>;
     watchlist: WatchlistSelect<false> | WatchlistSelect<true>;
+    reservations: ReservationsSelect<false> | ReservationsSelect<true>;
     'platform-changes': PlatformChangesSelect<false> | PlatformChangesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -256,6 +258,23 @@ export interface Tenant {
      * Secret: each delivery is signed with it (X-Forecourt-Signature: sha256=HMAC of the body).
      */
     webhookSecret?: string | null;
+  };
+  /**
+   * Reservation deposits go through the built-in test processor until all three Stripe keys are filled in; then they go through Stripe. Stripe sends its webhook to https://{site}/api/reservations/webhook/stripe.
+   */
+  payments?: {
+    /**
+     * pk_live_… or pk_test_…
+     */
+    stripePublishableKey?: string | null;
+    /**
+     * Secret: sk_live_… or sk_test_…, used by the server only.
+     */
+    stripeSecretKey?: string | null;
+    /**
+     * Secret: whsec_…; webhooks whose signature does not verify are refused.
+     */
+    stripeWebhookSecret?: string | null;
   };
   /**
    * Filled in by the clone command. The list below is what still carries the template's example values: replace each where it says, then remove its row.
@@ -455,6 +474,10 @@ export interface SiteSetting {
   favourites_used_only?: boolean | null;
   printing_enabled?: boolean | null;
   checkout_enabled?: boolean | null;
+  /**
+   * The refundable deposit that holds a car for 48 hours; empty means $200.
+   */
+  reserve_deposit?: number | null;
   online_purchase_enabled?: boolean | null;
   garage_enabled?: boolean | null;
   phone_reveal?: boolean | null;
@@ -2131,6 +2154,54 @@ export interface Watchlist {
   createdAt: string;
 }
 /**
+ * Cars shoppers reserved online with a deposit. Refund or convert a reservation to a sale from its page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations".
+ */
+export interface Reservation {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  reference: string;
+  status: 'pending' | 'paid' | 'held' | 'released' | 'converted' | 'refunded';
+  active_car?: string | null;
+  car?: (number | null) | Vehicle;
+  car_name?: string | null;
+  car_slug?: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  postcode: string;
+  deposit_cents: number;
+  currency?: string | null;
+  processor: 'test' | 'stripe';
+  payment_intent_id?: string | null;
+  /**
+   * Brand and last 4 digits only.
+   */
+  card?: string | null;
+  refund_id?: string | null;
+  failure_message?: string | null;
+  pending_expires_at?: string | null;
+  hold_expires_at?: string | null;
+  idempotency_key: string;
+  lead?: (number | null) | Enquiry;
+  /**
+   * Every change of status: when, from, to and why.
+   */
+  history?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "platform-changes".
  */
@@ -2355,6 +2426,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'watchlist';
         value: number | Watchlist;
+      } | null)
+    | ({
+        relationTo: 'reservations';
+        value: number | Reservation;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2442,6 +2517,13 @@ export interface TenantsSelect<T extends boolean = true> {
             };
         webhookUrl?: T;
         webhookSecret?: T;
+      };
+  payments?:
+    | T
+    | {
+        stripePublishableKey?: T;
+        stripeSecretKey?: T;
+        stripeWebhookSecret?: T;
       };
   onboarding?:
     | T
@@ -2575,6 +2657,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   favourites_used_only?: T;
   printing_enabled?: T;
   checkout_enabled?: T;
+  reserve_deposit?: T;
   online_purchase_enabled?: T;
   garage_enabled?: T;
   phone_reveal?: T;
@@ -3566,6 +3649,37 @@ export interface WatchlistSelect<T extends boolean = true> {
   car?: T;
   car_name?: T;
   saved_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations_select".
+ */
+export interface ReservationsSelect<T extends boolean = true> {
+  tenant?: T;
+  reference?: T;
+  status?: T;
+  active_car?: T;
+  car?: T;
+  car_name?: T;
+  car_slug?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  postcode?: T;
+  deposit_cents?: T;
+  currency?: T;
+  processor?: T;
+  payment_intent_id?: T;
+  card?: T;
+  refund_id?: T;
+  failure_message?: T;
+  pending_expires_at?: T;
+  hold_expires_at?: T;
+  idempotency_key?: T;
+  lead?: T;
+  history?: T;
   updatedAt?: T;
   createdAt?: T;
 }

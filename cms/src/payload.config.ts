@@ -18,6 +18,7 @@ import { Navigation } from './collections/Navigation'
 import { Offers } from './collections/Offers'
 import { Pages } from './collections/Pages'
 import { PhoneReveals } from './collections/PhoneReveals'
+import { Reservations } from './collections/Reservations'
 import { Posts } from './collections/Posts'
 import { hideAccountLocks } from './hooks/equaliseLoginAnswers'
 import { answerForeignKeyRefusals } from './hooks/answerForeignKeyRefusals'
@@ -38,6 +39,7 @@ import { Watchlist } from './collections/Watchlist'
 import { databaseAdapter } from './database'
 import { financeQuoteEndpoint } from './finance/quoteEndpoint'
 import { miscellaneousEndpoint } from './valuations/endpoints'
+import { testProcessorEndpoints } from './reservations/testProcessorPages'
 import { graphqlValidationRules } from './graphql/queryCost'
 import { withBoundedNumberFields } from './lib/boundedNumberFields'
 import { restrictDocumentLocks } from './locks/restrictDocumentLocks'
@@ -101,6 +103,7 @@ export default buildConfig({
     Shoppers,
     ShopperCodes,
     Watchlist,
+    Reservations,
     PlatformChanges,
   ]
     .map(withMalformedIdsRejected)
@@ -108,7 +111,7 @@ export default buildConfig({
   // Public, on every site's host: POST /api/youx/quote (finance estimates on car cards) and
   // POST /api/miscellaneous (a trade-in valuation saved with its enquiry).
   // Internal: the request a server process makes to itself to expire pages another process changed.
-  endpoints: [financeQuoteEndpoint, miscellaneousEndpoint, contentChangedEndpoint],
+  endpoints: [financeQuoteEndpoint, miscellaneousEndpoint, contentChangedEndpoint, ...testProcessorEndpoints],
   hooks: { afterError: [keepValidationErrorDetails, keepPublicErrorMessages, answerForeignKeyRefusals, hideAccountLocks] },
   db: databaseAdapter(),
   editor: lexicalEditor(),
@@ -132,6 +135,7 @@ export default buildConfig({
         shoppers: {},
         'shopper-codes': {},
         watchlist: {},
+        reservations: {},
         'promo-cards': {},
         dealerships: {},
         locations: {},

@@ -111,7 +111,23 @@ async function tenantWithEverything(slug: string): Promise<TenantFixture & { car
   })
   await payload.create({ collection: 'promo-cards', data: { tenant, title: `Card ${slug}` }, overrideAccess: true })
   await payload.create({ collection: 'legal-content', data: { tenant, complaints_text: `Complaints ${slug}` }, overrideAccess: true })
-  await payload.create({ collection: 'site-settings', data: { tenant }, overrideAccess: true })
+  await payload.create({ collection: 'site-settings', data: { tenant, checkout_enabled: true }, overrideAccess: true })
+  // A shopper's reservation of the car (it points at the car, and later at its lead).
+  await payload.update({ collection: 'vehicles', id: car.id, data: { payment_processors: ['stripe'] }, overrideAccess: true })
+  const reservation = await rest(config, {
+    method: 'POST',
+    path: '/api/reservations/start',
+    host: `${slug}.example.com.au`,
+    body: {
+      car_id: car.id,
+      name: 'Jane',
+      email: 'jane@example.com.au',
+      phone: '0412 345 678',
+      postcode: '2000',
+      idempotency_key: `delete-test-${slug}-reservation`,
+    },
+  })
+  expect(reservation.status).toBe(201)
   await payload.create({ collection: 'navigation', data: { tenant, menu_items: [{ label: 'Home', url: '/' }] }, overrideAccess: true })
   // A signed-in shopper with a saved car, and a sign-in code.
   const shopper = await payload.create({ collection: 'shoppers', data: { tenant, phone: '+61412345678' }, overrideAccess: true })

@@ -14,7 +14,7 @@ import * as migration_20261123_124336_phone_reveals_outlive_their_car from './20
 import * as migration_20261123_152751_platform_changes from './20261123_152751_platform_changes';
 import * as migration_20261123_172833_model_showroom from './20261123_172833_model_showroom';
 import * as migration_20261123_185756_blog_location_pages_wording_switches from './20261123_185756_blog_location_pages_wording_switches';
-import * as migration_20261126_081403_cards_valuations_shoppers_selling_brand from './20261126_081403_cards_valuations_shoppers_selling_brand';
+import * as migration_20261126_082250_cards_valuations_shoppers_selling_brand_reservations from './20261126_082250_cards_valuations_shoppers_selling_brand_reservations';
 
 export const migrations = [
   {
@@ -98,8 +98,8 @@ export const migrations = [
     name: '20261123_185756_blog_location_pages_wording_switches',
   },
   {
-    up: migration_20261126_081403_cards_valuations_shoppers_selling_brand.up,
-    down: migration_20261126_081403_cards_valuations_shoppers_selling_brand.down,
-    name: '20261126_081403_cards_valuations_shoppers_selling_brand'
+    up: migration_20261126_082250_cards_valuations_shoppers_selling_brand_reservations.up,
+    down: migration_20261126_082250_cards_valuations_shoppers_selling_brand_reservations.down,
+    name: '20261126_082250_cards_valuations_shoppers_selling_brand_reservations'
   },
 ];

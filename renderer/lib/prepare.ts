@@ -51,4 +51,5 @@ export async function preparePlatform(): Promise<void> {
   // Lead delivery (README, "Leads"): after the migrations, which create the columns it reads. Its first
   // pass picks up leads stored while no worker ran, or left mid-send by one that died.
   platformServices().leadDeliveryWorker(payload)
+  platformServices().reservationReleaseJob(payload)
 }

@@ -31,17 +31,22 @@ function devSources(options: SecurityHeaderOptions) {
   return { script: options.development ? ["'unsafe-eval'"] : [], connect: options.development ? ['ws:', 'wss:'] : [] }
 }
 
+/** Stripe Elements on the reserve page of sites paying through Stripe (Stripe's documented sources). */
+const stripeScripts = ['https://js.stripe.com']
+const stripeFrames = ['https://js.stripe.com', 'https://hooks.stripe.com']
+const stripeConnect = ['https://api.stripe.com']
+
 export function siteContentSecurityPolicy(options: SecurityHeaderOptions): string {
   const dev = devSources(options)
   return policy({
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...dev.script],
+    'script-src': ["'self'", "'unsafe-inline'", ...stripeScripts, ...dev.script],
     'style-src': ["'self'", "'unsafe-inline'"],
     // Car pictures may come from a dealer's own image CDN (any https host).
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...algoliaHosts, ...dev.connect],
-    'frame-src': ["'self'", ...mapFrames],
+    'connect-src': ["'self'", ...algoliaHosts, ...stripeConnect, ...dev.connect],
+    'frame-src': ["'self'", ...mapFrames, ...stripeFrames],
     'media-src': ["'self'", 'https:'],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],

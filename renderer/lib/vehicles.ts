@@ -86,6 +86,7 @@ export function vehiclePageSettings(tenant: TenantRecord, site: SiteSetting | nu
     ...dealerPhoneSettings(site, switchboard),
     button_options: enabledButtons(site.button_options),
     checkout_enabled: site.checkout_enabled,
+    reserve_deposit: site.reserve_deposit,
     checkout_uses_buy_online_path: site.checkout_uses_buy_online_path,
     online_purchase_enabled: site.online_purchase_enabled,
     find_similar_lower_case: site.find_similar_lower_case,

@@ -92,6 +92,7 @@ export const carIndexSettings: IndexSettings = {
     'model',
     'price',
     'price_range',
+    'reserved',
     'seats',
     'show_on_dealer_website',
     'state',

@@ -38,7 +38,12 @@ const statusLabels: Record<string, string> = {
   'needs-operator': 'Needs an operator',
   dismissed: 'Given up',
 }
-const channelLabels: Record<string, string> = { email: 'Email to staff', webhook: 'Webhook', adf: 'ADF/XML' }
+const channelLabels: Record<string, string> = {
+  email: 'Email to staff',
+  confirmation: 'Confirmation to the shopper',
+  webhook: 'Webhook',
+  adf: 'ADF/XML',
+}
 
 const jobsFrom = (value: unknown): Job[] =>
   Array.isArray(value)

@@ -11,6 +11,7 @@ import { leadClientAddressReadable } from '../access/leadClientAddressReadable'
 import { leadsChangedOnlyByDeliveryActions } from '../access/leadsChangedOnlyByDeliveryActions'
 import { leadDeliveryActionEndpoint } from '../enquiries/deliveryActions'
 import { enquiryIntakeEndpoint } from '../enquiries/intake'
+import { RESERVATION_LEAD_CATEGORY } from '@forecourt/domain/reservation'
 import { initialDeliveryJobs, leadDeliveryStatuses, summariseDeliveries } from '../enquiries/leadDeliveryState'
 
 const tenantIdOf = (value: unknown): number | string | null => {
@@ -32,7 +33,8 @@ const initialiseDeliveries: CollectionBeforeChangeHook = async ({ data, operatio
     tenantId === null
       ? null
       : await req.payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, overrideAccess: true, req, disableErrors: true })
-  const jobs = initialDeliveryJobs(tenant?.leadDelivery ?? null, now)
+  // A reservation's lead also confirms to the shopper, through the same outbox and retries.
+  const jobs = initialDeliveryJobs(tenant?.leadDelivery ?? null, now, { confirmShopper: data.category === RESERVATION_LEAD_CATEGORY })
   return {
     ...data,
     received_at: data.received_at ?? now.toISOString(),

@@ -2,6 +2,7 @@ import type { CollectionBeforeValidateHook, CollectionConfig, Field } from 'payl
 import { ValidationError } from 'payload'
 
 import { DEFAULT_LOCATION_PAGE_FAMILY, LOCATION_PAGE_FAMILIES } from '@forecourt/domain/locations'
+import { DEFAULT_DEPOSIT_DOLLARS, HOLD_HOURS, MAX_DEPOSIT_DOLLARS, MIN_DEPOSIT_DOLLARS } from '@forecourt/domain/reservation'
 import { BUTTON_OPTIONS, FINANCE_PROVIDERS } from '@forecourt/domain/vehicle'
 
 import { isAuthenticated } from '../access/isAuthenticated'
@@ -229,6 +230,17 @@ export const SiteSettings: CollectionConfig = {
             },
             toggle('printing_enabled', 'Printing and PDF', true),
             toggle('checkout_enabled', 'Checkout (reserve with a deposit)'),
+            {
+              name: 'reserve_deposit',
+              label: 'Reserve deposit (whole dollars)',
+              type: 'number',
+              min: MIN_DEPOSIT_DOLLARS,
+              max: MAX_DEPOSIT_DOLLARS,
+              admin: {
+                description: `The refundable deposit that holds a car for ${HOLD_HOURS} hours; empty means $${DEFAULT_DEPOSIT_DOLLARS}.`,
+                step: 1,
+              },
+            },
             toggle('online_purchase_enabled', 'Online purchase'),
             toggle('garage_enabled', 'Garage'),
             toggle('phone_reveal', 'Mask phone numbers until clicked'),

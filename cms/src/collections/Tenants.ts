@@ -154,6 +154,32 @@ export const Tenants: CollectionConfig = {
       ],
     },
     {
+      name: 'payments',
+      type: 'group',
+      label: 'Payments',
+      admin: {
+        description:
+          'Reservation deposits go through the built-in test processor until all three Stripe keys are filled in; then they go through Stripe. Stripe sends its webhook to https://{site}/api/reservations/webhook/stripe.',
+      },
+      fields: [
+        { name: 'stripePublishableKey', type: 'text', label: 'Stripe publishable key', admin: { description: 'pk_live_… or pk_test_…' } },
+        {
+          name: 'stripeSecretKey',
+          type: 'text',
+          label: 'Stripe secret key',
+          access: { read: tenantSecretFieldReadable },
+          admin: { description: 'Secret: sk_live_… or sk_test_…, used by the server only.' },
+        },
+        {
+          name: 'stripeWebhookSecret',
+          type: 'text',
+          label: 'Stripe webhook signing secret',
+          access: { read: tenantSecretFieldReadable },
+          admin: { description: 'Secret: whsec_…; webhooks whose signature does not verify are refused.' },
+        },
+      ],
+    },
+    {
       name: 'onboarding',
       type: 'group',
       label: 'Onboarding',

@@ -10,7 +10,8 @@ import type { StoredLead } from './leadPayload'
  * a signed JSON webhook. Everything here is a decision on data; the worker that sends, and the clock
  * and randomness it uses, live elsewhere and are passed in.
  */
-export type DeliveryChannel = 'email' | 'adf' | 'webhook'
+/** `confirmation`: an email to the shopper themself, for leads that commit them to something (a reservation). */
+export type DeliveryChannel = 'email' | 'adf' | 'webhook' | 'confirmation'
 
 /**
  * One job per lead, channel and destination. Enqueuing the same key twice must be a no-op, so a
@@ -241,6 +242,21 @@ export function webhookHeaders(body: string, secret: string, jobKey: string): Re
 // Notification email
 
 export type LeadEmail = { subject: string; text: string }
+
+/** The shopper's own copy of a lead that committed them (a reservation): what they did, and who will call. */
+export function shopperConfirmationEmail(lead: StoredLead, context: { dealershipName?: string | null }): LeadEmail {
+  const dealer = context.dealershipName?.trim() || 'the dealership'
+  const car = lead.vehicle?.title?.trim()
+  const subject = oneLine(`${lead.category}${car ? `: ${car}` : ''} at ${dealer}`).slice(0, SUBJECT_LIMIT)
+  const text = [
+    `Hello ${customerFullName(lead)},`,
+    '',
+    lead.message ?? `Thank you: ${dealer} has your ${lead.category.toLowerCase()} request.`,
+    '',
+    `${dealer} will be in touch soon. Reply to this email or call us if anything is not right.`,
+  ].join('\n')
+  return { subject, text }
+}
 
 const SUBJECT_LIMIT = 200
 

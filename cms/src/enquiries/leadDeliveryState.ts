@@ -52,7 +52,7 @@ export function newStoredDeliveryJob(channel: DeliveryChannel, now: Date, destin
   }
 }
 
-const channels: ReadonlySet<string> = new Set<DeliveryChannel>(['email', 'adf', 'webhook'])
+const channels: ReadonlySet<string> = new Set<DeliveryChannel>(['email', 'adf', 'webhook', 'confirmation'])
 const statuses: ReadonlySet<string> = new Set<string>(leadDeliveryStatuses)
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null)
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0)
@@ -153,8 +153,13 @@ export function summariseDeliveries(jobs: readonly StoredDeliveryJob[], now: Dat
 }
 
 /** What a tenant's settings ask for: always the staff email, plus the webhook when one is configured. */
-export function initialDeliveryJobs(settings: { webhookUrl?: string | null } | null | undefined, now: Date): StoredDeliveryJob[] {
+export function initialDeliveryJobs(
+  settings: { webhookUrl?: string | null } | null | undefined,
+  now: Date,
+  options: { confirmShopper?: boolean } = {},
+): StoredDeliveryJob[] {
   const jobs = [newStoredDeliveryJob('email', now)]
   if (settings?.webhookUrl?.trim()) jobs.push(newStoredDeliveryJob('webhook', now))
+  if (options.confirmShopper) jobs.push(newStoredDeliveryJob('confirmation', now))
   return jobs
 }

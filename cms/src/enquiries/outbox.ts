@@ -7,6 +7,7 @@ import {
   deliveryJobKey,
   isDeliveryDue,
   leadNotificationEmail,
+  shopperConfirmationEmail,
   newDeliveryJob,
   recordDeliveryAttempt,
   webhookHeaders,
@@ -161,8 +162,9 @@ export class MemoryDeliveryJobStore implements DeliveryJobStore {
 // What a job delivers, resolved when it is sent so settings fixed after a failure take effect.
 
 export type EmailTarget = { channel: 'email'; to: string[] }
+export type ConfirmationTarget = { channel: 'confirmation'; to: string[] }
 export type WebhookTarget = { channel: 'webhook'; url: string; secret: string }
-export type DeliveryTarget = EmailTarget | WebhookTarget
+export type DeliveryTarget = EmailTarget | ConfirmationTarget | WebhookTarget
 
 export type ResolvedDelivery = {
   lead: StoredLead
@@ -360,6 +362,7 @@ export class DeliveryRunner {
     const { target } = resolved
     if (target.channel !== job.channel) return { kind: 'misconfigured', message: `Destination is ${target.channel}, job is ${job.channel}` }
     if (target.channel === 'email') return this.sendEmail(job, resolved, target)
+    if (target.channel === 'confirmation') return this.sendConfirmation(job, resolved, target)
     return this.sendWebhook(job, resolved, target, now)
   }
 
@@ -391,6 +394,28 @@ export class DeliveryRunner {
         ],
       })) as { accepted?: unknown[]; rejected?: unknown[] }
       // The server took the message for at least one recipient: sending again would duplicate it.
+      if (Array.isArray(info.accepted) && info.accepted.length === 0) return { kind: 'smtp', code: 550 }
+      return { kind: 'delivered' }
+    } catch (error) {
+      return smtpOutcome(error)
+    }
+  }
+
+  private async sendConfirmation(job: OutboxJob, resolved: ResolvedDelivery, target: ConfirmationTarget): Promise<DeliveryAttemptOutcome> {
+    const mailer = this.options.mailer
+    if (!mailer) return { kind: 'misconfigured', message: 'No mail transport configured' }
+    const to = target.to.map((address) => address.trim()).filter(Boolean)
+    if (to.length === 0) return { kind: 'misconfigured', message: 'The lead has no email address' }
+    const email = shopperConfirmationEmail(resolved.lead, { dealershipName: resolved.dealershipName })
+    try {
+      const info = (await mailer.transport.sendMail({
+        from: mailer.from,
+        to,
+        ...(resolved.vendor.email ? { replyTo: resolved.vendor.email } : {}),
+        subject: email.subject,
+        text: email.text,
+        headers: { [OUTBOX_DELIVERY_KEY_HEADER]: job.key },
+      })) as { accepted?: unknown[] }
       if (Array.isArray(info.accepted) && info.accepted.length === 0) return { kind: 'smtp', code: 550 }
       return { kind: 'delivered' }
     } catch (error) {

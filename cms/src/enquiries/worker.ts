@@ -150,6 +150,10 @@ export function leadDeliveryResolver(payload: Payload): DeliveryResolver {
     if (job.channel === 'email') {
       return { ...base, brand: await emailBrandOf(payload, tenant), target: { channel: 'email', to: leadRecipients(tenant) } }
     }
+    if (job.channel === 'confirmation') {
+      const to = stored.customer.email ? [stored.customer.email] : []
+      return { ...base, brand: await emailBrandOf(payload, tenant), target: { channel: 'confirmation', to } }
+    }
     if (job.channel === 'webhook') {
       return {
         ...base,

@@ -7,6 +7,7 @@ import type { SlidingWindowRateLimiter } from '../enquiries/rateLimit'
 import type { LeadDeliveryWorker } from '../enquiries/worker'
 import type { QuoteProvider } from '../finance/quoteProvider'
 import type { SmsSender } from '../shoppers/sms'
+import type { ReservationReleaseJob } from '../reservations/releaseJob'
 import type { Reconciler } from '../search/reconcile'
 import type { TenantIndicesByDatabase } from '../search/registry'
 import type { RegoLookup } from '../valuations/regoLookup'
@@ -24,6 +25,7 @@ export type ServicesState = {
   postcodeGeocoder?: PostcodeGeocoder
   leadDeliveryWorker?: LeadDeliveryWorker
   leadDeliveryNudges: Set<Nudge>
+  reservationReleaseJob?: ReservationReleaseJob
   vehicleViewCounter?: VehicleViewCounter
   searchIndices: TenantIndicesByDatabase
   searchReconciler?: Reconciler

@@ -19,6 +19,7 @@ import { australianPostcodeGeocoder } from '../enquiries/postcodeGeocoder'
 import { leadDeliveryOptionsOf, startLeadDeliveryWorker, type LeadDeliveryWorker } from '../enquiries/worker'
 import { quoteProviderFrom, type QuoteProvider } from '../finance/quoteProvider'
 import { regoLookupFrom, type RegoLookup } from '../valuations/regoLookup'
+import { startReservationReleaseJob, type ReservationReleaseJob } from '../reservations/releaseJob'
 import { startSearchReconciliation, type Reconciler } from '../search/reconcile'
 import type { TenantIndicesByDatabase } from '../search/registry'
 import { VehicleViewCounter, VIEW_FLUSH_INTERVAL_MS } from '../vehicles/viewCounter'
@@ -43,6 +44,8 @@ export type PlatformServices = {
   readonly postcodeGeocoder: PostcodeGeocoder
   /** Started with the first caller's Payload (the start-up code); later calls get the same worker. */
   leadDeliveryWorker(payload: Payload): LeadDeliveryWorker
+  /** Releases reservation holds after 48 hours (reservations/releaseJob.ts); started with the first caller's Payload. */
+  reservationReleaseJob(payload: Payload): ReservationReleaseJob
   /** What the intake calls to wake the worker of this process at once (enquiries/nudge.ts). */
   readonly leadDeliveryNudges: Set<Nudge>
   /** Made with the first caller's Payload, and flushed on an interval that does not keep the process alive. */
@@ -150,6 +153,7 @@ export function platformServices(): PlatformServices {
     leadDeliveryWorker: (payload) =>
       (state.leadDeliveryWorker ??= startLeadDeliveryWorker(payload, leadDeliveryOptionsOf(platformSettings()))),
     leadDeliveryNudges: state.leadDeliveryNudges,
+    reservationReleaseJob: (payload) => (state.reservationReleaseJob ??= startReservationReleaseJob(payload)),
     vehicleViewCounter: (payload) => vehicleViewCounter(state, payload),
     searchIndices: state.searchIndices,
     searchReconciler: (payload) => searchReconciler(state, payload),

@@ -68,6 +68,8 @@ export function vehicleSearchRecord(vehicle: Vehicle): SearchRecord {
     dealership_slug: vehicle.dealership_slug ?? '',
     dealership_id: vehicle.dealership_id ?? null,
     certified: vehicle.certified ?? false,
+    // RESERVED on the cards, and a facet, while a shopper's deposit holds the car.
+    reserved: vehicle.reserved ?? false,
     custom_rank: vehicle.custom_rank ?? 0,
     created_at_timestamp: epochSeconds(vehicle.createdAt),
     sold_date_timestamp: epochSeconds(vehicle.sold_date),

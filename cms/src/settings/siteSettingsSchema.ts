@@ -5,6 +5,7 @@
  */
 import { BRAND_FONTS, brandColoursOf, brandContrastIssues, CORNER_RADIUS_MAX_PX, HEX_COLOUR } from '@forecourt/domain/brand'
 import { LOCATION_PAGE_FAMILIES } from '@forecourt/domain/locations'
+import { MAX_DEPOSIT_DOLLARS, MIN_DEPOSIT_DOLLARS } from '@forecourt/domain/reservation'
 import { BUTTON_OPTIONS, FINANCE_PROVIDERS } from '@forecourt/domain/vehicle'
 import { VEHICLE_PAGE_SECTIONS, WHY_BUY_ITEM_MAX_LENGTH, WHY_BUY_MAX_ITEMS } from '@forecourt/domain/vehiclePage'
 import { z } from 'zod'
@@ -135,6 +136,12 @@ export const siteSettingsSchema = z.object({
   favourites_used_only: z.boolean().nullish(),
   printing_enabled: z.boolean().nullish(),
   checkout_enabled: z.boolean().nullish(),
+  reserve_deposit: z
+    .number()
+    .int('The deposit is a whole number of dollars')
+    .min(MIN_DEPOSIT_DOLLARS, `The deposit is at least $${MIN_DEPOSIT_DOLLARS}`)
+    .max(MAX_DEPOSIT_DOLLARS, `The deposit is at most $${MAX_DEPOSIT_DOLLARS.toLocaleString('en-AU')}`)
+    .nullish(),
   online_purchase_enabled: z.boolean().nullish(),
   garage_enabled: z.boolean().nullish(),
   finance_enabled: z.boolean().nullish(),

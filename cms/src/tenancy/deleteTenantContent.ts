@@ -14,6 +14,7 @@ export const tenantContentDeletionOrder = [
   'shoppers',
   'phone-reveals',
   'valuations',
+  'reservations',
   'enquiries',
   'vehicles',
   'promo-cards',

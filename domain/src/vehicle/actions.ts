@@ -86,6 +86,14 @@ export function reserveHref(
   return `/cars/${encodeURIComponent(car.slug)}/${tenant.checkout_uses_buy_online_path ? 'buy-online' : 'checkout'}`
 }
 
+/** Reserve is offered while checkout is on for the car and no other shopper holds it. */
+export function canReserveOnline(
+  car: Pick<VehicleForDisplay, 'payment_processors' | 'status' | 'reserved'>,
+  tenant: Pick<TenantDisplaySettings, 'checkout_enabled'>,
+): boolean {
+  return isAvailable(car) && !car.reserved && isCheckoutEnabledForCar(car, tenant)
+}
+
 export function offersOnlinePurchase(
   car: Pick<VehicleForDisplay, 'car_type' | 'make'>,
   tenant: Pick<TenantDisplaySettings, 'online_purchase_enabled'>,
@@ -120,7 +128,7 @@ type ButtonRule = (option: ButtonOption) => { visible: boolean; href?: string }
 export function actionButtons(
   car: Pick<
     VehicleForDisplay,
-    'id' | 'slug' | 'status' | 'car_type' | 'make' | 'file' | 'payment_processors' | 'price' | 'vin' | 'dealership_slug'
+    'id' | 'slug' | 'status' | 'car_type' | 'make' | 'file' | 'payment_processors' | 'price' | 'vin' | 'dealership_slug' | 'reserved'
   >,
   tenant: Pick<
     TenantDisplaySettings,
@@ -141,7 +149,7 @@ export function actionButtons(
   const rule: ButtonRule = (option) => {
     switch (option) {
       case 'reserve':
-        return { visible: isCheckoutEnabledForCar(car, tenant), href: reserveHref(car, tenant) }
+        return { visible: canReserveOnline(car, tenant), href: reserveHref(car, tenant) }
       case 'onlinePurchase':
         return { visible: offersOnlinePurchase(car, tenant), href: `/checkout-journey?car_id=${slug}` }
       case 'tradeIn':

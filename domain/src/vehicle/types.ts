@@ -171,6 +171,8 @@ export type TenantDisplaySettings = {
   /** Options missing here fall back to DEFAULT_BUTTON_OPTIONS. */
   button_options?: Partial<Record<ButtonOption, boolean>> | null
   checkout_enabled?: boolean | null
+  /** The reserve deposit in whole dollars; $200 when not set. */
+  reserve_deposit?: number | null
   /** Reserve goes to /cars/{slug}/buy-online instead of /cars/{slug}/checkout. */
   checkout_uses_buy_online_path?: boolean | null
   online_purchase_enabled?: boolean | null

@@ -35,6 +35,10 @@ describe('guarantee strip', () => {
     expect(reserveOnlineTileHref({ ...reservable, status: 'coming_soon' }, checkoutOn)).toBe('/cars/2021-toyota-rav4-u1/checkout')
   })
 
+  it('asks about a car another shopper holds instead of offering to reserve it', () => {
+    expect(reserveOnlineTileHref({ ...reservable, reserved: true }, checkoutOn)).toBe('/contact?car_id=2021-toyota-rav4-u1')
+  })
+
   it('is the same link as the Reserve button of the sidebar', () => {
     const phone = { kind: 'missing', warning: 'none' } as const
     const car = { ...reservable, id: 1, car_type: 'used' as const }

@@ -1,6 +1,6 @@
 import { isCertifiedPreOwnedToyota } from '../carCard/tags'
 import { formatDollars } from '../vehicle/format'
-import { isAvailable, isCheckoutEnabledForCar, reserveHref } from '../vehicle/actions'
+import { canReserveOnline, reserveHref } from '../vehicle/actions'
 import type { TenantDisplaySettings } from '../vehicle/types'
 import type { VehiclePageCar, VehiclePageSettings } from './types'
 
@@ -24,10 +24,11 @@ export function showsGuaranteeStrip(car: Pick<VehiclePageCar, 'car_type'>): bool
  * car, where the dealer can hold it by hand. Never a page that does not exist.
  */
 export function reserveOnlineTileHref(
-  car: Pick<VehiclePageCar, 'slug' | 'status' | 'payment_processors'>,
+  car: Pick<VehiclePageCar, 'slug' | 'status' | 'payment_processors' | 'reserved'>,
   tenant: Pick<TenantDisplaySettings, 'checkout_enabled' | 'checkout_uses_buy_online_path'>,
 ): string {
-  if (isAvailable(car) && isCheckoutEnabledForCar(car, tenant)) return reserveHref(car, tenant)
+  // The same rule as the Reserve button: a car another shopper holds is asked about, not reserved.
+  if (canReserveOnline(car, tenant)) return reserveHref(car, tenant)
   return `/contact?car_id=${encodeURIComponent(car.slug)}`
 }
 

@@ -1,6 +1,7 @@
 import type React from 'react'
 
 import { carCardTitle } from '@forecourt/domain/carCard'
+import { reservationTexts } from '@forecourt/domain/reservation'
 import { isAvailable, marketPriceIndicator, priceDisplay, soldNotice, subscriptionPriceText, wasPriceText } from '@forecourt/domain/vehicle'
 import {
   MAKE_AN_OFFER_LABEL,
@@ -92,6 +93,12 @@ export function SummarySection({ data, dialogs = {} }: { data: VehiclePageData; 
           <p className="fc-vehicle-summary__sold-title">SOLD</p>
           <p>{sold.message}</p>
           {sold.prompt ? <p>{sold.prompt}</p> : null}
+        </div>
+      ) : null}
+      {car.reserved && !sold ? (
+        <div className="fc-vehicle-summary__reserved" role="note">
+          <p className="fc-vehicle-summary__sold-title">{reservationTexts.reservedBadge}</p>
+          <p>{reservationTexts.reservedNotice}</p>
         </div>
       ) : null}
       {actions.length > 0 ? (

@@ -213,8 +213,56 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`watchlist_updated_at_idx\` ON \`watchlist\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`watchlist_created_at_idx\` ON \`watchlist\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`shopper_car_idx\` ON \`watchlist\` (\`shopper_id\`,\`car_id\`);`)
+  await db.run(sql`CREATE TABLE \`reservations\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`tenant_id\` integer,
+  	\`reference\` text NOT NULL,
+  	\`status\` text NOT NULL,
+  	\`active_car\` text,
+  	\`car_id\` integer,
+  	\`car_name\` text,
+  	\`car_slug\` text,
+  	\`name\` text NOT NULL,
+  	\`email\` text NOT NULL,
+  	\`phone\` text NOT NULL,
+  	\`postcode\` text NOT NULL,
+  	\`deposit_cents\` numeric NOT NULL,
+  	\`currency\` text DEFAULT 'aud',
+  	\`processor\` text NOT NULL,
+  	\`payment_intent_id\` text,
+  	\`card\` text,
+  	\`refund_id\` text,
+  	\`failure_message\` text,
+  	\`pending_expires_at\` text,
+  	\`hold_expires_at\` text,
+  	\`idempotency_key\` text NOT NULL,
+  	\`lead_id\` integer,
+  	\`history\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`tenant_id\`) REFERENCES \`tenants\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`car_id\`) REFERENCES \`vehicles\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`lead_id\`) REFERENCES \`enquiries\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`reservations_tenant_idx\` ON \`reservations\` (\`tenant_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`reservations_reference_idx\` ON \`reservations\` (\`reference\`);`)
+  await db.run(sql`CREATE INDEX \`reservations_status_idx\` ON \`reservations\` (\`status\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`reservations_active_car_idx\` ON \`reservations\` (\`active_car\`);`)
+  await db.run(sql`CREATE INDEX \`reservations_car_idx\` ON \`reservations\` (\`car_id\`);`)
+  await db.run(sql`CREATE INDEX \`reservations_payment_intent_id_idx\` ON \`reservations\` (\`payment_intent_id\`);`)
+  await db.run(sql`CREATE INDEX \`reservations_pending_expires_at_idx\` ON \`reservations\` (\`pending_expires_at\`);`)
+  await db.run(sql`CREATE INDEX \`reservations_hold_expires_at_idx\` ON \`reservations\` (\`hold_expires_at\`);`)
+  await db.run(sql`CREATE INDEX \`reservations_lead_idx\` ON \`reservations\` (\`lead_id\`);`)
+  await db.run(sql`CREATE INDEX \`reservations_updated_at_idx\` ON \`reservations\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`reservations_created_at_idx\` ON \`reservations\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`tenant_idempotency_key_1_idx\` ON \`reservations\` (\`tenant_id\`,\`idempotency_key\`);`)
+  await db.run(sql`ALTER TABLE \`tenants\` ADD \`payments_stripe_publishable_key\` text;`)
+  await db.run(sql`ALTER TABLE \`tenants\` ADD \`payments_stripe_secret_key\` text;`)
+  await db.run(sql`ALTER TABLE \`tenants\` ADD \`payments_stripe_webhook_secret\` text;`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`strict_favourite_rules\` integer DEFAULT false;`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`favourites_used_only\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`reserve_deposit\` numeric;`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`finance_needs_vehicle_identifier\` integer DEFAULT false;`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`watchlist_path\` text DEFAULT '/watchlist';`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`brand_logo_id\` integer REFERENCES media(id);`)
@@ -244,10 +292,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`shoppers_id\` integer REFERENCES shoppers(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`shopper_codes_id\` integer REFERENCES shopper_codes(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`watchlist_id\` integer REFERENCES watchlist(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`reservations_id\` integer REFERENCES reservations(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_valuations_id_idx\` ON \`payload_locked_documents_rels\` (\`valuations_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_shoppers_id_idx\` ON \`payload_locked_documents_rels\` (\`shoppers_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_shopper_codes_id_idx\` ON \`payload_locked_documents_rels\` (\`shopper_codes_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_watchlist_id_idx\` ON \`payload_locked_documents_rels\` (\`watchlist_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_reservations_id_idx\` ON \`payload_locked_documents_rels\` (\`reservations_id\`);`)
   await db.run(sql`ALTER TABLE \`payload_preferences_rels\` ADD \`shoppers_id\` integer REFERENCES shoppers(id);`)
   await db.run(sql`CREATE INDEX \`payload_preferences_rels_shoppers_id_idx\` ON \`payload_preferences_rels\` (\`shoppers_id\`);`)
 }
@@ -266,6 +316,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`shoppers\`;`)
   await db.run(sql`DROP TABLE \`shopper_codes\`;`)
   await db.run(sql`DROP TABLE \`watchlist\`;`)
+  await db.run(sql`DROP TABLE \`reservations\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_site_settings\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -426,6 +477,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_preferences_rels_parent_idx\` ON \`payload_preferences_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_preferences_rels_path_idx\` ON \`payload_preferences_rels\` (\`path\`);`)
   await db.run(sql`CREATE INDEX \`payload_preferences_rels_users_id_idx\` ON \`payload_preferences_rels\` (\`users_id\`);`)
+  await db.run(sql`ALTER TABLE \`tenants\` DROP COLUMN \`payments_stripe_publishable_key\`;`)
+  await db.run(sql`ALTER TABLE \`tenants\` DROP COLUMN \`payments_stripe_secret_key\`;`)
+  await db.run(sql`ALTER TABLE \`tenants\` DROP COLUMN \`payments_stripe_webhook_secret\`;`)
   await db.run(sql`ALTER TABLE \`enquiries\` DROP COLUMN \`finance_application_applied\`;`)
   await db.run(sql`ALTER TABLE \`enquiries\` DROP COLUMN \`finance_application_price\`;`)
   await db.run(sql`ALTER TABLE \`enquiries\` DROP COLUMN \`finance_application_deposit\`;`)

@@ -15,6 +15,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_valuations_adjustment_answers_finance_owing" AS ENUM('no', 'yes');
   CREATE TYPE "public"."enum_valuations_outcome" AS ENUM('estimate', 'no-estimate');
   CREATE TYPE "public"."enum_valuations_no_estimate_reason" AS ENUM('too-old', 'too-many-kms', 'age-unknown', 'kms-unknown');
+  CREATE TYPE "public"."enum_reservations_status" AS ENUM('pending', 'paid', 'held', 'released', 'converted', 'refunded');
+  CREATE TYPE "public"."enum_reservations_processor" AS ENUM('test', 'stripe');
   ALTER TYPE "public"."enum_site_settings_vehicle_page_sections_section" ADD VALUE 'vehicleDetails' BEFORE 'keyInformation';
   ALTER TYPE "public"."enum_site_settings_vehicle_page_sections_section" ADD VALUE 'usedCarBanner' BEFORE 'keyInformation';
   ALTER TYPE "public"."enum_site_settings_vehicle_page_sections_section" ADD VALUE 'whyBuy' BEFORE 'rego';
@@ -168,12 +170,45 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "reservations" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"tenant_id" integer,
+  	"reference" varchar NOT NULL,
+  	"status" "enum_reservations_status" NOT NULL,
+  	"active_car" varchar,
+  	"car_id" integer,
+  	"car_name" varchar,
+  	"car_slug" varchar,
+  	"name" varchar NOT NULL,
+  	"email" varchar NOT NULL,
+  	"phone" varchar NOT NULL,
+  	"postcode" varchar NOT NULL,
+  	"deposit_cents" numeric NOT NULL,
+  	"currency" varchar DEFAULT 'aud',
+  	"processor" "enum_reservations_processor" NOT NULL,
+  	"payment_intent_id" varchar,
+  	"card" varchar,
+  	"refund_id" varchar,
+  	"failure_message" varchar,
+  	"pending_expires_at" timestamp(3) with time zone,
+  	"hold_expires_at" timestamp(3) with time zone,
+  	"idempotency_key" varchar NOT NULL,
+  	"lead_id" integer,
+  	"history" jsonb,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   ALTER TABLE "site_settings_sign_in_required_routes" ALTER COLUMN "value" SET DATA TYPE text;
   DROP TYPE "public"."enum_site_settings_sign_in_required_routes";
   CREATE TYPE "public"."enum_site_settings_sign_in_required_routes" AS ENUM('checkout', 'trade-in', 'sell-my-car');
   ALTER TABLE "site_settings_sign_in_required_routes" ALTER COLUMN "value" SET DATA TYPE "public"."enum_site_settings_sign_in_required_routes" USING "value"::"public"."enum_site_settings_sign_in_required_routes";
+  ALTER TABLE "tenants" ADD COLUMN "payments_stripe_publishable_key" varchar;
+  ALTER TABLE "tenants" ADD COLUMN "payments_stripe_secret_key" varchar;
+  ALTER TABLE "tenants" ADD COLUMN "payments_stripe_webhook_secret" varchar;
   ALTER TABLE "site_settings" ADD COLUMN "strict_favourite_rules" boolean DEFAULT false;
   ALTER TABLE "site_settings" ADD COLUMN "favourites_used_only" boolean DEFAULT false;
+  ALTER TABLE "site_settings" ADD COLUMN "reserve_deposit" numeric;
   ALTER TABLE "site_settings" ADD COLUMN "finance_needs_vehicle_identifier" boolean DEFAULT false;
   ALTER TABLE "site_settings" ADD COLUMN "watchlist_path" varchar DEFAULT '/watchlist';
   ALTER TABLE "site_settings" ADD COLUMN "brand_logo_id" integer;
@@ -200,6 +235,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "shoppers_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "shopper_codes_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "watchlist_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "reservations_id" integer;
   ALTER TABLE "payload_preferences_rels" ADD COLUMN "shoppers_id" integer;
   ALTER TABLE "site_settings_why_buy_from_us" ADD CONSTRAINT "site_settings_why_buy_from_us_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_trade_in_valuation" ADD CONSTRAINT "pages_blocks_trade_in_valuation_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
@@ -218,6 +254,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "watchlist" ADD CONSTRAINT "watchlist_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "watchlist" ADD CONSTRAINT "watchlist_shopper_id_shoppers_id_fk" FOREIGN KEY ("shopper_id") REFERENCES "public"."shoppers"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "watchlist" ADD CONSTRAINT "watchlist_car_id_vehicles_id_fk" FOREIGN KEY ("car_id") REFERENCES "public"."vehicles"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "reservations" ADD CONSTRAINT "reservations_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "reservations" ADD CONSTRAINT "reservations_car_id_vehicles_id_fk" FOREIGN KEY ("car_id") REFERENCES "public"."vehicles"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "reservations" ADD CONSTRAINT "reservations_lead_id_enquiries_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."enquiries"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "site_settings_why_buy_from_us_order_idx" ON "site_settings_why_buy_from_us" USING btree ("_order");
   CREATE INDEX "site_settings_why_buy_from_us_parent_id_idx" ON "site_settings_why_buy_from_us" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_trade_in_valuation_order_idx" ON "pages_blocks_trade_in_valuation" USING btree ("_order");
@@ -264,6 +303,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "watchlist_updated_at_idx" ON "watchlist" USING btree ("updated_at");
   CREATE INDEX "watchlist_created_at_idx" ON "watchlist" USING btree ("created_at");
   CREATE UNIQUE INDEX "shopper_car_idx" ON "watchlist" USING btree ("shopper_id","car_id");
+  CREATE INDEX "reservations_tenant_idx" ON "reservations" USING btree ("tenant_id");
+  CREATE UNIQUE INDEX "reservations_reference_idx" ON "reservations" USING btree ("reference");
+  CREATE INDEX "reservations_status_idx" ON "reservations" USING btree ("status");
+  CREATE UNIQUE INDEX "reservations_active_car_idx" ON "reservations" USING btree ("active_car");
+  CREATE INDEX "reservations_car_idx" ON "reservations" USING btree ("car_id");
+  CREATE INDEX "reservations_payment_intent_id_idx" ON "reservations" USING btree ("payment_intent_id");
+  CREATE INDEX "reservations_pending_expires_at_idx" ON "reservations" USING btree ("pending_expires_at");
+  CREATE INDEX "reservations_hold_expires_at_idx" ON "reservations" USING btree ("hold_expires_at");
+  CREATE INDEX "reservations_lead_idx" ON "reservations" USING btree ("lead_id");
+  CREATE INDEX "reservations_updated_at_idx" ON "reservations" USING btree ("updated_at");
+  CREATE INDEX "reservations_created_at_idx" ON "reservations" USING btree ("created_at");
+  CREATE UNIQUE INDEX "tenant_idempotency_key_1_idx" ON "reservations" USING btree ("tenant_id","idempotency_key");
   ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_brand_logo_id_media_id_fk" FOREIGN KEY ("brand_logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_brand_logo_dark_id_media_id_fk" FOREIGN KEY ("brand_logo_dark_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_brand_share_image_id_media_id_fk" FOREIGN KEY ("brand_share_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -271,6 +322,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_shoppers_fk" FOREIGN KEY ("shoppers_id") REFERENCES "public"."shoppers"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_shopper_codes_fk" FOREIGN KEY ("shopper_codes_id") REFERENCES "public"."shopper_codes"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_watchlist_fk" FOREIGN KEY ("watchlist_id") REFERENCES "public"."watchlist"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_reservations_fk" FOREIGN KEY ("reservations_id") REFERENCES "public"."reservations"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_shoppers_fk" FOREIGN KEY ("shoppers_id") REFERENCES "public"."shoppers"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "site_settings_brand_brand_logo_idx" ON "site_settings" USING btree ("brand_logo_id");
   CREATE INDEX "site_settings_brand_brand_logo_dark_idx" ON "site_settings" USING btree ("brand_logo_dark_id");
@@ -279,6 +331,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_shoppers_id_idx" ON "payload_locked_documents_rels" USING btree ("shoppers_id");
   CREATE INDEX "payload_locked_documents_rels_shopper_codes_id_idx" ON "payload_locked_documents_rels" USING btree ("shopper_codes_id");
   CREATE INDEX "payload_locked_documents_rels_watchlist_id_idx" ON "payload_locked_documents_rels" USING btree ("watchlist_id");
+  CREATE INDEX "payload_locked_documents_rels_reservations_id_idx" ON "payload_locked_documents_rels" USING btree ("reservations_id");
   CREATE INDEX "payload_preferences_rels_shoppers_id_idx" ON "payload_preferences_rels" USING btree ("shoppers_id");`)
 }
 
@@ -297,6 +350,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "shoppers" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "shopper_codes" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "watchlist" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "reservations" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "site_settings_why_buy_from_us" CASCADE;
   DROP TABLE "pages_blocks_trade_in_valuation" CASCADE;
   DROP TABLE "pages_blocks_trade_in_faq_items" CASCADE;
@@ -310,6 +364,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "shoppers" CASCADE;
   DROP TABLE "shopper_codes" CASCADE;
   DROP TABLE "watchlist" CASCADE;
+  DROP TABLE "reservations" CASCADE;
   ALTER TABLE "site_settings" DROP CONSTRAINT "site_settings_brand_logo_id_media_id_fk";
   
   ALTER TABLE "site_settings" DROP CONSTRAINT "site_settings_brand_logo_dark_id_media_id_fk";
@@ -323,6 +378,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_shopper_codes_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_watchlist_fk";
+  
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_reservations_fk";
   
   ALTER TABLE "payload_preferences_rels" DROP CONSTRAINT "payload_preferences_rels_shoppers_fk";
   
@@ -341,9 +398,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "payload_locked_documents_rels_shoppers_id_idx";
   DROP INDEX "payload_locked_documents_rels_shopper_codes_id_idx";
   DROP INDEX "payload_locked_documents_rels_watchlist_id_idx";
+  DROP INDEX "payload_locked_documents_rels_reservations_id_idx";
   DROP INDEX "payload_preferences_rels_shoppers_id_idx";
+  ALTER TABLE "tenants" DROP COLUMN "payments_stripe_publishable_key";
+  ALTER TABLE "tenants" DROP COLUMN "payments_stripe_secret_key";
+  ALTER TABLE "tenants" DROP COLUMN "payments_stripe_webhook_secret";
   ALTER TABLE "site_settings" DROP COLUMN "strict_favourite_rules";
   ALTER TABLE "site_settings" DROP COLUMN "favourites_used_only";
+  ALTER TABLE "site_settings" DROP COLUMN "reserve_deposit";
   ALTER TABLE "site_settings" DROP COLUMN "finance_needs_vehicle_identifier";
   ALTER TABLE "site_settings" DROP COLUMN "watchlist_path";
   ALTER TABLE "site_settings" DROP COLUMN "brand_logo_id";
@@ -370,6 +432,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "shoppers_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "shopper_codes_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "watchlist_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "reservations_id";
   ALTER TABLE "payload_preferences_rels" DROP COLUMN "shoppers_id";
   DROP TYPE "public"."enum_site_settings_brand_heading_font";
   DROP TYPE "public"."enum_site_settings_brand_body_font";
@@ -383,5 +446,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_valuations_adjustment_answers_keys";
   DROP TYPE "public"."enum_valuations_adjustment_answers_finance_owing";
   DROP TYPE "public"."enum_valuations_outcome";
-  DROP TYPE "public"."enum_valuations_no_estimate_reason";`)
+  DROP TYPE "public"."enum_valuations_no_estimate_reason";
+  DROP TYPE "public"."enum_reservations_status";
+  DROP TYPE "public"."enum_reservations_processor";`)
 }

@@ -1,0 +1,2 @@
+/** Reserving a car with a deposit: the rules, states, limits and words, shared by the server and the site. */
+export * from './rules'

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next'
+
+import { ReserveRoute, reserveMetadata, type ReserveParams } from '../../../../../../ReserveRoute'
+
+// Rendered on its first request per tenant and car, then served from the cache like the car's page.
+export async function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: { params: ReserveParams }): Promise<Metadata> {
+  return reserveMetadata(params, 'checkout')
+}
+
+export default async function Route({ params }: { params: ReserveParams }) {
+  return <ReserveRoute params={params} path="checkout" />
+}

@@ -1,0 +1,1 @@
+export { ReservePage, type ReservePageProps } from './ReservePage'
