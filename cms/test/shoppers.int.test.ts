@@ -400,11 +400,37 @@ describe('shopper isolation', () => {
     })
   })
 
-  it("answers My Garage with the shopper's watchlist and their enquiries on this site only", async () => {
+  it("answers My Garage with the shopper's watchlist, enquiries and reservations on this site only", async () => {
+    const reservation = (tenant: number | string, car: number | string, reference: string, phone: string) =>
+      payload.create({
+        collection: 'reservations',
+        data: {
+          tenant,
+          reference,
+          status: 'held',
+          car,
+          car_name: `Car ${reference}`,
+          name: 'Sam Shopper',
+          email: 'sam@example.com',
+          phone,
+          postcode: '3000',
+          deposit_cents: 20_000,
+          processor: 'test',
+          idempotency_key: `key-${reference}`,
+          hold_expires_at: new Date(Date.now() + 48 * 3_600_000).toISOString(),
+        },
+        overrideAccess: true,
+      })
+    // Typed as the shopper typed it on the reserve form; the same number on another site, and another number here.
+    await reservation(a.tenant.id, carA.id, 'GARAGE-A', phoneA.replace(/ /g, ''))
+    await reservation(b.tenant.id, carB.id, 'GARAGE-B', phoneAE164)
+    await reservation(a.tenant.id, carA.id, 'GARAGE-OTHER', '0499 888 777')
     const owner = await signIn(phoneA)
     const garage = await call({ path: '/api/shoppers/garage', cookie: owner })
     expect(garage.status).toBe(200)
-    expect(garage.json).toMatchObject({ success: true, phone: phoneAE164, reservations: [] })
+    expect(garage.json).toMatchObject({ success: true, phone: phoneAE164 })
+    expect(garage.json.reservations.map((each: { reference: string }) => each.reference)).toEqual(['GARAGE-A'])
+    expect(garage.json.reservations[0]).toMatchObject({ status: 'held', car_name: 'Car GARAGE-A' })
     expect(garage.json.watchlist.map((car: { id: number }) => car.id)).toContain(carA.id)
     expect((await call({ path: '/api/shoppers/garage' })).status).toBe(401)
   })

@@ -6,6 +6,7 @@ import {
   displayAustralianMobile,
   normaliseAustralianMobile,
   PHONE_INVALID_MESSAGE,
+  reservationStatusText,
   safeSitePath,
   SIGN_IN_DEFAULT_HEADING,
   SIGN_IN_HEADINGS,
@@ -266,7 +267,14 @@ type Garage = {
   watchlist: WatchlistCarSummary[]
   enquiries: Array<{ id: number; category: string | null; subcategory: string | null; received_at: string | null; car_name: string | null }>
   /** Reservations join here once the platform takes them online. */
-  reservations: Array<{ id: number | string; car_name?: string | null }>
+  reservations: Array<{
+    id: number | string
+    reference: string
+    status: string
+    car_name?: string | null
+    car_slug?: string | null
+    hold_expires_at?: string | null
+  }>
 }
 
 function goToSignIn(type: SignInType, path: string) {
@@ -311,7 +319,26 @@ function MyGarage({ path }: { path: string }) {
         </ul>
       )}
       <h2>My reservations</h2>
-      {garage.reservations.length === 0 ? <p className="fc-shopper__empty">Cars you reserve online will show here.</p> : null}
+      {garage.reservations.length === 0 ? (
+        <p className="fc-shopper__empty">Cars you reserve online will show here.</p>
+      ) : (
+        <ul className="fc-shopper__reservations">
+          {garage.reservations.map((reservation) => (
+            <li key={reservation.id}>
+              {reservation.car_slug ? (
+                <a href={`/cars/${encodeURIComponent(reservation.car_slug)}`}>{reservation.car_name ?? reservation.reference}</a>
+              ) : (
+                (reservation.car_name ?? reservation.reference)
+              )}
+              {`: ${reservationStatusText(reservation.status)}`}
+              {reservation.status === 'held' && reservation.hold_expires_at
+                ? `, held for you until ${new Date(reservation.hold_expires_at).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' })}`
+                : ''}
+              {` (reference ${reservation.reference})`}
+            </li>
+          ))}
+        </ul>
+      )}
       <h2>Recently viewed</h2>
       {viewed.length === 0 ? (
         <p className="fc-shopper__empty">Cars you look at on this device will show here.</p>

@@ -91,16 +91,43 @@ async function enquiriesOf(req: PayloadRequest, shopper: Shopper, tenantId: numb
     })
 }
 
+/** The shopper's reservations on this site, matched by their mobile as with enquiries (newest 20). */
+async function reservationsOf(req: PayloadRequest, shopper: Shopper, tenantId: number | string) {
+  const { docs } = await req.payload.find({
+    collection: 'reservations',
+    where: { and: [{ tenant: { equals: tenantId } }, { phone: { in: phoneSpellings(shopper.phone) } }] },
+    sort: '-createdAt',
+    limit: 20,
+    depth: 0,
+    select: { reference: true, status: true, car_name: true, car_slug: true, hold_expires_at: true, phone: true },
+    overrideAccess: true,
+  })
+  return docs
+    .filter((doc) => normaliseAustralianMobile(String(doc.phone ?? '')) === shopper.phone)
+    .map((doc) => ({
+      id: doc.id,
+      reference: doc.reference,
+      status: doc.status,
+      car_name: doc.car_name ?? null,
+      car_slug: doc.car_slug ?? null,
+      hold_expires_at: doc.hold_expires_at ?? null,
+    }))
+}
+
 /**
- * GET /api/shoppers/garage: what My Garage shows the signed-in shopper: their watchlist and their
- * enquiries on this site. `reservations` is where reservations join once the platform takes them;
- * recently viewed cars are kept in the browser and shown by the page itself.
+ * GET /api/shoppers/garage: what My Garage shows the signed-in shopper: their watchlist, their
+ * enquiries and their reservations on this site; recently viewed cars are kept in the browser and
+ * shown by the page itself.
  */
 async function garage(req: PayloadRequest): Promise<Response> {
   const caller = await watchlistCaller(req)
   if (caller instanceof Response) return caller
-  const [watchlist, enquiries] = await Promise.all([watchlistCars(req, caller.shopper), enquiriesOf(req, caller.shopper, caller.tenant.id)])
-  return json(200, { success: true, phone: caller.shopper.phone, watchlist, enquiries, reservations: [] })
+  const [watchlist, enquiries, reservations] = await Promise.all([
+    watchlistCars(req, caller.shopper),
+    enquiriesOf(req, caller.shopper, caller.tenant.id),
+    reservationsOf(req, caller.shopper, caller.tenant.id),
+  ])
+  return json(200, { success: true, phone: caller.shopper.phone, watchlist, enquiries, reservations })
 }
 
 export const shopperEndpoints: Endpoint[] = [

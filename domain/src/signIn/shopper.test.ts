@@ -4,9 +4,11 @@ import {
   displayAustralianMobile,
   MAX_CODE_GUESSES_PER_NUMBER_PER_HOUR,
   normaliseAustralianMobile,
+  reservationStatusText,
   safeSitePath,
   watchlistToast,
 } from './shopper'
+import { reservationStatuses } from '../reservation/rules'
 
 describe('Australian mobile numbers', () => {
   it('normalises what people type to E.164', () => {
@@ -52,5 +54,12 @@ describe('sign-in limits and texts', () => {
   it('keeps redirect and back on the site', () => {
     expect(safeSitePath('/cars/x?y=1')).toBe('/cars/x?y=1')
     for (const bad of ['//evil.example', 'https://evil.example', '/\\evil.example', 'cars', 7]) expect(safeSitePath(bad)).toBe('/')
+  })
+})
+
+describe('reservations in My Garage', () => {
+  it('words every reservation state for the shopper', () => {
+    for (const status of reservationStatuses) expect(reservationStatusText(status)).not.toBe(status)
+    expect(reservationStatusText('held')).toBe('reserved for you')
   })
 })

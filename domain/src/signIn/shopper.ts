@@ -126,3 +126,17 @@ export function safeSitePath(value: unknown, fallback = '/'): string {
   if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\') || path.length > 2000) return fallback
   return path
 }
+
+/** How My Garage words a reservation's state to the shopper who made it (staff see the admin's labels). */
+const RESERVATION_STATUS_TEXT: Readonly<Record<string, string>> = {
+  pending: 'waiting for your payment',
+  paid: 'paid, being held for you',
+  held: 'reserved for you',
+  released: 'no longer reserved',
+  converted: 'sold to you',
+  refunded: 'deposit refunded',
+}
+
+export function reservationStatusText(status: string): string {
+  return RESERVATION_STATUS_TEXT[status] ?? status
+}
