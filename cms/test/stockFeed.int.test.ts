@@ -197,6 +197,36 @@ describe('importStockFeed', () => {
     feed[1] = changed[1] as FeedCar
   })
 
+  it('keeps a car an online reservation holds reserved when the feed says it is not, until the hold ends', async () => {
+    const n1 = await byStock(a.tenant.id, 'N1')
+    await payload.update({ collection: 'vehicles', id: n1.id, data: { reserved: true }, depth: 0, overrideAccess: true })
+    const hold = await payload.create({
+      collection: 'reservations',
+      data: {
+        tenant: a.tenant.id,
+        reference: 'FEED-HOLD',
+        status: 'held',
+        active_car: String(n1.id),
+        car: n1.id,
+        name: 'Sam Shopper',
+        email: 'sam@example.com',
+        phone: '0412345678',
+        postcode: '2150',
+        deposit_cents: 20_000,
+        processor: 'test',
+        idempotency_key: 'feed-hold',
+      },
+      overrideAccess: true,
+    })
+    const unreserved = feed.map((each) => (each.stocknum === 'N1' ? { ...each, reserved: false } : each))
+    await run({ rows: unreserved, now: first })
+    expect((await byStock(a.tenant.id, 'N1')).reserved).toBe(true)
+    // The hold ended (released, refunded or converted): the feed is the authority again.
+    await payload.update({ collection: 'reservations', id: hold.id, data: { status: 'released', active_car: null }, overrideAccess: true })
+    await run({ rows: unreserved, now: first })
+    expect((await byStock(a.tenant.id, 'N1')).reserved).toBe(false)
+  })
+
   it('marks a car missing from a full feed sold, dated now; a later run keeps that date', async () => {
     const soldAt = new Date('2026-03-05T10:00:00.000Z')
     const index = await tenantSearchIndex(payload, a.tenant.id)

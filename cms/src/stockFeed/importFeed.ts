@@ -243,6 +243,26 @@ export function checkFeed(input: FeedInput, options: { dealership: string; mode:
   return parsed
 }
 
+/** Ids of the tenant's cars an online reservation keeps (its `active_car`, set while pending, paid or held). */
+async function carsHeldOnline(payload: Payload, tenantId: number | string): Promise<Set<string>> {
+  const { docs } = await payload.find({
+    collection: 'reservations',
+    where: { and: [{ tenant: { equals: tenantId } }, { active_car: { exists: true } }] },
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    select: { active_car: true },
+    overrideAccess: true,
+  })
+  return new Set(docs.flatMap((doc) => (doc.active_car ? [doc.active_car] : [])))
+}
+
+function withoutUnreserving<T extends Record<string, unknown>>(changes: T): T {
+  if (changes.reserved !== false) return changes
+  const { reserved: _dropped, ...rest } = changes
+  return rest as T
+}
+
 export async function importStockFeed(payload: Payload, options: ImportStockFeedOptions): Promise<ImportResult> {
   const dealership = options.dealership.trim()
   const parsed = checkFeed(options, { dealership, mode: options.mode })
@@ -286,6 +306,7 @@ export async function importStockFeed(payload: Payload, options: ImportStockFeed
   await options.onProgress?.(0, total)
 
   const takenSlugs = new Set(vehicles.flatMap((vehicle) => (vehicle.slug ? [vehicle.slug] : [])))
+  const onlineHolds = await carsHeldOnline(payload, tenantId)
   const reject = (row: FeedRow, reason: string) =>
     result.rejected.push({ row: row.row, line: row.line, stocknum: row.stocknum, reason: `${rowLabel(row)}: ${reason}` })
 
@@ -315,7 +336,9 @@ export async function importStockFeed(payload: Payload, options: ImportStockFeed
           result.created++
         }
       } else {
-        const { vehicle, changes } = each
+        const { vehicle, changes: feedChanges } = each
+        // A shopper's online reservation keeps the car reserved until it ends, whatever the feed says.
+        const changes = onlineHolds.has(String(vehicle.id)) ? withoutUnreserving(feedChanges) : feedChanges
         // The collection's slug hook rebuilds a slug from whatever partial data it is given, so an
         // update always carries the slug it should keep.
         const slug =
