@@ -5,7 +5,9 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
+import PostalMime from 'postal-mime'
 
+import { brandColoursOf } from '@forecourt/domain/brand'
 import { HOLD_MS, PENDING_PAYMENT_MS, reservationMessages } from '@forecourt/domain/reservation'
 import type { Vehicle } from '@forecourt/schema'
 import { startLeadDeliveryWorker } from '../src/enquiries/worker'
@@ -141,6 +143,10 @@ describe(`reservations (${process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite'}
     expect(toShopper).toHaveLength(1)
     expect(toShopper[0]).toMatch(/Subject: Reserve Online: 2021 Toyota Corolla/)
     expect(toShopper[0]).toContain(`reservation ${held.reference}`)
+    // In the dealer's brand, as the dealer's own copy (Site settings → Brand; this site keeps the default look).
+    const parsed = await PostalMime.parse(toShopper[0]!)
+    expect(parsed.html).toContain(`background:${brandColoursOf(null).header_colour}`)
+    expect(parsed.html).toContain(`reservation ${held.reference}`)
     // The dealer's copy is the ordinary lead email job (this test site has no recipients, so it waits for an operator).
     expect((lead.deliveries as Array<{ channel: string }>).map((job) => job.channel)).toEqual(['email', 'confirmation'])
     await rm(mailDir, { recursive: true, force: true })

@@ -14,6 +14,7 @@ import {
   type DeliveryAttemptOutcome,
   type DeliveryChannel,
   type DeliveryJob,
+  type LeadEmail,
   type RetryPolicy,
 } from './delivery'
 import { leadEmailHtml } from './leadEmailHtml'
@@ -163,6 +164,18 @@ export class MemoryDeliveryJobStore implements DeliveryJobStore {
 
 export type EmailTarget = { channel: 'email'; to: string[] }
 export type ConfirmationTarget = { channel: 'confirmation'; to: string[] }
+
+const LOGO_CONTENT_ID = 'dealer-logo@forecourt'
+
+/** An email's HTML part in the dealer's brand and its inline logo, or nothing where no brand was resolved. */
+function brandedParts(email: LeadEmail, brand: ResolvedDelivery['brand']) {
+  if (!brand) return { html: {}, attachments: [] }
+  const logoCid = brand.logoPng ? LOGO_CONTENT_ID : null
+  return {
+    html: { html: leadEmailHtml(email, { siteName: brand.siteName, colours: brand.colours, logoCid }) },
+    attachments: brand.logoPng && logoCid ? [{ filename: 'logo.png', content: brand.logoPng, contentType: 'image/png', cid: logoCid }] : [],
+  }
+}
 export type WebhookTarget = { channel: 'webhook'; url: string; secret: string }
 export type DeliveryTarget = EmailTarget | ConfirmationTarget | WebhookTarget
 
@@ -377,21 +390,17 @@ export class DeliveryRunner {
       ...(resolved.timeZone ? { timeZone: resolved.timeZone } : {}),
     })
     const adf = renderLeadAdf({ lead: resolved.lead, leadId: job.leadId, vendor: resolved.vendor, providerUrl: resolved.providerUrl })
-    const { brand } = resolved
-    const logoCid = brand?.logoPng ? 'dealer-logo@forecourt' : null
+    const branded = brandedParts(email, resolved.brand)
     try {
       const info = (await mailer.transport.sendMail({
         from: mailer.from,
         to,
         subject: email.subject,
         text: email.text,
-        ...(brand ? { html: leadEmailHtml(email, { siteName: brand.siteName, colours: brand.colours, logoCid }) } : {}),
+        ...branded.html,
         // Lets mail filters and our tests tell repeats of one job apart from distinct leads.
         headers: { [OUTBOX_DELIVERY_KEY_HEADER]: job.key },
-        attachments: [
-          { filename: `lead-${job.leadId}.xml`, content: adf, contentType: 'application/xml' },
-          ...(brand?.logoPng && logoCid ? [{ filename: 'logo.png', content: brand.logoPng, contentType: 'image/png', cid: logoCid }] : []),
-        ],
+        attachments: [{ filename: `lead-${job.leadId}.xml`, content: adf, contentType: 'application/xml' }, ...branded.attachments],
       })) as { accepted?: unknown[]; rejected?: unknown[] }
       // The server took the message for at least one recipient: sending again would duplicate it.
       if (Array.isArray(info.accepted) && info.accepted.length === 0) return { kind: 'smtp', code: 550 }
@@ -407,6 +416,8 @@ export class DeliveryRunner {
     const to = target.to.map((address) => address.trim()).filter(Boolean)
     if (to.length === 0) return { kind: 'misconfigured', message: 'The lead has no email address' }
     const email = shopperConfirmationEmail(resolved.lead, { dealershipName: resolved.dealershipName })
+    // The shopper's copy wears the dealer's brand as the dealer's does.
+    const branded = brandedParts(email, resolved.brand)
     try {
       const info = (await mailer.transport.sendMail({
         from: mailer.from,
@@ -414,7 +425,9 @@ export class DeliveryRunner {
         ...(resolved.vendor.email ? { replyTo: resolved.vendor.email } : {}),
         subject: email.subject,
         text: email.text,
+        ...branded.html,
         headers: { [OUTBOX_DELIVERY_KEY_HEADER]: job.key },
+        attachments: branded.attachments,
       })) as { accepted?: unknown[] }
       if (Array.isArray(info.accepted) && info.accepted.length === 0) return { kind: 'smtp', code: 550 }
       return { kind: 'delivered' }
