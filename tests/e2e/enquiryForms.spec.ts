@@ -103,7 +103,7 @@ test('a general enquiry is stored with its category, lands on /success and tells
   await expect(enquiry(page).getByRole('combobox', { name: 'Dealership' }).locator('option').first()).toHaveText(
     'Please select a dealership...',
   )
-  await enquiry(page).getByRole('combobox', { name: 'Dealership' }).selectOption('dandenong')
+  await enquiry(page).getByRole('combobox', { name: 'Dealership' }).selectOption({ label: 'Southern Cross Motor Group Victoria' })
   await fillVisitor(page, email)
   await enquiry(page).getByRole('radio', { name: 'Email' }).check()
   await enquiry(page).getByLabel('Comments').fill('Can I get finance on a used SUV?')
@@ -237,7 +237,7 @@ test('a two-step service enquiry: next, then submit', async ({ page, request }) 
   const email = uniqueEmail('service')
   await enquiry(page).getByRole('button', { name: 'Next' }).click()
   await expect(enquiry(page).getByRole('alert')).toContainText('Please select a dealership.')
-  await enquiry(page).getByRole('combobox', { name: 'Dealership' }).selectOption('frankston')
+  await enquiry(page).getByRole('combobox', { name: 'Dealership' }).selectOption({ label: 'Southern Cross Motor Group NSW' })
   await fillVisitor(page, email)
   await enquiry(page).getByRole('button', { name: 'Next' }).click()
   await expect(enquiry(page).getByText('Step 2 of 2')).toBeVisible()
@@ -315,7 +315,7 @@ test('what a shopper types before the form’s code arrives is kept, and sent', 
     await expect(form.getByRole('textbox', { name: label, exact: true })).toHaveValue(value)
 
   await form.getByRole('combobox', { name: 'Category' }).selectOption('Finance Enquiry')
-  await form.getByRole('combobox', { name: 'Dealership' }).selectOption('dandenong')
+  await form.getByRole('combobox', { name: 'Dealership' }).selectOption({ label: 'Southern Cross Motor Group Victoria' })
   await form.getByRole('button', { name: 'Submit Form' }).click()
   await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 })
 
