@@ -42,7 +42,7 @@ test('a marketer saves a page draft: its Preview link shows the draft while the 
   const site = await page.context().newPage()
   await site.goto(previewUrl)
   await expect(site.getByText(draftHeading)).toBeVisible()
-  await expect(site.getByRole('status')).toContainText('Draft preview')
+  await expect(site.getByRole('status').filter({ hasText: 'Draft preview' })).toBeVisible()
 
   // The public page, and anyone without a pass for this site, still get the published page only.
   await site.goto(tenantUrl(usedCars.slug, '/careers'))
