@@ -51,6 +51,8 @@ export function EnquiryFormView({
   const headingId = `enquiry-${block.id ?? context.index}-heading`
   // A page that opens with its form (/contact, /book-a-test-drive) has no other main heading.
   const Heading = context.index === 0 ? 'h1' : 'h2'
+  // One level below the form's own heading, so the outline skips none.
+  const SubHeading = Heading === 'h1' ? 'h2' : 'h3'
   const bullets = (block.bullets ?? []).map((bullet) => bullet.text.trim()).filter(Boolean)
   return (
     // The car page's finance link ends in #finance-form (the spec's anchor).
@@ -67,7 +69,7 @@ export function EnquiryFormView({
         {model ? <p className="fc-enquiry__car">{`${model.make} ${model.name}`.trim()}</p> : null}
         {eligibility?.provider && eligibility.rules.length ? (
           <div className="fc-enquiry__eligibility">
-            <h3>{`Who ${eligibility.provider} finances`}</h3>
+            <SubHeading>{`Who ${eligibility.provider} finances`}</SubHeading>
             <ul>
               {eligibility.rules.map((rule) => (
                 <li key={rule}>{rule}</li>
