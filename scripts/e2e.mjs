@@ -7,22 +7,14 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { buildRenderer, installDependencies, root, startServer, step } from './lib/workspace.mjs'
+import { buildRenderer, endToEndServerEnv, installDependencies, root, startServer, step } from './lib/workspace.mjs'
 
 installDependencies()
 buildRenderer()
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forecourt-e2e-'))
 const port = Number(process.env.E2E_PORT ?? 3210)
-// The same server settings as the end-to-end phase of scripts/test.mjs.
-const env = {
-  DATA_DIR: dataDir,
-  PAYLOAD_SECRET: 'e2e-secret',
-  PAYLOAD_LOG_LEVEL: 'warn',
-  SEED_DEMO_TENANTS: '1',
-  TRUSTED_PROXY_HOPS: '1',
-}
 step(`Starting the production server on port ${port} (fresh database in ${dataDir})`)
-const server = await startServer({ port, env, stdio: ['ignore', 'ignore', 'inherit'] })
+const server = await startServer({ port, env: endToEndServerEnv(dataDir), stdio: ['ignore', 'ignore', 'inherit'] })
 let status = 1
 try {
   const result = spawnSync(

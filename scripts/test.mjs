@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import os from 'node:os'
 import path from 'node:path'
 
-import { buildRenderer, installDependencies, root, run, startServer, step } from './lib/workspace.mjs'
+import { buildRenderer, endToEndServerEnv, installDependencies, root, run, startServer, step } from './lib/workspace.mjs'
 
 const totals = { passed: 0, failed: 0 }
 const failures = []
@@ -126,17 +126,7 @@ await phase('end-to-end (Chromium)', async () => {
   buildRenderer()
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forecourt-e2e-'))
   const port = Number(process.env.E2E_PORT ?? 3210)
-  // A fresh database: the server migrates it and seeds the demo tenants as it starts.
-  // TRUSTED_PROXY_HOPS=1: the specs play the reverse proxy, naming a visitor's address in X-Forwarded-For
-  // where they need visitors of their own for the rate limits.
-  const env = {
-    DATA_DIR: dataDir,
-    PAYLOAD_SECRET: 'e2e-secret',
-    PAYLOAD_LOG_LEVEL: 'warn',
-    SEED_DEMO_TENANTS: '1',
-    TRUSTED_PROXY_HOPS: '1',
-  }
-  const server = await startServer({ port, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  const server = await startServer({ port, env: endToEndServerEnv(dataDir), stdio: ['ignore', 'ignore', 'inherit'] })
   const report = path.join(dataDir, 'playwright.json')
   try {
     step(`Playwright end-to-end tests in Chromium against http://*.localhost:${port}`)

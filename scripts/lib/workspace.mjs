@@ -122,6 +122,16 @@ export function localSecret(dataDir) {
   return readFileSync(file, 'utf8').trim()
 }
 
+/**
+ * The end-to-end server's settings, on a fresh database in `dataDir` (migrated and seeded with the demo
+ * tenants as it starts). TRUSTED_PROXY_HOPS=1: the specs play the reverse proxy, naming a visitor's
+ * address in X-Forwarded-For where they need visitors of their own for the rate limits.
+ * @param {string} dataDir
+ */
+export function endToEndServerEnv(dataDir) {
+  return { DATA_DIR: dataDir, PAYLOAD_SECRET: 'e2e-secret', PAYLOAD_LOG_LEVEL: 'warn', SEED_DEMO_TENANTS: '1', TRUSTED_PROXY_HOPS: '1' }
+}
+
 /** The environment of the production server: this process's, with `env` on top. */
 function serverEnvironment(env) {
   return { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env }
