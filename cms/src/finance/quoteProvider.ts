@@ -1,3 +1,4 @@
+import { postJson } from '../lib/postJson'
 import {
   COMPARISON_RATE_BASIS,
   estimatedWeeklyRepayment,
@@ -112,20 +113,9 @@ export class HttpQuoteProvider implements QuoteProvider {
   constructor(readonly options: HttpQuoteOptions) {}
 
   async quote(request: FinanceQuoteRequest): Promise<FinanceQuote> {
-    const { url, apiKey, timeoutMs = DEFAULT_QUOTE_PROVIDER_TIMEOUT_MS } = this.options
-    const send = this.options.fetch ?? fetch
     let response: Response
     try {
-      response = await send(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
-        },
-        body: JSON.stringify(request),
-        signal: AbortSignal.timeout(timeoutMs),
-      })
+      response = await postJson({ ...this.options, timeoutMs: this.options.timeoutMs ?? DEFAULT_QUOTE_PROVIDER_TIMEOUT_MS }, request)
     } catch (error) {
       throw new QuoteProviderError(`The quote provider could not be reached: ${error instanceof Error ? error.message : String(error)}`)
     }

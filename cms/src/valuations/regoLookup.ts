@@ -1,3 +1,4 @@
+import { postJson } from '../lib/postJson'
 import type { AustralianState } from '@forecourt/domain/enquiry'
 import { LATEST_MODEL_YEAR, EARLIEST_MODEL_YEAR, MAX_MONEY_DOLLARS } from '@forecourt/domain/limits'
 import { localRegoVehicle, type RegoVehicle } from '@forecourt/domain/tradeIn'
@@ -54,20 +55,9 @@ export class HttpRegoLookup implements RegoLookup {
   constructor(readonly options: HttpRegoLookupOptions) {}
 
   async lookup(rego: string, state: AustralianState): Promise<RegoVehicle | null> {
-    const { url, apiKey, timeoutMs = DEFAULT_REGO_LOOKUP_TIMEOUT_MS } = this.options
-    const send = this.options.fetch ?? fetch
     let response: Response
     try {
-      response = await send(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
-        },
-        body: JSON.stringify({ rego, state }),
-        signal: AbortSignal.timeout(timeoutMs),
-      })
+      response = await postJson({ ...this.options, timeoutMs: this.options.timeoutMs ?? DEFAULT_REGO_LOOKUP_TIMEOUT_MS }, { rego, state })
     } catch (error) {
       throw new RegoLookupError(`The rego lookup could not be reached: ${error instanceof Error ? error.message : String(error)}`)
     }
