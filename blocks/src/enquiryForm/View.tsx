@@ -13,6 +13,7 @@ import {
 import { financeEligibilityRules } from '@forecourt/domain/finance'
 import { offerPlaceholder } from '@forecourt/domain/vehiclePage'
 import type { BlockRenderContext } from '../shared/context'
+import { formCar } from './formCar'
 import type { EnquiryFormClientProps } from './Component.client'
 
 /**
@@ -89,20 +90,7 @@ export function EnquiryFormView({
         setup={setup}
         slots={slots}
         prefill={prefill}
-        car={
-          car
-            ? {
-                id: car.id,
-                car_type: car.car_type,
-                tag: car.tag,
-                make: car.make,
-                model: car.model,
-                year: car.year,
-                km: car.km,
-                badge: car.badge,
-              }
-            : null
-        }
+        car={formCar(car)}
         optInLabel={wording.optIn}
         termsText={wording.terms}
         formToken={block.id ? (context.enquiryFormTokens?.[block.id] ?? null) : null}

@@ -2,6 +2,7 @@ import type { TradeInValuationBlock } from '@forecourt/schema'
 import { enquiryConsentWording, enquiryFormSetup, vehiclePrefill } from '@forecourt/domain/enquiry'
 
 import type { BlockRenderContext } from '../shared/context'
+import { formCar } from '../enquiryForm/formCar'
 import { valuationEnquiryBlock } from './enquiry'
 import { TradeInValuationClient } from './Lazy.client'
 
@@ -36,18 +37,7 @@ export function TradeInValuationComponent({ block, context }: { block: TradeInVa
           setup,
           slots: null,
           prefill,
-          car: car
-            ? {
-                id: car.id,
-                car_type: car.car_type,
-                tag: car.tag,
-                make: car.make,
-                model: car.model,
-                year: car.year,
-                km: car.km,
-                badge: car.badge,
-              }
-            : null,
+          car: formCar(car),
           optInLabel: wording.optIn,
           termsText: wording.terms,
           formToken: block.id ? (context.valuationFormTokens?.[block.id] ?? null) : null,
