@@ -93,6 +93,7 @@ export interface Config {
     'shopper-codes': ShopperCode;
     watchlist: Watchlist;
     reservations: Reservation;
+    'purchase-journeys': PurchaseJourney;
     'platform-changes': PlatformChange;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -127,6 +128,7 @@ export interface Config {
     'shopper-codes': ShopperCodesSelect<false> | ShopperCodesSelect<true>;
     watchlist: WatchlistSelect<false> | WatchlistSelect<true>;
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
+    'purchase-journeys': PurchaseJourneysSelect<false> | PurchaseJourneysSelect<true>;
     'platform-changes': PlatformChangesSelect<false> | PlatformChangesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -2187,7 +2189,91 @@ export interface Reservation {
   idempotency_key: string;
   lead?: (number | null) | Enquiry;
   /**
+   * Set when this payment is the last step of an online purchase.
+   */
+  journey?: (number | null) | PurchaseJourney;
+  return_url?: string | null;
+  /**
    * Every change of status: when, from, to and why.
+   */
+  history?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Shoppers buying a car online, step by step. A paid purchase is also a lead and a reservation.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "purchase-journeys".
+ */
+export interface PurchaseJourney {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  reference: string;
+  status: 'in_progress' | 'awaiting_payment' | 'completed';
+  step: 'details' | 'trade-in' | 'payment-method' | 'delivery' | 'review' | 'payment';
+  car: number | Vehicle;
+  car_name?: string | null;
+  car_slug?: string | null;
+  car_price?: number | null;
+  shopper?: (number | null) | Shopper;
+  first_name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  postcode?: string | null;
+  trade_in?: {
+    has_trade_in?: boolean | null;
+    rego?: string | null;
+    rego_state?: ('ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA') | null;
+    kms?: number | null;
+    adjustment_answers?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    vehicle_title?: string | null;
+    estimate?: string | null;
+    valuation?: (number | null) | Valuation;
+  };
+  payment_method?: ('cash' | 'finance' | 'both') | null;
+  finance?: {
+    deposit?: number | null;
+    term_years?: number | null;
+    balloon?: number | null;
+    frequency?: ('weekly' | 'fortnightly' | 'monthly') | null;
+  };
+  handover?: {
+    option?: ('pickup' | 'delivery') | null;
+    /**
+     * YYYY-MM-DD
+     */
+    date?: string | null;
+    street?: string | null;
+    suburb?: string | null;
+    state?: ('ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA') | null;
+    postcode?: string | null;
+  };
+  terms_agreed?: boolean | null;
+  payment_amount?: ('deposit' | 'full') | null;
+  reservation?: (number | null) | Reservation;
+  lead?: (number | null) | Enquiry;
+  url?: string | null;
+  idempotency_key: string;
+  /**
+   * Each step the shopper sent: when, and which.
    */
   history?:
     | {
@@ -2430,6 +2516,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reservations';
         value: number | Reservation;
+      } | null)
+    | ({
+        relationTo: 'purchase-journeys';
+        value: number | PurchaseJourney;
       } | null);
   globalSlug?: string | null;
   user:
@@ -3679,6 +3769,68 @@ export interface ReservationsSelect<T extends boolean = true> {
   hold_expires_at?: T;
   idempotency_key?: T;
   lead?: T;
+  journey?: T;
+  return_url?: T;
+  history?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "purchase-journeys_select".
+ */
+export interface PurchaseJourneysSelect<T extends boolean = true> {
+  tenant?: T;
+  reference?: T;
+  status?: T;
+  step?: T;
+  car?: T;
+  car_name?: T;
+  car_slug?: T;
+  car_price?: T;
+  shopper?: T;
+  first_name?: T;
+  last_name?: T;
+  email?: T;
+  phone?: T;
+  postcode?: T;
+  trade_in?:
+    | T
+    | {
+        has_trade_in?: T;
+        rego?: T;
+        rego_state?: T;
+        kms?: T;
+        adjustment_answers?: T;
+        vehicle_title?: T;
+        estimate?: T;
+        valuation?: T;
+      };
+  payment_method?: T;
+  finance?:
+    | T
+    | {
+        deposit?: T;
+        term_years?: T;
+        balloon?: T;
+        frequency?: T;
+      };
+  handover?:
+    | T
+    | {
+        option?: T;
+        date?: T;
+        street?: T;
+        suburb?: T;
+        state?: T;
+        postcode?: T;
+      };
+  terms_agreed?: T;
+  payment_amount?: T;
+  reservation?: T;
+  lead?: T;
+  url?: T;
+  idempotency_key?: T;
   history?: T;
   updatedAt?: T;
   createdAt?: T;

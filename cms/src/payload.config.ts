@@ -18,6 +18,7 @@ import { Navigation } from './collections/Navigation'
 import { Offers } from './collections/Offers'
 import { Pages } from './collections/Pages'
 import { PhoneReveals } from './collections/PhoneReveals'
+import { PurchaseJourneys } from './collections/PurchaseJourneys'
 import { Reservations } from './collections/Reservations'
 import { Posts } from './collections/Posts'
 import { hideAccountLocks } from './hooks/equaliseLoginAnswers'
@@ -104,6 +105,7 @@ export default buildConfig({
     ShopperCodes,
     Watchlist,
     Reservations,
+    PurchaseJourneys,
     PlatformChanges,
   ]
     .map(withMalformedIdsRejected)
@@ -136,6 +138,7 @@ export default buildConfig({
         'shopper-codes': {},
         watchlist: {},
         reservations: {},
+        'purchase-journeys': {},
         'promo-cards': {},
         dealerships: {},
         locations: {},

@@ -15,6 +15,7 @@ import * as migration_20261123_152751_platform_changes from './20261123_152751_p
 import * as migration_20261123_172833_model_showroom from './20261123_172833_model_showroom';
 import * as migration_20261123_185756_blog_location_pages_wording_switches from './20261123_185756_blog_location_pages_wording_switches';
 import * as migration_20261126_082250_cards_valuations_shoppers_selling_brand_reservations from './20261126_082250_cards_valuations_shoppers_selling_brand_reservations';
+import * as migration_20261126_095713_purchase_journeys from './20261126_095713_purchase_journeys';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261126_082250_cards_valuations_shoppers_selling_brand_reservations.up,
     down: migration_20261126_082250_cards_valuations_shoppers_selling_brand_reservations.down,
-    name: '20261126_082250_cards_valuations_shoppers_selling_brand_reservations'
+    name: '20261126_082250_cards_valuations_shoppers_selling_brand_reservations',
+  },
+  {
+    up: migration_20261126_095713_purchase_journeys.up,
+    down: migration_20261126_095713_purchase_journeys.down,
+    name: '20261126_095713_purchase_journeys'
   },
 ];

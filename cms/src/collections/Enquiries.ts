@@ -12,7 +12,7 @@ import { leadsChangedOnlyByDeliveryActions } from '../access/leadsChangedOnlyByD
 import { leadDeliveryActionEndpoint } from '../enquiries/deliveryActions'
 import { enquiryIntakeEndpoint } from '../enquiries/intake'
 import { RESERVATION_LEAD_CATEGORY } from '@forecourt/domain/reservation'
-import { initialDeliveryJobs, leadDeliveryStatuses, summariseDeliveries } from '../enquiries/leadDeliveryState'
+import { initialDeliveryJobs, leadDeliveryStatuses, newStoredDeliveryJob, summariseDeliveries } from '../enquiries/leadDeliveryState'
 
 const tenantIdOf = (value: unknown): number | string | null => {
   if (typeof value === 'number' || typeof value === 'string') return value
@@ -33,8 +33,13 @@ const initialiseDeliveries: CollectionBeforeChangeHook = async ({ data, operatio
     tenantId === null
       ? null
       : await req.payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, overrideAccess: true, req, disableErrors: true })
-  // A reservation's lead also confirms to the shopper, through the same outbox and retries.
-  const jobs = initialDeliveryJobs(tenant?.leadDelivery ?? null, now, { confirmShopper: data.category === RESERVATION_LEAD_CATEGORY })
+  // A reservation's lead also confirms to the shopper, through the same outbox and retries. An online
+  // purchase still under way is the shopper's alone so far: only their copy (with the link back to it)
+  // goes out; the dealer's deliveries are added when the purchase is paid (purchaseJourneys/complete).
+  const jobs =
+    data.form_completed === false
+      ? [newStoredDeliveryJob('confirmation', now)]
+      : initialDeliveryJobs(tenant?.leadDelivery ?? null, now, { confirmShopper: data.category === RESERVATION_LEAD_CATEGORY })
   return {
     ...data,
     received_at: data.received_at ?? now.toISOString(),

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { MAX_DEPOSIT_DOLLARS, reservationStatuses } from '@forecourt/domain/reservation'
+import { MAX_MONEY_DOLLARS } from '@forecourt/domain/limits'
+import { reservationStatuses } from '@forecourt/domain/reservation'
 
 import { isAuthenticated } from '../access/isAuthenticated'
 import { nobody } from '../access/nobody'
@@ -75,11 +76,12 @@ export const Reservations: CollectionConfig = {
     { name: 'postcode', label: 'Postcode', type: 'text', required: true, admin: { readOnly: true } },
     {
       name: 'deposit_cents',
-      label: 'Deposit (cents)',
+      label: 'Amount (cents)',
       type: 'number',
       required: true,
       min: 100,
-      max: MAX_DEPOSIT_DOLLARS * 100,
+      // The site's deposit, or the full price of a car bought online (the purchase journey).
+      max: MAX_MONEY_DOLLARS * 100,
       admin: { readOnly: true },
     },
     { name: 'currency', type: 'text', defaultValue: 'aud', admin: { readOnly: true } },
@@ -116,6 +118,15 @@ export const Reservations: CollectionConfig = {
     },
     { name: 'idempotency_key', type: 'text', required: true, admin: { hidden: true } },
     { name: 'lead', label: 'Lead', type: 'relationship', relationTo: 'enquiries', admin: { readOnly: true } },
+    {
+      name: 'journey',
+      label: 'Online purchase',
+      type: 'relationship',
+      relationTo: 'purchase-journeys',
+      admin: { readOnly: true, description: 'Set when this payment is the last step of an online purchase.' },
+    },
+    // Where the processor sends the shopper back; empty for the reserve page's own address.
+    { name: 'return_url', type: 'text', admin: { hidden: true } },
     {
       name: 'history',
       label: 'History',

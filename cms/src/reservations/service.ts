@@ -14,13 +14,14 @@ import {
   type ReservationStatusAnswer,
 } from '@forecourt/domain/reservation'
 import { OPT_IN_WORDING } from '@forecourt/domain/enquiry'
-import { canReserveOnline } from '@forecourt/domain/vehicle'
+import { canReserveOnline, isAvailable } from '@forecourt/domain/vehicle'
 import type { Reservation, Vehicle } from '@forecourt/schema'
 
 import { enquiryDocumentData } from '../enquiries/leadDocument'
 import { readEnquiryCar } from '../enquiries/enquiryCar'
 import { buildLeadPayload } from '../enquiries/leadPayload'
 import { nudgeLeadDelivery } from '../enquiries/nudge'
+import { completePurchaseJourney } from '../purchaseJourneys/complete'
 import type { PaymentAdapter, PaymentEvent, PaymentFailureCode, PaymentNextStep, PaymentProcessorName } from './paymentAdapter'
 import { stripePaymentAdapter, type StripeKeys } from './stripeAdapter'
 import { testPaymentAdapter } from './testProcessor'
@@ -136,7 +137,17 @@ export type StartAnswer =
   | { status: 201 | 200; body: { reference: string; status: ReservationStatus; next: PaymentNextStep | null; message: string | null } }
   | { status: 400 | 404 | 409 | 502; body: { message: string; errors?: Record<string, string> } }
 
-export type StartContext = { tenantId: TenantId; origin: string; now: Date; resolveAdapter?: AdapterResolver }
+/** A payment that is the last step of an online purchase: its amount, where the shopper comes back to, and the journey. */
+export type JourneyPayment = { id: TenantId; amountCents: number; returnUrl: string; full: boolean }
+
+export type StartContext = {
+  tenantId: TenantId
+  origin: string
+  now: Date
+  resolveAdapter?: AdapterResolver
+  /** Set by the purchase journey, which has checked the car is offered for online purchase. */
+  journey?: JourneyPayment
+}
 
 function failureMessage(code: PaymentFailureCode | null | undefined): string {
   if (code === 'insufficient_funds') return reservationMessages.insufficientFunds
@@ -183,9 +194,9 @@ async function paymentStep(
     currency: doc.currency ?? 'aud',
     // The reservation's own id: a retried request, or the same one arriving twice, gets the same intent.
     idempotencyKey: `reservation-${doc.reference}`,
-    description: `Deposit for ${doc.car_name ?? 'a car'} (reservation ${doc.reference})`,
+    description: `${doc.journey ? 'Payment' : 'Deposit'} for ${doc.car_name ?? 'a car'} (reservation ${doc.reference})`,
     metadata: { reservation: doc.reference, tenant: String(context.tenantId), car: String(idOf(doc.car) ?? '') },
-    returnUrl: reservationReturnUrl(context.origin, doc.car_slug ?? '', doc.reference, buyOnline),
+    returnUrl: doc.return_url || reservationReturnUrl(context.origin, doc.car_slug ?? '', doc.reference, buyOnline),
   })
   if (doc.payment_intent_id !== intent.id) {
     await payload.db.updateOne({
@@ -231,12 +242,16 @@ export async function startReservation(payload: Payload, request: ReservationReq
   if (!car) return { status: 404, body: { message: reservationMessages.unknownCar } }
   const site = await siteCheckout(payload, tenantId)
   const processors = Array.isArray(car.payment_processors) ? (car.payment_processors as string[]) : []
-  const eligible = canReserveOnline(
-    { status: car.status, reserved: false, payment_processors: processors },
-    { checkout_enabled: site.enabled },
-  )
+  // A purchase journey's payment follows the online-purchase rule, which its service checked; the
+  // Reserve button's rule (checkout on, a processor on the car) is for reservations on their own.
+  const eligible = context.journey
+    ? isAvailable({ status: car.status })
+    : canReserveOnline({ status: car.status, reserved: false, payment_processors: processors }, { checkout_enabled: site.enabled })
   if (!eligible)
-    return { status: 409, body: { message: site.enabled ? reservationMessages.carUnavailable : reservationMessages.checkoutOff } }
+    return {
+      status: 409,
+      body: { message: site.enabled || context.journey ? reservationMessages.carUnavailable : reservationMessages.checkoutOff },
+    }
   if (car.reserved) return { status: 409, body: { message: reservationMessages.carJustReserved } }
 
   const adapter = await (context.resolveAdapter ?? tenantPaymentAdapter)(payload, tenantId)
@@ -261,12 +276,21 @@ export async function startReservation(payload: Payload, request: ReservationReq
         email: request.email,
         phone: request.phone,
         postcode: request.postcode,
-        deposit_cents: depositDollars(site.deposit) * 100,
+        deposit_cents: context.journey?.amountCents ?? depositDollars(site.deposit) * 100,
+        journey: (context.journey?.id ?? null) as Reservation['journey'],
+        return_url: context.journey?.returnUrl ?? null,
         currency: 'aud',
         processor: adapter.name,
         idempotency_key: request.idempotency_key,
         pending_expires_at: new Date(now.getTime() + PENDING_PAYMENT_MS).toISOString(),
-        history: [{ at: now.toISOString(), from: null, to: 'pending', reason: 'Reserve form submitted' } satisfies HistoryEntry],
+        history: [
+          {
+            at: now.toISOString(),
+            from: null,
+            to: 'pending',
+            reason: context.journey ? 'Online purchase: payment started' : 'Reserve form submitted',
+          } satisfies HistoryEntry,
+        ],
       },
       depth: 0,
       overrideAccess: true,
@@ -355,7 +379,9 @@ async function holdCar(payload: Payload, paid: ReservationDoc, now: Date): Promi
   if (!held) return 'ignored'
   const carId = idOf(held.car)
   if (carId !== null) await setCarReserved(payload, carId, true)
-  await storeReservationLead(payload, held, now)
+  // An online purchase already has its lead (the journey's): this payment completes it.
+  if (held.journey) await completePurchaseJourney(payload, held, now)
+  else await storeReservationLead(payload, held, now)
   return 'held'
 }
 

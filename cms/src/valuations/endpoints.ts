@@ -19,6 +19,7 @@ import { answeringFailures, noStoreJson as json, readBoundedJson, readsOwnBody }
 import { platformServices } from '../platform/services'
 import { findTenantByHost, type ResolvedTenant } from '../tenancy/resolveTenant'
 import { RegoLookupError } from './regoLookup'
+import { valuationData, valueTradeIn } from './store'
 
 /**
  * The public trade-in valuation calls, on every site's host:
@@ -165,45 +166,18 @@ export async function handleMiscellaneous(req: PayloadRequest): Promise<Response
   const repeated = await findValuationOfLead(payload, tenantId, lead.id)
   if (repeated) return json(200, { id: repeated.id, lead_id: lead.id, outcome: repeated.outcome })
 
-  // Stored even when the lookup fails now: the shopper's answers are kept, and staff value the car.
-  let vehicle: RegoVehicle | null = null
-  try {
-    vehicle = await platformServices().regoLookup.lookup(request.rego, request.regoState)
-  } catch (error) {
-    if (!(error instanceof RegoLookupError)) throw error
-    payload.logger.warn({ err: error }, 'Rego lookup failed while saving a valuation')
-  }
-  const outcome: TradeInOutcome = vehicle
-    ? tradeInOutcome(vehicle, request.kms, request.adjustmentAnswers, new Date())
-    : { kind: 'no-estimate', reason: 'age-unknown' }
+  const valued = await valueTradeIn(payload, request, new Date())
   const car = await readEnquiryCar(payload, tenantId, lead.car_id ?? request.carId)
 
   try {
     const created = await payload.create({
       collection: 'valuations',
-      data: {
-        tenant: tenantId,
-        rego: request.rego,
-        regoState: request.regoState,
-        kms: request.kms,
-        vehicle_title: vehicle ? regoVehicleTitle(vehicle) : null,
-        vehicle: vehicle
-          ? { make: vehicle.make, model: vehicle.model, variant: vehicle.variant, year: vehicle.year }
-          : { make: null, model: null, variant: null, year: null },
-        adjustmentAnswers: request.adjustmentAnswers,
-        outcome: outcome.kind,
-        no_estimate_reason: outcome.kind === 'no-estimate' ? outcome.reason : null,
-        estimate_low: outcome.kind === 'estimate' ? outcome.low : null,
-        estimate_high: outcome.kind === 'estimate' ? outcome.high : null,
-        lead: lead.id,
-        car: car ? (car.id as number) : null,
-        lookup_provider: platformServices().regoLookup.name,
-      },
+      data: valuationData(tenantId, request, valued, { leadId: lead.id, carId: car ? car.id : null }),
       depth: 0,
       overrideAccess: true,
       select: {},
     })
-    return json(201, { id: created.id, lead_id: lead.id, outcome })
+    return json(201, { id: created.id, lead_id: lead.id, outcome: valued.outcome })
   } catch (error) {
     // The same save arriving twice at once: the unique lead let one in.
     const winner = await findValuationOfLead(payload, tenantId, lead.id)
