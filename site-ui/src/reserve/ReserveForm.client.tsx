@@ -48,17 +48,20 @@ type StripeJs = {
   confirmPayment(options: { elements: unknown; confirmParams: { return_url: string } }): Promise<{ error?: { message?: string } }>
 }
 
-/** Stripe Elements, for sites paying through Stripe: Stripe's own fields in Stripe's frame, loaded only then. */
-function StripePayment({
+/**
+ * Stripe Elements, for sites paying through Stripe: Stripe's own fields in Stripe's frame, loaded only
+ * then. Shared by the reserve page and the purchase journey's payment step.
+ */
+export function StripePayment({
   clientSecret,
   publishableKey,
   returnUrl,
-  deposit,
+  submitLabel,
 }: {
   clientSecret: string
   publishableKey: string
   returnUrl: string
-  deposit: string
+  submitLabel: string
 }) {
   const [stripe, setStripe] = useState<{ js: StripeJs; elements: ReturnType<StripeJs['elements']> } | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -92,7 +95,7 @@ function StripePayment({
         </p>
       ) : null}
       <button type="submit" className="fc-button fc-button--primary" disabled={!stripe}>
-        {reservationTexts.submit(deposit)}
+        {submitLabel}
       </button>
     </form>
   )
@@ -173,7 +176,7 @@ export function ReserveForm({ carId, reserved, deposit }: { carId: number | stri
       </p>
     )
   }
-  if (view.kind === 'paying') return <StripePayment {...view} deposit={deposit} />
+  if (view.kind === 'paying') return <StripePayment {...view} submitLabel={reservationTexts.submit(deposit)} />
   if (reserved && !view.banner) {
     return (
       <p className="fc-reserve__reserved" role="status">

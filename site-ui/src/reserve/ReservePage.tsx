@@ -19,7 +19,7 @@ export function ReservePage({ data }: ReservePageProps) {
   const deposit = depositLabel(settings.reserve_deposit)
   const image = car.images[0]
   return (
-    <main id="main" className="fc-enquiry fc-reserve">
+    <div className="fc-enquiry fc-reserve">
       <section className="fc-reserve__car" aria-labelledby="reserve-car-title">
         {image ? (
           // eslint-disable-next-line @next/next/no-img-element -- the car page's own photo, already sized by the optimiser's URL
@@ -36,6 +36,6 @@ export function ReservePage({ data }: ReservePageProps) {
         <p className="fc-enquiry__intro">{reservationTexts.intro(deposit)}</p>
         <ReserveForm carId={car.id} reserved={Boolean(car.reserved)} deposit={deposit} />
       </section>
-    </main>
+    </div>
   )
 }

@@ -69,9 +69,21 @@ export const usedCarGroup: TemplateFactory = (identity) => ({
     // Cards offer favourite and compare (the tray and /compare), on cars with a price and photos only.
     compare_enabled: true,
     strict_favourite_rules: true,
-    button_options: ['enquire', 'testDrive', 'tradeIn', 'finance', 'callUsNow', 'reserve', 'carHistoryReport', 'location'],
+    button_options: [
+      'enquire',
+      'testDrive',
+      'tradeIn',
+      'finance',
+      'callUsNow',
+      'reserve',
+      'onlinePurchase',
+      'carHistoryReport',
+      'location',
+    ],
     // Shoppers reserve cars that carry a payment processor with the default $200 deposit (/cars/{slug}/checkout).
     checkout_enabled: true,
+    // And buy any of its (used) cars online, step by step (/checkout-journey?car_id={slug}).
+    online_purchase_enabled: true,
     show_unregistered: true,
     // A group that counts calls: its numbers show after a click, which is recorded per car.
     phone_reveal: true,

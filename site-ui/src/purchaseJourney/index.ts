@@ -1,0 +1,1 @@
+export { PurchaseJourneyPage, type PurchaseJourneyPageProps } from './PurchaseJourneyPage'
