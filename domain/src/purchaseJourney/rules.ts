@@ -241,7 +241,8 @@ export function parseStep<S extends JourneyStep>(
       const { first, last } = handoverWindow(context.now)
       const date = typeof input.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(input.date) ? input.date : null
       // Compared as text: YYYY-MM-DD sorts as the calendar does; a day like 2027-02-30 fails the round trip.
-      const real = date !== null && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date
+      const parsedDay = date === null ? Number.NaN : Date.parse(`${date}T00:00:00Z`)
+      const real = !Number.isNaN(parsedDay) && new Date(parsedDay).toISOString().slice(0, 10) === date
       if (!date || !real || date < first || date > last) errors.date = journeyMessages.handoverDate
       let address: JourneyHandover['address'] = null
       if (option === 'delivery') {
