@@ -246,6 +246,17 @@ describe(`the online purchase journey (${process.env.TEST_POSTGRES_URL ? 'postgr
     const request = new Request(`http://${hostA}/api/purchase-journeys/current?car_id=${slug}`, { headers })
     const byAccount = (await (await handleEndpoints({ config, request, path: '/api/purchase-journeys/current' })).json()) as any
     expect(byAccount.journey.reference).toBe(handle.journey)
+    // My Garage lists it, with the way back in.
+    const garageRequest = new Request(`http://${hostA}/api/shoppers/garage`, { headers: new Headers({ host: hostA, cookie }) })
+    const garage = (await (await handleEndpoints({ config, request: garageRequest, path: '/api/shoppers/garage' })).json()) as any
+    expect(garage.purchases).toEqual([
+      expect.objectContaining({
+        reference: handle.journey,
+        status: 'in_progress',
+        step: 'payment-method',
+        continue_path: `/checkout-journey?car_id=${slug}&journey=${handle.journey}&key=${handle.key}`,
+      }),
+    ])
     const forged = await rest(config, {
       path: `/api/purchase-journeys/current?car_id=${slug}&journey=${handle.journey}&key=${'x'.repeat(32)}`,
       host: hostA,

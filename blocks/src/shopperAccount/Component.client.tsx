@@ -17,6 +17,7 @@ import {
   WATCHLIST_TOAST_VIEW_LIST,
   watchlistToast,
 } from '@forecourt/domain/signIn'
+import { journeyStepLabels, type JourneyStep } from '@forecourt/domain/purchaseJourney'
 import { FAVOURITES_STORAGE_KEY, parseFavourites, parseViewedCars, VIEWED_CARS_STORAGE_KEY } from '@forecourt/domain/vehiclePage'
 import { callWatchlist, loadWatchlist, showToast, type WatchlistCarSummary } from '@forecourt/site-ui/shopper'
 
@@ -275,6 +276,15 @@ type Garage = {
     car_slug?: string | null
     hold_expires_at?: string | null
   }>
+  /** Online purchases started or continued signed in, each with the link back to where the shopper left it. */
+  purchases?: Array<{
+    id: number | string
+    reference: string
+    status: string
+    step: string
+    car_name: string | null
+    continue_path: string | null
+  }>
 }
 
 function goToSignIn(type: SignInType, path: string) {
@@ -335,6 +345,27 @@ function MyGarage({ path }: { path: string }) {
                 ? `, held for you until ${new Date(reservation.hold_expires_at).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' })}`
                 : ''}
               {` (reference ${reservation.reference})`}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>My online purchases</h2>
+      {(garage.purchases ?? []).length === 0 ? (
+        <p className="fc-shopper__empty">Cars you start buying online will show here, so you can carry on where you left off.</p>
+      ) : (
+        <ul className="fc-shopper__purchases">
+          {(garage.purchases ?? []).map((purchase) => (
+            <li key={purchase.id}>
+              {purchase.car_name ?? purchase.reference}
+              {purchase.status === 'completed'
+                ? `: paid (reference ${purchase.reference})`
+                : `: in progress, next step ${journeyStepLabels[purchase.step as JourneyStep] ?? purchase.step}`}
+              {purchase.status !== 'completed' && purchase.continue_path ? (
+                <>
+                  {' '}
+                  <a href={purchase.continue_path}>Continue buying the {purchase.car_name ?? 'car'}</a>
+                </>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 
 import type { Payload, Where } from 'payload'
 
@@ -23,6 +23,7 @@ import type { PaymentNextStep } from '../reservations/paymentAdapter'
 import { type AdapterResolver, findReservation, startReservation } from '../reservations/service'
 import { valuationData, valueTradeIn } from '../valuations/store'
 import { journeyLeadDocument, journeyLeadMessage } from './lead'
+import { journeyKey, journeyResumeUrl, keyMatches } from './link'
 
 /**
  * The online purchase journey's store. A journey is created by its first step (the buyer's details),
@@ -64,22 +65,6 @@ const idOf = (value: unknown): Id | null =>
       : null
 
 const atomic = (payload: Payload) => (payload.db.name !== 'mongoose' ? { options: { atomic: true } } : {})
-
-/** The journey's key: an HMAC of its reference, so nothing secret is stored and a link cannot be guessed. */
-export function journeyKey(secret: string, reference: string): string {
-  return createHmac('sha256', secret).update(`purchase-journey:${reference}`).digest('base64url').slice(0, 32)
-}
-
-function keyMatches(secret: string, reference: string, key: string): boolean {
-  const expected = Buffer.from(journeyKey(secret, reference))
-  const given = Buffer.from(key)
-  return expected.length === given.length && timingSafeEqual(expected, given)
-}
-
-export function journeyResumeUrl(origin: string, carSlug: string, reference: string, key: string): string {
-  const query = new URLSearchParams({ car_id: carSlug, journey: reference, key })
-  return `${origin}/checkout-journey?${query.toString()}`
-}
 
 type JourneyCar = {
   id: Id

@@ -5,6 +5,7 @@ import type { Shopper } from '@forecourt/schema'
 
 import { isCrossSiteCookieChange, trustedOrigins } from '../auth/crossSiteMutations'
 import { answeringFailures, noStoreJson as json, readsOwnBody } from '../lib/publicEndpoint'
+import { journeyKey, journeyResumePath } from '../purchaseJourneys/link'
 import { findTenantByHost } from '../tenancy/resolveTenant'
 import { clearedSessionCookies, SHOPPER_COOKIE_PREFIX, shopperOfRequest } from './session'
 import { requestSignInCode, verifySignInCode } from './signIn'
@@ -114,20 +115,42 @@ async function reservationsOf(req: PayloadRequest, shopper: Shopper, tenantId: n
     }))
 }
 
+/** The shopper's online purchases on this site (those started or continued signed in), with the link back to each. */
+async function purchasesOf(req: PayloadRequest, shopper: Shopper, tenantId: number | string) {
+  const { docs } = await req.payload.find({
+    collection: 'purchase-journeys',
+    where: { and: [{ tenant: { equals: tenantId } }, { shopper: { equals: shopper.id } }] },
+    sort: '-updatedAt',
+    limit: 20,
+    depth: 0,
+    select: { reference: true, status: true, step: true, car_name: true, car_slug: true },
+    overrideAccess: true,
+  })
+  return docs.map((doc) => ({
+    id: doc.id,
+    reference: doc.reference,
+    status: doc.status,
+    step: doc.step,
+    car_name: doc.car_name ?? null,
+    continue_path: doc.car_slug ? journeyResumePath(doc.car_slug, doc.reference, journeyKey(req.payload.secret, doc.reference)) : null,
+  }))
+}
+
 /**
  * GET /api/shoppers/garage: what My Garage shows the signed-in shopper: their watchlist, their
- * enquiries and their reservations on this site; recently viewed cars are kept in the browser and
- * shown by the page itself.
+ * enquiries, their reservations and their online purchases on this site; recently viewed cars are
+ * kept in the browser and shown by the page itself.
  */
 async function garage(req: PayloadRequest): Promise<Response> {
   const caller = await watchlistCaller(req)
   if (caller instanceof Response) return caller
-  const [watchlist, enquiries, reservations] = await Promise.all([
+  const [watchlist, enquiries, reservations, purchases] = await Promise.all([
     watchlistCars(req, caller.shopper),
     enquiriesOf(req, caller.shopper, caller.tenant.id),
     reservationsOf(req, caller.shopper, caller.tenant.id),
+    purchasesOf(req, caller.shopper, caller.tenant.id),
   ])
-  return json(200, { success: true, phone: caller.shopper.phone, watchlist, enquiries, reservations })
+  return json(200, { success: true, phone: caller.shopper.phone, watchlist, enquiries, reservations, purchases })
 }
 
 export const shopperEndpoints: Endpoint[] = [
