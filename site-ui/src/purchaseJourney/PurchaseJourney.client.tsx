@@ -530,6 +530,14 @@ export function PurchaseJourney({ carSlug, deposit, price }: PurchaseJourneyProp
   )
 }
 
+/** 'YYYY-MM-DD' as the shopper reads it: 'Saturday 28 November 2026' (the day itself, whatever the browser's zone). */
+function handoverDay(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`)
+  return Number.isNaN(day.getTime())
+    ? date
+    : day.toLocaleDateString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+}
+
 function JourneySummary({ view, price }: { view: JourneyView | null; price: string | null }) {
   if (!view) return null
   const rows: Array<[string, string]> = []
@@ -557,7 +565,7 @@ function JourneySummary({ view, price }: { view: JourneyView | null; price: stri
     const { option, date, address } = view.delivery
     rows.push([
       handoverLabels[option],
-      `${date}${address ? `, ${address.street}, ${address.suburb} ${address.state} ${address.postcode}` : ''}`,
+      `${handoverDay(date)}${address ? `, ${address.street}, ${address.suburb} ${address.state} ${address.postcode}` : ''}`,
     ])
   }
   return (
