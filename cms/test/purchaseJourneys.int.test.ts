@@ -267,6 +267,20 @@ describe(`the online purchase journey (${process.env.TEST_POSTGRES_URL ? 'postgr
       host: hostB,
     })
     expect(otherSite.status).toBe(404)
+    // A step sent from another site's page does not act as the signed-in shopper.
+    const crossSite = new Request(`http://${hostA}/api/purchase-journeys/step`, {
+      method: 'POST',
+      headers: new Headers({
+        host: hostA,
+        cookie,
+        origin: 'https://elsewhere.example',
+        'content-type': 'application/json',
+        'x-forwarded-for': '10.9.9.9',
+      }),
+      body: JSON.stringify({ car_id: slug, step: 'details', data: details, idempotency_key: randomUUID() }),
+    })
+    const forgedStart = (await (await handleEndpoints({ config, request: crossSite, path: '/api/purchase-journeys/step' })).json()) as any
+    expect((await journeyDoc(forgedStart.journey.reference)).shopper).toBeNull()
     // Without the link or an account, no step but the first is taken.
     const anonymous = await step(slug, 'payment-method', { method: 'cash' }, {})
     expect(anonymous.status).toBe(404)

@@ -2,11 +2,12 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { journeyMessages, journeyStepSchema } from '@forecourt/domain/purchaseJourney'
 
+import { isCrossSiteCookieChange, trustedOrigins } from '../auth/crossSiteMutations'
 import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'
 import { answeringFailures, noStoreJson as json, readBoundedJson, readsOwnBody } from '../lib/publicEndpoint'
 import { platformServices } from '../platform/services'
 import { requestOrigin } from '../reservations/endpoints'
-import { shopperOfRequest } from '../shoppers/session'
+import { SHOPPER_COOKIE_PREFIX, shopperOfRequest } from '../shoppers/session'
 import { findTenantByHost, type ResolvedTenant } from '../tenancy/resolveTenant'
 import { currentJourney, submitJourneyStep } from './service'
 
@@ -52,7 +53,9 @@ async function handleStep(req: PayloadRequest): Promise<Response> {
   if (!step.success || !car) {
     return json(400, { message: journeyMessages.invalid, errors: { [step.success ? 'car_id' : 'step']: journeyMessages.unknownJourney } })
   }
-  const shopper = await shopperOfRequest(req.payload, req.headers, tenant.id)
+  // The session cookie is SameSite=Lax; a step sent from another site's page is taken as a signed-out shopper's.
+  const crossSite = isCrossSiteCookieChange(req as unknown as Request, trustedOrigins(), SHOPPER_COOKIE_PREFIX)
+  const shopper = crossSite ? null : await shopperOfRequest(req.payload, req.headers, tenant.id)
   const answer = await submitJourneyStep(
     req.payload,
     {
