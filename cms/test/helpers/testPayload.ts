@@ -22,9 +22,11 @@ export async function bootTestPayload(): Promise<TestPayload> {
   process.env.PAYLOAD_SECRET = 'test-secret'
   process.env.MEDIA_DIR = path.join(scratch, 'media')
   let databaseLabel: string
+  let databaseName = ''
   const postgresServer = process.env.TEST_POSTGRES_URL
   if (postgresServer) {
     const name = `forecourt_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`
+    databaseName = name
     const admin = new pg.Client({ connectionString: postgresServer })
     await admin.connect()
     await admin.query(`CREATE DATABASE ${name}`)
@@ -59,9 +61,24 @@ export async function bootTestPayload(): Promise<TestPayload> {
       await payload.destroy()
       // The SQL adapters' destroy() leaves their connections open; close them so the runner can exit.
       const db = payload.db as unknown as { pool?: { end(): Promise<void> }; client?: { close(): void } }
-      await Promise.race([db.pool?.end(), new Promise((resolve) => setTimeout(resolve, 3000).unref())])
+      // end() closes the Postgres pool's idle clients, but would wait forever for the one client the
+      // adapter checks out as it connects and never releases: the server ends every connection to this
+      // database instead (the adapter listens for that client's error).
+      void db.pool?.end()
+      if (postgresServer) await endConnectionsTo(postgresServer, databaseName)
       db.client?.close()
       await rm(scratch, { recursive: true, force: true })
     },
+  }
+}
+
+/** Ends every connection to one database of the server (but this one's). */
+async function endConnectionsTo(postgresServer: string, database: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: postgresServer })
+  await admin.connect()
+  try {
+    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database])
+  } finally {
+    await admin.end()
   }
 }
