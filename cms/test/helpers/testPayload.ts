@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { copyFile, mkdtemp, rename, rm } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -7,6 +8,8 @@ import type { Migration, Payload, SanitizedConfig } from 'payload'
 import pg from 'pg'
 
 import { forgetPlatformSettings } from '../../src/platform/settings'
+
+type SqliteAdapter = { client: { execute(sql: string): Promise<unknown> } }
 
 export type TestPayload = { payload: Payload; config: SanitizedConfig; databaseLabel: string; cleanup: () => Promise<void> }
 
@@ -24,6 +27,8 @@ export async function bootTestPayload(): Promise<TestPayload> {
   let databaseLabel: string
   let databaseName = ''
   const postgresServer = process.env.TEST_POSTGRES_URL
+  // Jest's global setup (integrationGlobalSetup.mjs) names a folder for this run's migrated database.
+  const migratedSqlite = process.env.TEST_MIGRATED_DATABASE_DIR && path.join(process.env.TEST_MIGRATED_DATABASE_DIR, 'migrated.db')
   if (postgresServer) {
     const name = `forecourt_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`
     databaseName = name
@@ -38,7 +43,10 @@ export async function bootTestPayload(): Promise<TestPayload> {
     // connections the pool has not closed yet.
     databaseLabel = 'postgres'
   } else {
-    process.env.DATABASE_URL = `file:${path.join(scratch, 'test.db')}`
+    const file = path.join(scratch, 'test.db')
+    // Migrated once per run: every suite after the first starts from a copy (see below).
+    if (migratedSqlite && existsSync(migratedSqlite)) await copyFile(migratedSqlite, file)
+    process.env.DATABASE_URL = `file:${file}`
     databaseLabel = 'sqlite'
   }
   // Anything that read the settings before this point read the environment without the lines above.
@@ -51,7 +59,15 @@ export async function bootTestPayload(): Promise<TestPayload> {
   const payload = await getPayload({ config })
   const { migrations } = postgresServer ? await import('@forecourt/migrations/postgres') : await import('@forecourt/migrations/sqlite')
   // The generated migration modules type their arguments per adapter; migrate() takes any adapter's.
+  // On a copy of the migrated database this finds every migration applied and runs none.
   await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+  if (!postgresServer && migratedSqlite && !existsSync(migratedSqlite)) {
+    // A consistent copy of the freshly migrated database, then published in one step: suites that
+    // migrated at the same time each publish an identical file.
+    const partial = `${migratedSqlite}.${process.pid}`
+    await (payload.db as unknown as SqliteAdapter).client.execute(`VACUUM INTO '${partial}'`)
+    await rename(partial, migratedSqlite)
+  }
 
   return {
     payload,
