@@ -55,6 +55,8 @@ export default {
       ...shared,
       displayName: 'integration',
       testMatch: ['<rootDir>/{search-engine,domain,site-ui,cms,blocks,renderer,tenant-seeds}/**/*.int.test.ts'],
+      globalSetup: '<rootDir>/cms/test/helpers/integrationGlobalSetup.mjs',
+      globalTeardown: '<rootDir>/cms/test/helpers/integrationGlobalTeardown.mjs',
     },
   ],
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import type { Media } from '@forecourt/schema'
 
 import { bootTestPayload, type TestPayload } from '../../cms/test/helpers/testPayload'
 import type { NavigationSeed } from './navigationSeed'
@@ -183,5 +184,35 @@ describe('seeding the demo tenants', () => {
     await seedDemo(test.payload, undefined, { stockCount })
     const page = await test.payload.findByID({ collection: 'pages', id: docs[0]!.id, overrideAccess: true })
     expect(page.title).toBe('Edited by the dealer')
+  })
+})
+
+// On the demo tenants seeded above, one of each template: seeding the templates again for this alone
+// would cost more than the rest of the suite.
+describe('each template seeds its own brand', () => {
+  it('with its logos uploaded as the tenant’s SVG media, and colours, radius and typefaces of its own', async () => {
+    const brandOf = async (template: string) => {
+      const site = demoTenants.find((each) => each.template === template)!
+      const settings = await test.payload.find({
+        collection: 'site-settings',
+        where: { 'tenant.slug': { equals: site.tenant.slug } },
+        depth: 1,
+        overrideAccess: true,
+      })
+      return settings.docs[0]?.brand
+    }
+    const brands = []
+    for (const template of ['toyota-dealer', 'used-car-group', 'caravan-dealer']) brands.push(await brandOf(template))
+    for (const brand of brands) {
+      const logo = brand?.logo as Media
+      const logoDark = brand?.logo_dark as Media
+      expect(logo.mimeType).toBe('image/svg+xml')
+      expect(logoDark.mimeType).toBe('image/svg+xml')
+      expect(logo.width).toBeGreaterThan(100)
+      expect(logo.height).toBe(96)
+    }
+    expect(new Set(brands.map((brand) => brand?.brand_colour)).size).toBe(3)
+    expect(new Set(brands.map((brand) => brand?.heading_font)).size).toBe(3)
+    expect(brands[0]).toMatchObject({ brand_colour: '#d40a1e', heading_font: 'inter', corner_radius: 4 })
   })
 })

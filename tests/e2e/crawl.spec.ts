@@ -11,8 +11,11 @@ import { demoTenants, port, superAdmin, tenantUrl } from './support'
 /**
  * Every link leads somewhere: from each site's home page, over every internal link of every page
  * reached (header, footer, mega-menu panels, buttons that are links, offers, car-page buttons), no
- * destination answers 404 or 5xx. Runs on the demo tenants and on a fresh clone of each template, so
- * a template that links to a page it does not seed fails here, whatever the demo data happens to hold.
+ * destination answers 404 or 5xx. Links are read from the HTML each destination's GET returns; the home
+ * page is also opened in Chromium, for links only client code renders (a comparison of every page's
+ * server links with its hydrated links found none but the header's `<noscript>` ones). Runs on the demo
+ * tenants and on a fresh clone of each template, so a template that links to a page it does not seed
+ * fails here, whatever the demo data happens to hold.
  */
 
 const run = promisify(execFile)
@@ -20,8 +23,10 @@ const repoRoot = path.resolve(import.meta.dirname, '../..')
 
 /** A few car pages stand for all: the buttons of one car page are the buttons of every one. */
 const CAR_PAGES_PER_SITE = 3
-/** Pages opened in the browser to collect their links, per site (the rest are only checked). */
-const PAGES_OPENED_PER_SITE = 90
+/** Pages whose links are read from their HTML, per site (the rest are only checked). */
+const PAGES_OPENED_PER_SITE = 150
+/** Destinations fetched at once, as a browser does: the server answers several while one renders. */
+const CONCURRENT_REQUESTS = 4
 /** Destinations checked per site: enough for every menu, footer, block and car-page link. */
 const DESTINATIONS_PER_SITE = 220
 /** Variants of one path by query string (search filters, pages of results, prefilled forms) checked per site. */
@@ -54,17 +59,22 @@ function carOf(pathname: string): string | null {
 }
 
 /** One GET of a site path, to this machine with the site's Host header (Node does not resolve *.localhost). */
-function get(url: URL): Promise<{ status: number; location: string | undefined; contentType: string }> {
+function get(url: URL): Promise<{ status: number; location: string | undefined; contentType: string; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.get(
       { host: '127.0.0.1', port, path: `${url.pathname}${url.search}`, headers: { host: url.host, accept: 'text/html' }, timeout: 90_000 },
       (response) => {
-        response.resume()
+        const contentType = String(response.headers['content-type'] ?? '')
+        const chunks: Buffer[] = []
+        // Only a page's HTML is kept: its links are read from it.
+        if (contentType.includes('text/html')) response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        else response.resume()
         response.on('end', () =>
           resolve({
             status: response.statusCode ?? 0,
             location: response.headers.location,
-            contentType: String(response.headers['content-type'] ?? ''),
+            contentType,
+            body: Buffer.concat(chunks).toString('utf8'),
           }),
         )
       },
@@ -74,25 +84,63 @@ function get(url: URL): Promise<{ status: number; location: string | undefined; 
   })
 }
 
+type Answer = { status: number; note?: string; html: string | null; finalUrl: URL }
+
 /** Follows redirects by hand so a gated route's redirect to /sign-in counts as fine without following it. */
-async function statusOf(href: string): Promise<{ status: number; note?: string; html: boolean }> {
+async function statusOf(href: string): Promise<Answer> {
   let current = new URL(href)
   for (let hop = 0; hop < 5; hop++) {
     const response = await get(current)
     if (response.status >= 300 && response.status < 400 && response.location) {
       const next = new URL(response.location, current)
-      if (next.pathname === '/sign-in') return { status: response.status, note: 'sign-in', html: false }
-      if (next.host !== current.host) return { status: response.status, note: `redirects off site to ${next.origin}`, html: false }
+      if (next.pathname === '/sign-in') return { status: response.status, note: 'sign-in', html: null, finalUrl: current }
+      if (next.host !== current.host)
+        return { status: response.status, note: `redirects off site to ${next.origin}`, html: null, finalUrl: current }
       current = next
       continue
     }
-    return { status: response.status, html: response.contentType.includes('text/html') }
+    return { status: response.status, html: response.contentType.includes('text/html') ? response.body : null, finalUrl: current }
   }
-  return { status: 310, note: 'too many redirects', html: false }
+  return { status: 310, note: 'too many redirects', html: null, finalUrl: current }
 }
 
-/** Every same-host link of the page as rendered in the browser (hidden dropdown panels included). */
-async function linksOf(page: Page): Promise<string[]> {
+const namedEntities: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: '\u00a0' }
+
+/** An attribute value as the browser reads it: character references decoded. */
+function decodeEntities(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, entity: string) => {
+    if (entity[0] === '#') {
+      const code = entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10)
+      return Number.isFinite(code) ? String.fromCodePoint(code) : whole
+    }
+    return namedEntities[entity.toLowerCase()] ?? whole
+  })
+}
+
+/**
+ * Every link of a page's server HTML, resolved as the browser resolves an anchor's href (a `<base>` element
+ * honoured). Hidden dropdown panels are included, and so are `<noscript>` links (the header's page of each
+ * dropdown), which a visitor or crawler without scripts follows. React escapes `<`, `>` and quotes inside
+ * attribute values, so a tag ends at the first `>`.
+ */
+function linksInHtml(html: string, pageUrl: URL): string[] {
+  const baseHref = /<base\s(?:[^>]*?\s)?href\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(html)
+  const base = baseHref ? new URL(decodeEntities(baseHref[1] ?? baseHref[2] ?? ''), pageUrl) : pageUrl
+  const links: string[] = []
+  for (const anchor of html.matchAll(/<a\s(?:[^>]*?\s)?href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi)) {
+    const href = decodeEntities(anchor[1] ?? anchor[2] ?? anchor[3] ?? '').trim()
+    try {
+      links.push(new URL(href, base).href)
+    } catch {
+      // Not a URL the browser could follow either.
+    }
+  }
+  return links
+}
+
+/** Every same-host link of the page as rendered in the browser, after hydration (hidden dropdown panels included). */
+async function linksInBrowser(page: Page, href: string): Promise<string[]> {
+  await page.goto(href, { waitUntil: 'load', timeout: 90_000 })
   return page.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href))
 }
 
@@ -134,23 +182,40 @@ async function crawl(page: Page, site: string): Promise<CrawlResult> {
     queue.push(key)
   }
 
-  consider(`${origin}/`, '(start)')
   let opened = 0
-  // One address per path is opened: the other query strings of a path (a page of results, a prefilled
+  // One address per path is read: the other query strings of a path (a page of results, a prefilled
   // form) show the same links, and are only checked.
   const openedPaths = new Set<string>()
-  while (queue.length > 0) {
-    const key = queue.shift() as string
+  const read = (key: string, result: Answer) => {
     const destination = seen.get(key) as Destination
-    const result = await statusOf(`${origin}${key}`)
     destination.status = result.status
     if (result.note) destination.note = result.note
     const pathname = new URL(key, origin).pathname
-    if (!result.html || result.status >= 400 || opened >= PAGES_OPENED_PER_SITE || openedPaths.has(pathname)) continue
+    if (result.html === null || result.status >= 400 || opened >= PAGES_OPENED_PER_SITE || openedPaths.has(pathname)) return
     openedPaths.add(pathname)
     opened++
-    await page.goto(`${origin}${key}`, { waitUntil: 'load', timeout: 90_000 })
-    for (const href of await linksOf(page)) consider(href, key)
+    for (const href of linksInHtml(result.html, result.finalUrl)) consider(href, key)
+  }
+
+  // The home page is also opened in the browser, so links that only client code renders after
+  // hydration (none today) are crawled too.
+  consider(`${origin}/`, '(start)')
+  for (const href of await linksInBrowser(page, `${origin}/`)) consider(href, '/')
+
+  // Destinations are read in the order they were found, as before, so the same links are sampled on
+  // every run; the next few are already being fetched meanwhile, as a browser fetches several at once.
+  const answers = new Map<string, Promise<Answer>>()
+  // An array's iterator also visits what is pushed while it runs: the links each page adds.
+  for (const [index, key] of queue.entries()) {
+    for (const ahead of queue.slice(index, index + CONCURRENT_REQUESTS)) {
+      if (answers.has(ahead)) continue
+      const answer = statusOf(`${origin}${ahead}`)
+      // Awaited below in its turn; marked handled so a failure ahead of its turn is not reported twice.
+      answer.catch(() => undefined)
+      answers.set(ahead, answer)
+    }
+    read(key, await (answers.get(key) as Promise<Answer>))
+    answers.delete(key)
   }
   const destinations = [...seen.values()]
   const broken = destinations.filter(
@@ -161,7 +226,7 @@ async function crawl(page: Page, site: string): Promise<CrawlResult> {
 
 function report(result: CrawlResult): string {
   const lines = broken(result)
-  return `${result.site}: ${result.destinations.length} destinations (${result.opened} pages opened, ${result.skipped} links past the cap), ${result.broken.length} broken${lines.length ? `\n${lines.join('\n')}` : ''}`
+  return `${result.site}: ${result.destinations.length} destinations (${result.opened} pages read, ${result.skipped} links past the cap), ${result.broken.length} broken${lines.length ? `\n${lines.join('\n')}` : ''}`
 }
 
 function broken(result: CrawlResult): string[] {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { copyFile, mkdtemp, rename, rm } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -7,6 +8,8 @@ import type { Migration, Payload, SanitizedConfig } from 'payload'
 import pg from 'pg'
 
 import { forgetPlatformSettings } from '../../src/platform/settings'
+
+type SqliteAdapter = { client: { execute(sql: string): Promise<unknown> } }
 
 export type TestPayload = { payload: Payload; config: SanitizedConfig; databaseLabel: string; cleanup: () => Promise<void> }
 
@@ -22,9 +25,13 @@ export async function bootTestPayload(): Promise<TestPayload> {
   process.env.PAYLOAD_SECRET = 'test-secret'
   process.env.MEDIA_DIR = path.join(scratch, 'media')
   let databaseLabel: string
+  let databaseName = ''
   const postgresServer = process.env.TEST_POSTGRES_URL
+  // Jest's global setup (integrationGlobalSetup.mjs) names a folder for this run's migrated database.
+  const migratedSqlite = process.env.TEST_MIGRATED_DATABASE_DIR && path.join(process.env.TEST_MIGRATED_DATABASE_DIR, 'migrated.db')
   if (postgresServer) {
     const name = `forecourt_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`
+    databaseName = name
     const admin = new pg.Client({ connectionString: postgresServer })
     await admin.connect()
     await admin.query(`CREATE DATABASE ${name}`)
@@ -36,7 +43,10 @@ export async function bootTestPayload(): Promise<TestPayload> {
     // connections the pool has not closed yet.
     databaseLabel = 'postgres'
   } else {
-    process.env.DATABASE_URL = `file:${path.join(scratch, 'test.db')}`
+    const file = path.join(scratch, 'test.db')
+    // Migrated once per run: every suite after the first starts from a copy (see below).
+    if (migratedSqlite && existsSync(migratedSqlite)) await copyFile(migratedSqlite, file)
+    process.env.DATABASE_URL = `file:${file}`
     databaseLabel = 'sqlite'
   }
   // Anything that read the settings before this point read the environment without the lines above.
@@ -49,7 +59,15 @@ export async function bootTestPayload(): Promise<TestPayload> {
   const payload = await getPayload({ config })
   const { migrations } = postgresServer ? await import('@forecourt/migrations/postgres') : await import('@forecourt/migrations/sqlite')
   // The generated migration modules type their arguments per adapter; migrate() takes any adapter's.
+  // On a copy of the migrated database this finds every migration applied and runs none.
   await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+  if (!postgresServer && migratedSqlite && !existsSync(migratedSqlite)) {
+    // A consistent copy of the freshly migrated database, then published in one step: suites that
+    // migrated at the same time each publish an identical file.
+    const partial = `${migratedSqlite}.${process.pid}`
+    await (payload.db as unknown as SqliteAdapter).client.execute(`VACUUM INTO '${partial}'`)
+    await rename(partial, migratedSqlite)
+  }
 
   return {
     payload,
@@ -59,9 +77,24 @@ export async function bootTestPayload(): Promise<TestPayload> {
       await payload.destroy()
       // The SQL adapters' destroy() leaves their connections open; close them so the runner can exit.
       const db = payload.db as unknown as { pool?: { end(): Promise<void> }; client?: { close(): void } }
-      await Promise.race([db.pool?.end(), new Promise((resolve) => setTimeout(resolve, 3000).unref())])
+      // end() closes the Postgres pool's idle clients, but would wait forever for the one client the
+      // adapter checks out as it connects and never releases: the server ends every connection to this
+      // database instead (the adapter listens for that client's error).
+      void db.pool?.end()
+      if (postgresServer) await endConnectionsTo(postgresServer, databaseName)
       db.client?.close()
       await rm(scratch, { recursive: true, force: true })
     },
+  }
+}
+
+/** Ends every connection to one database of the server (but this one's). */
+async function endConnectionsTo(postgresServer: string, database: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: postgresServer })
+  await admin.connect()
+  try {
+    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database])
+  } finally {
+    await admin.end()
   }
 }
