@@ -3,20 +3,10 @@ import type { Payload } from 'payload'
 import type { PurchaseJourney, Reservation } from '@forecourt/schema'
 
 import { readEnquiryCar } from '../enquiries/enquiryCar'
+import { atomicUpdate, relationId } from '../lib/documents'
 import { nudgeLeadDelivery } from '../enquiries/nudge'
 import { PayloadDeliveryJobStore } from '../enquiries/payloadJobStore'
 import { journeyLeadDocument, journeyLeadMessage } from './lead'
-
-type Id = number | string
-
-const idOf = (value: unknown): Id | null =>
-  typeof value === 'number' || typeof value === 'string'
-    ? value
-    : value && typeof value === 'object' && 'id' in value
-      ? (value as { id: Id }).id
-      : null
-
-const atomic = (payload: Payload) => (payload.db.name !== 'mongoose' ? { options: { atomic: true } } : {})
 
 /**
  * The journey's last step: its payment is held, so the purchase is complete. The journey is marked
@@ -25,7 +15,7 @@ const atomic = (payload: Payload) => (payload.db.name !== 'mongoose' ? { options
  * idempotent, so the same payment event twice, or a retry after a crash halfway, completes it once.
  */
 export async function completePurchaseJourney(payload: Payload, reservation: Reservation, now: Date): Promise<void> {
-  const journeyId = idOf(reservation.journey)
+  const journeyId = relationId(reservation.journey)
   if (journeyId === null) return
   const journey = (await payload.findByID({
     collection: 'purchase-journeys',
@@ -44,13 +34,13 @@ export async function completePurchaseJourney(payload: Payload, reservation: Res
       step: 'payment',
       history: [...history, { at: now.toISOString(), step: 'payment', note: `Paid (reservation ${reservation.reference})` }],
     },
-    ...atomic(payload),
+    ...atomicUpdate(payload),
   })
 
-  const leadId = idOf(journey.lead)
-  const tenantId = idOf(journey.tenant)
+  const leadId = relationId(journey.lead)
+  const tenantId = relationId(journey.tenant)
   if (leadId === null || tenantId === null) return
-  const car = await readEnquiryCar(payload, tenantId, String(idOf(journey.car) ?? ''))
+  const car = await readEnquiryCar(payload, tenantId, String(relationId(journey.car) ?? ''))
   const paid = {
     amountCents: reservation.deposit_cents,
     full: journey.payment_amount === 'full',
@@ -73,7 +63,7 @@ export async function completePurchaseJourney(payload: Payload, reservation: Res
       finance_application: completed.finance_application,
       consent: completed.consent,
     },
-    ...atomic(payload),
+    ...atomicUpdate(payload),
   })
   // The dealer's deliveries, added once each (the job store finds a job it already has).
   const tenant = await payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, overrideAccess: true, disableErrors: true })

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto'
-
 import type { Payload, Where } from 'payload'
 
 import {
@@ -18,6 +16,7 @@ import { isAvailable, offersOnlinePurchase } from '@forecourt/domain/vehicle'
 import type { PurchaseJourney } from '@forecourt/schema'
 
 import { readEnquiryCar } from '../enquiries/enquiryCar'
+import { atomicUpdate, type DocumentId, newReference, relationId } from '../lib/documents'
 import { nudgeLeadDelivery } from '../enquiries/nudge'
 import type { PaymentNextStep } from '../reservations/paymentAdapter'
 import { type AdapterResolver, findReservation, startReservation } from '../reservations/service'
@@ -36,15 +35,13 @@ import { journeyKey, journeyResumeUrl, keyMatches } from './link'
  * page's address) or, when signed in, by their account.
  */
 
-type Id = number | string
-
 export type JourneyContext = {
-  tenantId: Id
+  tenantId: DocumentId
   /** The site's address as the shopper used it (for the resume link and the processor's return). */
   origin: string
   now: Date
   /** The signed-in shopper of the request, if any. */
-  shopperId: Id | null
+  shopperId: DocumentId | null
   resolveAdapter?: AdapterResolver
 }
 
@@ -57,17 +54,8 @@ export type JourneyAnswer =
   | { status: 200 | 201; body: { journey: JourneyView; lead_id: string | null; next: PaymentNextStep | null; message?: string | null } }
   | { status: 400 | 404 | 409 | 502; body: { message: string; errors?: Record<string, string> } }
 
-const idOf = (value: unknown): Id | null =>
-  typeof value === 'number' || typeof value === 'string'
-    ? value
-    : value && typeof value === 'object' && 'id' in value
-      ? (value as { id: Id }).id
-      : null
-
-const atomic = (payload: Payload) => (payload.db.name !== 'mongoose' ? { options: { atomic: true } } : {})
-
 type JourneyCar = {
-  id: Id
+  id: DocumentId
   slug: string
   name: string
   price: number | null
@@ -76,7 +64,7 @@ type JourneyCar = {
 }
 
 /** The car by its slug on this site, and whether it may be bought online (the spec's rule, the site's switch). */
-async function findCar(payload: Payload, tenantId: Id, slug: string): Promise<{ car: JourneyCar; offered: boolean } | null> {
+async function findCar(payload: Payload, tenantId: DocumentId, slug: string): Promise<{ car: JourneyCar; offered: boolean } | null> {
   if (!/^[A-Za-z0-9_-]{1,160}$/.test(slug)) return null
   const { docs } = await payload.find({
     collection: 'vehicles',
@@ -119,10 +107,10 @@ async function findCar(payload: Payload, tenantId: Id, slug: string): Promise<{ 
 /** The journey the request names: by its signed link, else the signed-in shopper's open journey for the car. */
 export async function findJourney(
   payload: Payload,
-  tenantId: Id,
-  carId: Id,
+  tenantId: DocumentId,
+  carId: DocumentId,
   handle: JourneyHandle,
-  shopperId: Id | null,
+  shopperId: DocumentId | null,
 ): Promise<PurchaseJourney | null> {
   const byLink = handle.reference && handle.key && keyMatches(payload.secret, handle.reference, handle.key)
   if (!byLink && shopperId === null) return null
@@ -143,7 +131,7 @@ export async function findJourney(
 
 /** What the browser is told of the journey: the shopper's own answers, and where they stand. */
 export async function journeyView(payload: Payload, journey: PurchaseJourney, origin: string): Promise<JourneyView> {
-  const reservationId = idOf(journey.reservation)
+  const reservationId = relationId(journey.reservation)
   const reservation = reservationId === null ? null : await findReservation(payload, { id: reservationId })
   const tradeIn = journey.trade_in
   const handover = journey.handover
@@ -209,7 +197,7 @@ export async function journeyView(payload: Payload, journey: PurchaseJourney, or
         : null,
     terms_agreed: journey.terms_agreed === true,
     reservation: reservation?.reference ?? null,
-    lead_id: idOf(journey.lead) === null ? null : String(idOf(journey.lead)),
+    lead_id: relationId(journey.lead) === null ? null : String(relationId(journey.lead)),
     resume_url: journeyResumeUrl(origin, journey.car_slug ?? '', journey.reference, journeyKey(payload.secret, journey.reference)),
   }
 }
@@ -220,7 +208,7 @@ async function stepColumns(
   journey: PurchaseJourney | null,
   step: JourneyStep,
   data: StepInput[JourneyStep],
-  context: { tenantId: Id; now: Date; carId: Id },
+  context: { tenantId: DocumentId; now: Date; carId: DocumentId },
 ): Promise<Partial<PurchaseJourney>> {
   switch (step) {
     case 'details': {
@@ -243,8 +231,8 @@ async function stepColumns(
         }
       }
       const valued = await valueTradeIn(payload, tradeIn, context.now)
-      const leadId = idOf(journey?.lead)
-      let valuation: Id | null = null
+      const leadId = relationId(journey?.lead)
+      let valuation: DocumentId | null = null
       if (leadId !== null) {
         // One valuation per lead: a changed answer values the car again in the same record.
         const values = valuationData(context.tenantId, tradeIn, valued, { leadId, carId: context.carId })
@@ -313,11 +301,11 @@ function furthest(current: JourneyStep, sent: JourneyStep): JourneyStep {
 async function writeJourneyLead(
   payload: Payload,
   journey: PurchaseJourney,
-  context: { tenantId: Id; origin: string; now: Date },
+  context: { tenantId: DocumentId; origin: string; now: Date },
 ): Promise<void> {
-  const leadId = idOf(journey.lead)
+  const leadId = relationId(journey.lead)
   if (leadId === null) return
-  const car = await readEnquiryCar(payload, context.tenantId, String(idOf(journey.car) ?? ''))
+  const car = await readEnquiryCar(payload, context.tenantId, String(relationId(journey.car) ?? ''))
   const resumeUrl = journeyResumeUrl(
     context.origin,
     journey.car_slug ?? '',
@@ -347,8 +335,21 @@ async function writeJourneyLead(
       finance_application: lead.finance_application,
       consent: lead.consent,
     },
-    ...atomic(payload),
+    ...atomicUpdate(payload),
   })
+}
+
+/** The journey a first step with this request key started, if any. */
+async function journeyByKey(payload: Payload, tenantId: DocumentId, key: string): Promise<PurchaseJourney | null> {
+  const { docs } = await payload.find({
+    collection: 'purchase-journeys',
+    where: { and: [{ tenant: { equals: tenantId } }, { idempotency_key: { equals: key } }] },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return (docs[0] as PurchaseJourney | undefined) ?? null
 }
 
 /** The journey's first step: the journey and its lead are stored, and the shopper's link is emailed. */
@@ -360,19 +361,9 @@ async function startJourney(
   context: JourneyContext,
 ): Promise<PurchaseJourney> {
   const key = request.idempotency_key ?? ''
-  const repeat = await payload.find({
-    collection: 'purchase-journeys',
-    where: { and: [{ tenant: { equals: context.tenantId } }, { idempotency_key: { equals: key } }] },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  if (repeat.docs[0]) return repeat.docs[0] as PurchaseJourney
-  const reference = `J${randomBytes(9)
-    .toString('base64url')
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, 'X')}`
+  const repeat = await journeyByKey(payload, context.tenantId, key)
+  if (repeat) return repeat
+  const reference = newReference('J')
   let journey: PurchaseJourney
   try {
     journey = (await payload.create({
@@ -397,16 +388,9 @@ async function startJourney(
     })) as PurchaseJourney
   } catch (error) {
     // The same first step twice at once: the unique (tenant, key) index let one in.
-    const winner = await payload.find({
-      collection: 'purchase-journeys',
-      where: { and: [{ tenant: { equals: context.tenantId } }, { idempotency_key: { equals: key } }] },
-      limit: 1,
-      depth: 0,
-      pagination: false,
-      overrideAccess: true,
-    })
-    if (!winner.docs[0]) throw error
-    return winner.docs[0] as PurchaseJourney
+    const winner = await journeyByKey(payload, context.tenantId, key)
+    if (!winner) throw error
+    return winner
   }
   // The one lead of the journey, unfinished: its create hook queues only the shopper's copy (the link back).
   const carFacts = await readEnquiryCar(payload, context.tenantId, String(car.id))
@@ -483,7 +467,7 @@ export async function submitJourneyStep(payload: Payload, request: StepRequest, 
         ...(context.shopperId !== null && !journey.shopper ? { shopper: context.shopperId } : {}),
         history: [...history, { at: context.now.toISOString(), step: request.step }].slice(-100),
       },
-      ...atomic(payload),
+      ...atomicUpdate(payload),
     })
     if (!updated) return { status: 409, body: { message: journeyMessages.journeyClosed } }
     journey = (await payload.findByID({
@@ -513,7 +497,7 @@ export async function submitJourneyStep(payload: Payload, request: StepRequest, 
     status: created ? 201 : 200,
     body: {
       journey: await journeyView(payload, journey, context.origin),
-      lead_id: idOf(journey.lead) === null ? null : String(idOf(journey.lead)),
+      lead_id: relationId(journey.lead) === null ? null : String(relationId(journey.lead)),
       next,
       message,
     },
@@ -577,7 +561,7 @@ async function startJourneyPayment(
       collection: 'purchase-journeys',
       where: { and: [{ id: { equals: journey.id } }, { status: { not_equals: 'completed' } }] },
       data: { reservation: reservation.id, status: reservation.status === 'released' ? 'in_progress' : 'awaiting_payment' },
-      ...atomic(payload),
+      ...atomicUpdate(payload),
     })
   }
   return { next: started.next, message: started.message }

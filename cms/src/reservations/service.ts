@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto'
-
 import type { Payload, Where } from 'payload'
 
 import {
@@ -21,6 +19,7 @@ import { enquiryDocumentData } from '../enquiries/leadDocument'
 import { readEnquiryCar } from '../enquiries/enquiryCar'
 import { buildLeadPayload } from '../enquiries/leadPayload'
 import { nudgeLeadDelivery } from '../enquiries/nudge'
+import { atomicUpdate, newReference, relationId } from '../lib/documents'
 import { completePurchaseJourney } from '../purchaseJourneys/complete'
 import type { PaymentAdapter, PaymentEvent, PaymentFailureCode, PaymentNextStep, PaymentProcessorName } from './paymentAdapter'
 import { stripePaymentAdapter, type StripeKeys } from './stripeAdapter'
@@ -67,13 +66,6 @@ export const tenantPaymentAdapter: AdapterResolver = async (payload, tenantId, p
   return testPaymentAdapter(payload.secret)
 }
 
-const idOf = (value: unknown): TenantId | null =>
-  typeof value === 'number' || typeof value === 'string'
-    ? value
-    : value && typeof value === 'object' && 'id' in value
-      ? (value as { id: TenantId }).id
-      : null
-
 function historyOf(doc: Pick<Reservation, 'history'>): HistoryEntry[] {
   return Array.isArray(doc.history) ? (doc.history as HistoryEntry[]) : []
 }
@@ -103,7 +95,7 @@ export async function transition(
       ...(ends ? { active_car: null } : {}),
       history: [...historyOf(doc), { at: now.toISOString(), from, to, reason }],
     },
-    ...(payload.db.name !== 'mongoose' ? { options: { atomic: true } } : {}),
+    ...atomicUpdate(payload),
   })
   if (!updated) return null
   return findReservation(payload, { id: doc.id })
@@ -195,7 +187,7 @@ async function paymentStep(
     // The reservation's own id: a retried request, or the same one arriving twice, gets the same intent.
     idempotencyKey: `reservation-${doc.reference}`,
     description: `${doc.journey ? 'Payment' : 'Deposit'} for ${doc.car_name ?? 'a car'} (reservation ${doc.reference})`,
-    metadata: { reservation: doc.reference, tenant: String(context.tenantId), car: String(idOf(doc.car) ?? '') },
+    metadata: { reservation: doc.reference, tenant: String(context.tenantId), car: String(relationId(doc.car) ?? '') },
     returnUrl: doc.return_url || reservationReturnUrl(context.origin, doc.car_slug ?? '', doc.reference, buyOnline),
   })
   if (doc.payment_intent_id !== intent.id) {
@@ -203,7 +195,7 @@ async function paymentStep(
       collection: 'reservations',
       where: { and: [{ id: { equals: doc.id } }, { status: { equals: 'pending' } }] },
       data: { payment_intent_id: intent.id },
-      ...(payload.db.name !== 'mongoose' ? { options: { atomic: true } } : {}),
+      ...atomicUpdate(payload),
     })
   }
   return { doc: { ...doc, payment_intent_id: intent.id }, next: nextStep }
@@ -255,10 +247,7 @@ export async function startReservation(payload: Payload, request: ReservationReq
   if (car.reserved) return { status: 409, body: { message: reservationMessages.carJustReserved } }
 
   const adapter = await (context.resolveAdapter ?? tenantPaymentAdapter)(payload, tenantId)
-  const reference = `R${randomBytes(9)
-    .toString('base64url')
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, 'X')}`
+  const reference = newReference('R')
   const carName = car.name || [car.year, car.make, car.model].filter(Boolean).join(' ')
   let doc: ReservationDoc
   try {
@@ -344,7 +333,7 @@ export async function applyPaymentEvent(
 ): Promise<EventResult> {
   const doc = await findReservation(payload, { intentId: event.intentId })
   if (!doc) return 'unknown'
-  const tenantId = idOf(doc.tenant)
+  const tenantId = relationId(doc.tenant)
   if (tenantId === null) return 'unknown'
 
   if (event.type === 'payment.failed') {
@@ -377,7 +366,7 @@ async function holdCar(payload: Payload, paid: ReservationDoc, now: Date): Promi
   const holdUntil = new Date(now.getTime() + HOLD_MS).toISOString()
   const held = await transition(payload, paid, 'held', 'Car held for 48 hours', now, { hold_expires_at: holdUntil })
   if (!held) return 'ignored'
-  const carId = idOf(held.car)
+  const carId = relationId(held.car)
   if (carId !== null) await setCarReserved(payload, carId, true)
   // An online purchase already has its lead (the journey's): this payment completes it.
   if (held.journey) await completePurchaseJourney(payload, held, now)
@@ -387,8 +376,8 @@ async function holdCar(payload: Payload, paid: ReservationDoc, now: Date): Promi
 
 /** The dealer's lead, through the enquiry outbox (stored, then delivered with retries like any lead). */
 async function storeReservationLead(payload: Payload, doc: ReservationDoc, now: Date): Promise<void> {
-  const tenantId = idOf(doc.tenant)
-  const carId = idOf(doc.car)
+  const tenantId = relationId(doc.tenant)
+  const carId = relationId(doc.car)
   if (tenantId === null) return
   const car = carId === null ? null : await readEnquiryCar(payload, tenantId, String(carId))
   const deposit = `$${(doc.deposit_cents / 100).toLocaleString('en-AU')}`
@@ -461,7 +450,7 @@ export async function refundReservation(
   if (doc.status === 'released' && !paymentConfirmed && !historyOf(doc).some((entry) => entry.to === 'paid')) {
     return { ok: false, status: 409, message: 'Nothing was paid for this reservation.' }
   }
-  const tenantId = idOf(doc.tenant)
+  const tenantId = relationId(doc.tenant)
   const adapter = await resolveAdapter(payload, tenantId ?? '', doc.processor)
   // The same key for every refund of this reservation: a double click refunds once at the processor.
   const refund = await adapter.refund({ intentId: doc.payment_intent_id, idempotencyKey: `refund-${doc.reference}` })
@@ -474,7 +463,7 @@ export async function refundReservation(
       ? { ok: true, reservation: current }
       : { ok: false, status: 409, message: 'The reservation changed meanwhile.' }
   }
-  const carId = idOf(doc.car)
+  const carId = relationId(doc.car)
   if (wasHeld && carId !== null) await setCarReserved(payload, carId, false)
   return { ok: true, reservation: moved }
 }
@@ -484,7 +473,7 @@ export async function convertReservation(payload: Payload, doc: ReservationDoc, 
   if (doc.status !== 'held') return { ok: false, status: 409, message: `A ${doc.status} reservation cannot be converted to a sale.` }
   const moved = await transition(payload, doc, 'converted', 'Converted to a sale', now)
   if (!moved) return { ok: false, status: 409, message: 'The reservation changed meanwhile.' }
-  const carId = idOf(doc.car)
+  const carId = relationId(doc.car)
   if (carId !== null) await setCarReserved(payload, carId, false, { status: 'sold', sold_date: now.toISOString() })
   return { ok: true, reservation: moved }
 }
@@ -513,7 +502,7 @@ export async function releaseDueReservations(payload: Payload, now: Date): Promi
   for (const doc of due.docs) {
     if (doc.status === 'held') {
       const moved = await transition(payload, doc, 'released', 'The 48-hour hold ended', now)
-      const carId = idOf(doc.car)
+      const carId = relationId(doc.car)
       if (moved && carId !== null) await setCarReserved(payload, carId, false)
       if (moved) result.released += 1
     } else {
