@@ -15,6 +15,8 @@ export const tenantContentDeletionOrder = [
   'phone-reveals',
   'valuations',
   'reservations',
+  // After its payments (a reservation names its journey), before its lead and car.
+  'purchase-journeys',
   'enquiries',
   'vehicles',
   'promo-cards',
