@@ -225,9 +225,12 @@ async function main() {
     )
     console.log(`  charges without a hold:   ${chargesWithoutHold.length}`)
   } finally {
+    // The folder goes once the server has exited: until then it may still write to it (its log, the media folder).
+    const exited = new Promise((resolve) => server.once('exit', resolve))
     server.kill('SIGTERM')
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000).unref())])
     if (options.keepData) console.log(`data left in ${dataDir}`)
-    else rmSync(dataDir, { recursive: true, force: true })
+    else rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
   }
 }
 
