@@ -20,6 +20,7 @@ import {
 
 import { answeringFailures, noStoreJson as json, readBoundedText, readsOwnBody } from '../lib/publicEndpoint'
 import { platformServices } from '../platform/services'
+import { tenantSiteSettings } from '../settings/tenantSiteSettings'
 import { findTenantByHost } from '../tenancy/resolveTenant'
 import { clientAddressFrom, hashClientAddress } from './clientAddress'
 import { consentWordingVersion, verifyEnquiryForm, type EnquiryFormClaims } from './formToken'
@@ -106,16 +107,7 @@ type ServerForm = {
 
 /** The site's own enquiry switches (Site settings → Features); a site without settings gets the defaults. */
 async function siteEnquirySettings(payload: Payload, tenantId: number | string): Promise<TenantEnquirySettings> {
-  const { docs } = await payload.find({
-    collection: 'site-settings',
-    where: { tenant: { equals: tenantId } },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    select: { comments_required: true, terms_required: true, opt_in_default: true },
-    overrideAccess: true,
-  })
-  const settings = docs[0]
+  const settings = await tenantSiteSettings(payload, tenantId, { comments_required: true, terms_required: true, opt_in_default: true })
   return {
     commentsRequired: settings?.comments_required ?? true,
     termsRequired: settings?.terms_required ?? false,

@@ -13,6 +13,7 @@ import sharp from 'sharp'
 import { mediaDir } from '../lib/paths'
 import { parseSettings, platformSettings, type Environment, type PlatformSettings } from '../platform/settings'
 import { DEFAULT_LEAD_DELIVERY_INTERVAL_MS } from '../platform/settings/leads'
+import { tenantSiteSettings } from '../settings/tenantSiteSettings'
 import { defaultRetryPolicy, type RetryPolicy } from './delivery'
 import { storedLeadFromDocument } from './leadDocument'
 import { createMailDirTransport } from './mailDir'
@@ -95,15 +96,7 @@ export function leadRecipients(tenant: Pick<Tenant, 'leadDelivery' | 'contact'>)
  * PNG 96 px high (mail clients do not draw SVG). A logo that cannot be read leaves the dealer's name.
  */
 async function emailBrandOf(payload: Payload, tenant: Tenant): Promise<NonNullable<ResolvedDelivery['brand']>> {
-  const { docs } = await payload.find({
-    collection: 'site-settings',
-    where: { tenant: { equals: tenant.id } },
-    limit: 1,
-    depth: 1,
-    select: { brand: true },
-    overrideAccess: true,
-  })
-  const brand = docs[0]?.brand
+  const brand = (await tenantSiteSettings(payload, tenant.id, { brand: true }, { depth: 1 }))?.brand
   const logo = brand?.logo && typeof brand.logo === 'object' ? (brand.logo as Media) : null
   const file = publicUploadUrl(logo?.url)?.replace(/^\/uploads\//, '')
   const name = file ? uploadFileName([file]) : null

@@ -4,6 +4,7 @@ import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress
 import type { SlidingWindowRateLimiter } from '../enquiries/rateLimit'
 import { answeringFailures, noStoreJson as json, readBoundedJson, readsOwnBody } from '../lib/publicEndpoint'
 import { platformServices } from '../platform/services'
+import { tenantSiteSettings } from '../settings/tenantSiteSettings'
 import { findTenantByHost } from '../tenancy/resolveTenant'
 import type { QuoteProvider } from './quoteProvider'
 import { parseQuoteRequest, quoteRequestMessages } from './quoteRequest'
@@ -35,16 +36,8 @@ export function quoteRateLimiter(): SlidingWindowRateLimiter {
 }
 
 async function quotesEnabledFor(payload: Payload, tenantId: number | string): Promise<boolean> {
-  const { docs } = await payload.find({
-    collection: 'site-settings',
-    where: { tenant: { equals: tenantId } },
-    select: { finance_quote_enabled: true },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  return docs[0]?.finance_quote_enabled === true
+  const settings = await tenantSiteSettings(payload, tenantId, { finance_quote_enabled: true })
+  return settings?.finance_quote_enabled === true
 }
 
 export type FinanceQuoteOptions = {

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'
 import { answeringFailures, noStoreJson as json, readBoundedJson, readsOwnBody } from '../lib/publicEndpoint'
 import { platformServices } from '../platform/services'
+import { tenantSiteSettings } from '../settings/tenantSiteSettings'
 import { findTenantByHost } from '../tenancy/resolveTenant'
 
 export const phoneRevealMessages = {
@@ -74,15 +75,7 @@ export async function recordPhoneReveal(req: PayloadRequest): Promise<Response> 
       select: { dealership_id: true, name: true, stocknum: true, slug: true, car_type: true, location: true },
       overrideAccess: true,
     }),
-    payload.find({
-      collection: 'site-settings',
-      where: { tenant: { equals: tenant.id } },
-      limit: 1,
-      depth: 0,
-      pagination: false,
-      select: { phone_override: true, phone_numbers: true },
-      overrideAccess: true,
-    }),
+    tenantSiteSettings(payload, tenant.id, { phone_override: true, phone_numbers: true }),
     payload.findByID({ collection: 'tenants', id: tenant.id, depth: 0, select: { contact: true }, overrideAccess: true }),
   ])
   const car = docs[0]
@@ -90,7 +83,7 @@ export async function recordPhoneReveal(req: PayloadRequest): Promise<Response> 
   // The number the car page would show unmasked, by the same rule (the page holds only the masked one).
   const phone = choosePhone(
     { slug: car.slug ?? String(car.id), car_type: car.car_type, location: car.location ?? null },
-    dealerPhoneSettings(site.docs[0] ?? null, tenantRecord.contact?.phone),
+    dealerPhoneSettings(site, tenantRecord.contact?.phone),
   )
   if (phone.kind !== 'phone') return json(404, { message: phoneRevealMessages.noNumber })
 

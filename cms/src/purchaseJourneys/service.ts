@@ -20,6 +20,7 @@ import { atomicUpdate, type DocumentId, newReference, relationId } from '../lib/
 import { nudgeLeadDelivery } from '../enquiries/nudge'
 import type { PaymentNextStep } from '../reservations/paymentAdapter'
 import { type AdapterResolver, findReservation, startReservation } from '../reservations/service'
+import { tenantSiteSettings } from '../settings/tenantSiteSettings'
 import { valuationData, valueTradeIn } from '../valuations/store'
 import { journeyLeadDocument, journeyLeadMessage } from './lead'
 import { journeyKey, journeyResumeUrl, keyMatches } from './link'
@@ -77,19 +78,11 @@ async function findCar(payload: Payload, tenantId: DocumentId, slug: string): Pr
   })
   const found = docs[0]
   if (!found) return null
-  const settings = await payload.find({
-    collection: 'site-settings',
-    where: { tenant: { equals: tenantId } },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    select: { online_purchase_enabled: true },
-    overrideAccess: true,
-  })
+  const settings = await tenantSiteSettings(payload, tenantId, { online_purchase_enabled: true })
   const offered =
     offersOnlinePurchase(
       { car_type: found.car_type ?? null, make: found.make ?? null },
-      { online_purchase_enabled: settings.docs[0]?.online_purchase_enabled === true },
+      { online_purchase_enabled: settings?.online_purchase_enabled === true },
     ) && isAvailable({ status: found.status ?? null })
   return {
     car: {
@@ -516,17 +509,9 @@ async function startJourneyPayment(
   request: StepRequest,
   context: JourneyContext,
 ): Promise<{ next: PaymentNextStep | null; message: string | null } | { error: JourneyAnswer }> {
-  const settings = await payload.find({
-    collection: 'site-settings',
-    where: { tenant: { equals: context.tenantId } },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    select: { reserve_deposit: true },
-    overrideAccess: true,
-  })
+  const settings = await tenantSiteSettings(payload, context.tenantId, { reserve_deposit: true })
   const full = journey.payment_amount === 'full' && car.price !== null
-  const amountCents = full ? Math.round((car.price ?? 0) * 100) : depositDollars(settings.docs[0]?.reserve_deposit) * 100
+  const amountCents = full ? Math.round((car.price ?? 0) * 100) : depositDollars(settings?.reserve_deposit) * 100
   const key = journeyKey(payload.secret, journey.reference)
   const resume = journeyResumeUrl(context.origin, car.slug, journey.reference, key)
   // The browser's key for this payment attempt: a double click or a retry finds the same reservation,

@@ -20,6 +20,7 @@ import { readEnquiryCar } from '../enquiries/enquiryCar'
 import { buildLeadPayload } from '../enquiries/leadPayload'
 import { nudgeLeadDelivery } from '../enquiries/nudge'
 import { atomicUpdate, newReference, relationId } from '../lib/documents'
+import { tenantSiteSettings } from '../settings/tenantSiteSettings'
 import { completePurchaseJourney } from '../purchaseJourneys/complete'
 import type { PaymentAdapter, PaymentEvent, PaymentFailureCode, PaymentNextStep, PaymentProcessorName } from './paymentAdapter'
 import { stripePaymentAdapter, type StripeKeys } from './stripeAdapter'
@@ -152,16 +153,11 @@ async function siteCheckout(
   payload: Payload,
   tenantId: TenantId,
 ): Promise<{ enabled: boolean; deposit: number | null; buyOnline: boolean }> {
-  const { docs } = await payload.find({
-    collection: 'site-settings',
-    where: { tenant: { equals: tenantId } },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    select: { checkout_enabled: true, reserve_deposit: true, checkout_uses_buy_online_path: true },
-    overrideAccess: true,
+  const settings = await tenantSiteSettings(payload, tenantId, {
+    checkout_enabled: true,
+    reserve_deposit: true,
+    checkout_uses_buy_online_path: true,
   })
-  const settings = docs[0]
   return {
     enabled: settings?.checkout_enabled === true,
     deposit: settings?.reserve_deposit ?? null,

@@ -6,6 +6,7 @@ import type { Shopper } from '@forecourt/schema'
 import { isCrossSiteCookieChange, trustedOrigins } from '../auth/crossSiteMutations'
 import { answeringFailures, noStoreJson as json, readsOwnBody } from '../lib/publicEndpoint'
 import { journeyKey, journeyResumePath } from '../purchaseJourneys/link'
+import { tenantSiteSettings } from '../settings/tenantSiteSettings'
 import { findTenantByHost } from '../tenancy/resolveTenant'
 import { clearedSessionCookies, SHOPPER_COOKIE_PREFIX, shopperOfRequest } from './session'
 import { requestSignInCode, verifySignInCode } from './signIn'
@@ -27,15 +28,11 @@ async function gating(req: PayloadRequest): Promise<Response> {
   const asked = new URL(req.url ?? 'http://localhost/').searchParams.get('host')
   const tenant = await findTenantByHost(req.payload, asked?.trim() || req.headers.get('host') || '')
   if (!tenant) return json(404, { message: signInMessages.unknownSite })
-  const { docs } = await req.payload.find({
-    collection: 'site-settings',
-    where: { tenant: { equals: tenant.id } },
-    limit: 1,
-    depth: 0,
-    select: { sign_in_required_routes: true, finance_needs_vehicle_identifier: true },
-    overrideAccess: true,
+  const settings = await tenantSiteSettings(req.payload, tenant.id, {
+    sign_in_required_routes: true,
+    finance_needs_vehicle_identifier: true,
   })
-  return json(200, gatingSettingsOf(docs[0] ?? null))
+  return json(200, gatingSettingsOf(settings))
 }
 
 /**
