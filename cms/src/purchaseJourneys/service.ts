@@ -332,6 +332,11 @@ async function writeJourneyLead(
   })
 }
 
+/** The journey as stored now, after a write that changed it. */
+async function rereadJourney(payload: Payload, id: DocumentId): Promise<PurchaseJourney> {
+  return (await payload.findByID({ collection: 'purchase-journeys', id, depth: 0, overrideAccess: true })) as PurchaseJourney
+}
+
 /** The journey a first step with this request key started, if any. */
 async function journeyByKey(payload: Payload, tenantId: DocumentId, key: string): Promise<PurchaseJourney | null> {
   const { docs } = await payload.find({
@@ -463,12 +468,7 @@ export async function submitJourneyStep(payload: Payload, request: StepRequest, 
       ...atomicUpdate(payload),
     })
     if (!updated) return { status: 409, body: { message: journeyMessages.journeyClosed } }
-    journey = (await payload.findByID({
-      collection: 'purchase-journeys',
-      id: journey.id,
-      depth: 0,
-      overrideAccess: true,
-    })) as PurchaseJourney
+    journey = await rereadJourney(payload, journey.id)
     if (!isLastJourneyStep(request.step)) await writeJourneyLead(payload, journey, context)
   }
 
@@ -479,12 +479,7 @@ export async function submitJourneyStep(payload: Payload, request: StepRequest, 
     if ('error' in paying) return paying.error
     next = paying.next
     message = paying.message
-    journey = (await payload.findByID({
-      collection: 'purchase-journeys',
-      id: journey.id,
-      depth: 0,
-      overrideAccess: true,
-    })) as PurchaseJourney
+    journey = await rereadJourney(payload, journey.id)
   }
   return {
     status: created ? 201 : 200,
