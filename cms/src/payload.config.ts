@@ -25,6 +25,7 @@ import { hideAccountLocks } from './hooks/equaliseLoginAnswers'
 import { answerForeignKeyRefusals } from './hooks/answerForeignKeyRefusals'
 import { keepPublicErrorMessages, keepValidationErrorDetails } from './hooks/keepValidationErrorDetails'
 import { withMalformedIdsRejected } from './hooks/rejectMalformedIds'
+import { withPublicReadsBounded } from './hooks/boundPublicReads'
 import { validateBeforeTheDatabase } from './hooks/validateBeforeTheDatabase'
 import { Popups } from './collections/Popups'
 import { PromoCards } from './collections/PromoCards'
@@ -109,7 +110,8 @@ export default buildConfig({
     PlatformChanges,
   ]
     .map(withMalformedIdsRejected)
-    .map(withBoundedNumberFields),
+    .map(withBoundedNumberFields)
+    .map(withPublicReadsBounded),
   // Public, on every site's host: POST /api/youx/quote (finance estimates on car cards) and
   // POST /api/miscellaneous (a trade-in valuation saved with its enquiry).
   // Internal: the request a server process makes to itself to expire pages another process changed.
