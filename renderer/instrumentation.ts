@@ -23,6 +23,7 @@ export async function register() {
   mountAdmissionGate({
     perClient: admission.perClient,
     perProcess: admission.perProcess,
+    busyMsPerClient: admission.busyMsPerClient,
     trustedProxyHops: server.trustedProxyHops,
     development: process.env.NODE_ENV === 'development',
     signingSecret: () => signingSecret,

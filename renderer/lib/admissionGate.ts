@@ -1,7 +1,7 @@
 import { channel } from 'node:diagnostics_channel'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 
-import { admissionMessages, clientAddressFrom, InFlightLimiter, RETRY_AFTER_SECONDS } from '@forecourt/cms'
+import { admissionMessages, BUSY_WINDOW_MS, BusyTimeBudget, clientAddressFrom, InFlightLimiter, RETRY_AFTER_SECONDS } from '@forecourt/cms'
 
 import { expensiveRequestKind, signedInStaffKey } from './expensiveRequests'
 import { siteAnswerSecurityHeaders } from './securityHeaders'
@@ -9,15 +9,19 @@ import { siteAnswerSecurityHeaders } from './securityHeaders'
 /**
  * Admission control ahead of everything else the server does with a request: an expensive request
  * (lib/expensiveRequests.ts) is admitted only while its client (the signed-in staff user, otherwise the
- * visitor address as the rate limits see it) has fewer than EXPENSIVE_REQUESTS_PER_CLIENT in flight and
- * the process fewer than EXPENSIVE_REQUESTS_PER_PROCESS; otherwise it is answered at once, 429 (that
- * client) or 503 (the process), with Retry-After. One process serves every dealer, so one client's
+ * visitor address as the rate limits see it) has fewer than EXPENSIVE_REQUESTS_PER_CLIENT in flight, has
+ * not kept the process busy for CLIENT_BUSY_MS_PER_10_SECONDS of the last 10 s (cms/src/platform/busyTime.ts:
+ * with SQLite, requests seldom overlap, so this is the check that holds), and the process has fewer than
+ * EXPENSIVE_REQUESTS_PER_PROCESS in flight; otherwise it is answered at once, 429 (that client) or 503
+ * (the process), with Retry-After. One process serves every dealer, so one client's
  * work must never take the thread from the others. The server's `request` listener is wrapped as in
  * lib/searchFastPath.ts; mounted after it, this wrapper runs first.
  */
 export type AdmissionGateOptions = {
   perClient: number
   perProcess: number
+  /** 0 turns the busy-time share off. */
+  busyMsPerClient: number
   trustedProxyHops: number
   development: boolean
   /** Payload's signing secret once it is known (signed-in users are counted as themselves). */
@@ -64,7 +68,9 @@ function refuse(
   response.end(request.method === 'HEAD' ? undefined : body)
 }
 
-function wrapRequestListeners(server: Server, limiter: InFlightLimiter, options: AdmissionGateOptions): void {
+type Bookkeeping = { inFlight: InFlightLimiter; busy: BusyTimeBudget }
+
+function wrapRequestListeners(server: Server, { inFlight, busy }: Bookkeeping, options: AdmissionGateOptions): void {
   const marks = server as unknown as Record<symbol, boolean | undefined>
   if (marks[mountedKey]) return
   marks[mountedKey] = true
@@ -80,7 +86,14 @@ function wrapRequestListeners(server: Server, limiter: InFlightLimiter, options:
       single(request.headers['x-payload-http-method-override']),
     )
     if (!kind) return passOn(request, response)
-    const admission = limiter.admit(admissionKey(request, options))
+    const key = admissionKey(request, options)
+    const share = busy.verdict(key, Date.now())
+    if (!share.allowed) {
+      const retryAfter = Math.ceil(share.retryAfterMs / 1000)
+      refuse(request, response, 429, admissionMessages.busy(share.usedMs, busy.windowMs), retryAfter, options.development)
+      return
+    }
+    const admission = inFlight.admit(key)
     if (!admission.admitted) {
       if (admission.refusedBy === 'client')
         refuse(request, response, 429, admissionMessages.client(admission.limit), RETRY_AFTER_SECONDS.client, options.development)
@@ -88,7 +101,11 @@ function wrapRequestListeners(server: Server, limiter: InFlightLimiter, options:
       return
     }
     // Ended by the answer or by the client going away, whichever comes first.
-    response.once('close', admission.release)
+    const run = busy.begin(key, Date.now())
+    response.once('close', () => {
+      admission.release()
+      run.end(Date.now())
+    })
     passOn(request, response)
   })
 }
@@ -102,10 +119,13 @@ export function mountAdmissionGate(options: AdmissionGateOptions): () => void {
   const marks = requestStart as unknown as Record<symbol, boolean | undefined>
   if (marks[mountedKey]) return () => {}
   marks[mountedKey] = true
-  const limiter = new InFlightLimiter(options.perClient, options.perProcess)
+  const bookkeeping = {
+    inFlight: new InFlightLimiter(options.perClient, options.perProcess),
+    busy: new BusyTimeBudget(options.busyMsPerClient, BUSY_WINDOW_MS),
+  }
   const wrapServer = (message: unknown) => {
     const server = (message as { server?: Server }).server
-    if (server && typeof server.listeners === 'function') wrapRequestListeners(server, limiter, options)
+    if (server && typeof server.listeners === 'function') wrapRequestListeners(server, bookkeeping, options)
   }
   requestStart.subscribe(wrapServer)
   return () => {

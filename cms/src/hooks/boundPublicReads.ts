@@ -15,6 +15,13 @@ export const publicReadMessages = {
     `depth must be 0 or ${PUBLIC_REST_MAX_DEPTH} without signing in (asked for ${asked}): related documents are populated one level deep at most.`,
 }
 
+/** A refused read: the caller's mistake, logged as info (payload.config.ts `loggingLevels`), not as an error with its stack. */
+export class PublicReadRefused extends APIError {
+  constructor(message: string) {
+    super(message, 400, undefined, true)
+  }
+}
+
 const isWholeNumberWithin = (value: unknown, min: number, max: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
 
@@ -49,7 +56,7 @@ export const boundPublicReads: CollectionBeforeOperationHook = ({ args, collecti
   const bounded = args as PublicReadArgs & { overrideAccess?: unknown }
   if (!isPublicRestRead(req, collection, bounded.overrideAccess)) return args
   const problem = publicReadProblem(bounded)
-  if (problem) throw new APIError(problem, 400, undefined, true)
+  if (problem) throw new PublicReadRefused(problem)
   return bounded.depth === undefined ? { ...args, depth: PUBLIC_REST_MAX_DEPTH } : args
 }
 

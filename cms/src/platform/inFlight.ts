@@ -53,6 +53,8 @@ export const admissionMessages = {
   client: (limit: number) =>
     `Too many requests at once from your connection: at most ${limit} searches, lists, PDFs or uploads may run together. Try again in a moment.`,
   process: 'The server is busy with other requests. Try again in a moment.',
+  busy: (usedMs: number, windowMs: number) =>
+    `Your connection's searches, lists, PDFs or uploads have kept the server busy for ${(usedMs / 1000).toFixed(1)} s of the last ${windowMs / 1000} s, more than its share. Try again in a moment.`,
   graphqlInFlight: (limit: number) => `At most ${limit} GraphQL operations of one user may run at once. Wait for one to finish.`,
   graphqlRate: (limit: number) => `At most ${limit} GraphQL operations of one user a minute. Try again later.`,
 }
