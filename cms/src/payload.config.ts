@@ -25,6 +25,7 @@ import { hideAccountLocks } from './hooks/equaliseLoginAnswers'
 import { answerForeignKeyRefusals } from './hooks/answerForeignKeyRefusals'
 import { keepPublicErrorMessages, keepValidationErrorDetails } from './hooks/keepValidationErrorDetails'
 import { withMalformedIdsRejected } from './hooks/rejectMalformedIds'
+import { PublicReadRefused, withPublicReadsBounded } from './hooks/boundPublicReads'
 import { validateBeforeTheDatabase } from './hooks/validateBeforeTheDatabase'
 import { Popups } from './collections/Popups'
 import { PromoCards } from './collections/PromoCards'
@@ -109,12 +110,15 @@ export default buildConfig({
     PlatformChanges,
   ]
     .map(withMalformedIdsRejected)
-    .map(withBoundedNumberFields),
+    .map(withBoundedNumberFields)
+    .map(withPublicReadsBounded),
   // Public, on every site's host: POST /api/youx/quote (finance estimates on car cards) and
   // POST /api/miscellaneous (a trade-in valuation saved with its enquiry).
   // Internal: the request a server process makes to itself to expire pages another process changed.
   endpoints: [financeQuoteEndpoint, miscellaneousEndpoint, contentChangedEndpoint, ...testProcessorEndpoints],
   hooks: { afterError: [keepValidationErrorDetails, keepPublicErrorMessages, answerForeignKeyRefusals, hideAccountLocks] },
+  // A public read asking for too much is the caller's mistake, not the server's: no stack in the log.
+  loggingLevels: { [PublicReadRefused.name]: 'info' },
   db: databaseAdapter(),
   editor: lexicalEditor(),
   sharp,
