@@ -17,7 +17,7 @@ import {
   type ViewAnswer,
 } from '@forecourt/domain/vehiclePage'
 import { accessoriesHrefForCar } from '@forecourt/domain/navigation'
-import { paymentMode, type PaymentMode } from '@forecourt/domain/reservation'
+import { onlinePaymentSwitches, paymentMode, type PaymentMode } from '@forecourt/domain/reservation'
 import type { CompareTenantSettings } from '@forecourt/domain/compare'
 import { cachedRead, tags } from './cached'
 import { tenantShowroom } from './navigation'
@@ -84,8 +84,6 @@ function enabledButtons(options: SiteSetting['button_options']): VehiclePageSett
  * template's defaults for a tenant that has none yet (a clone mid-onboarding), so its pages still work.
  */
 export function vehiclePageSettings(tenant: TenantRecord, site: SiteSetting | null): VehiclePageSettings {
-  // A production site without Stripe keys takes no payment: Reserve and Buy Online are off whatever the switches say.
-  const paymentsOn = tenant.payment_mode !== 'off'
   const toyota = tenant.template === 'toyota-dealer'
   const switchboard = tenant.contact?.phone?.trim() || null
   const time_zone = timeZoneForState(tenant.contact?.address?.state)
@@ -121,11 +119,11 @@ export function vehiclePageSettings(tenant: TenantRecord, site: SiteSetting | nu
     // The same rule the phone reveal call answers with (cms/src/phoneReveals/record.ts).
     ...dealerPhoneSettings(site, switchboard),
     button_options: enabledButtons(site.button_options),
-    checkout_enabled: paymentsOn && site.checkout_enabled,
+    // A production site without Stripe keys takes no payment: Reserve and Buy Online are off whatever the switches say.
+    ...onlinePaymentSwitches(tenant.payment_mode, site),
     payment_mode: tenant.payment_mode,
     reserve_deposit: site.reserve_deposit,
     checkout_uses_buy_online_path: site.checkout_uses_buy_online_path,
-    online_purchase_enabled: paymentsOn && site.online_purchase_enabled,
     find_similar_lower_case: site.find_similar_lower_case,
     enquire_button_text: site.enquire_button_text,
     show_something_similar_prompt: site.show_something_similar_prompt,

@@ -52,7 +52,11 @@ export class PaymentsOffError extends Error {
  * Stripe when the tenant has filled in its keys; the in-process test processor only on a site marked as
  * a test site (or for a payment it already took, to refund it); nothing on a production site without keys.
  */
-export const tenantPaymentAdapter = async (payload: Payload, tenantId: TenantId, processor?: PaymentProcessorName): Promise<PaymentAdapter> => {
+export const tenantPaymentAdapter = async (
+  payload: Payload,
+  tenantId: TenantId,
+  processor?: PaymentProcessorName,
+): Promise<PaymentAdapter> => {
   if (processor === 'test') return testPaymentAdapter(payload.secret)
   const { mode, stripeKeys } = await tenantPaymentSetup(payload, tenantId)
   if (stripeKeys) return stripePaymentAdapter(stripeKeys)

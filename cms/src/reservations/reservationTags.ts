@@ -20,4 +20,3 @@ export async function expireReservationTags(payload: Payload, tenantId: Id | nul
     payload.logger.error({ err: error }, 'A reservation change was not announced to the other server processes')
   }
 }
-

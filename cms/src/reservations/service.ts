@@ -41,7 +41,6 @@ export type AdapterResolver = (payload: Payload, tenantId: TenantId, processor?:
 
 export { PaymentsOffError, tenantPaymentAdapter, tenantStripeKeys } from './paymentMode'
 
-
 function historyOf(doc: Pick<Reservation, 'history'>): HistoryEntry[] {
   return Array.isArray(doc.history) ? (doc.history as HistoryEntry[]) : []
 }

@@ -159,7 +159,12 @@ function settle(ledger: TestProcessorLedger, stored: StoredIntent, outcome: 'suc
  * The card page's submit: the card is checked here and only its brand, last four and fingerprint (a keyed
  * hash the page computes, holdLimits.ts) are kept.
  */
-export function confirmTestIntent(intentId: string, entry: CardEntry, now = new Date(), cardFingerprint: string | null = null): ConfirmOutcome {
+export function confirmTestIntent(
+  intentId: string,
+  entry: CardEntry,
+  now = new Date(),
+  cardFingerprint: string | null = null,
+): ConfirmOutcome {
   const ledger = testProcessorLedger()
   const stored = ledger.intents.get(intentId)
   if (!stored) return { kind: 'unknown' }

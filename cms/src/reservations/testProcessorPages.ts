@@ -137,7 +137,12 @@ async function cardOverHoldLimit(req: PayloadRequest, intentId: string, fingerpr
   const reservation = await findReservation(req.payload, { intentId })
   const tenantId = reservation ? relationId(reservation.tenant) : null
   if (!reservation || tenantId === null || reservation.status !== 'pending') return null
-  const verdict = await holdLimitReached(req.payload, tenantId, { card_fingerprint: fingerprint }, { now: new Date(), except: reservation.id })
+  const verdict = await holdLimitReached(
+    req.payload,
+    tenantId,
+    { card_fingerprint: fingerprint },
+    { now: new Date(), except: reservation.id },
+  )
   return verdict?.message ?? null
 }
 

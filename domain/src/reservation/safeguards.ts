@@ -18,6 +18,15 @@ export function paymentMode(tenant: { hasStripeKeys: boolean; testMode: boolean 
   return tenant.testMode === true ? 'test' : 'off'
 }
 
+/** The site's checkout and online purchase switches as shoppers get them: both off while the site takes no payment. */
+export function onlinePaymentSwitches(
+  mode: PaymentMode,
+  site: { checkout_enabled?: boolean | null; online_purchase_enabled?: boolean | null },
+): { checkout_enabled: boolean; online_purchase_enabled: boolean } {
+  const on = mode !== 'off'
+  return { checkout_enabled: on && site.checkout_enabled === true, online_purchase_enabled: on && site.online_purchase_enabled === true }
+}
+
 export const paymentModeTexts = {
   /** Shown on every page that takes a payment on a test site. */
   testNotice: 'Test mode: no real payment is taken. Use a test card; nothing is charged.',

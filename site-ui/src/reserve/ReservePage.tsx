@@ -6,7 +6,6 @@ import { ReserveForm } from './ReserveForm.client'
 import { priceDisplay } from '@forecourt/domain/vehicle'
 import type { VehiclePageData } from '@forecourt/domain/vehiclePage'
 
-
 export type ReservePageProps = { data: VehiclePageData }
 
 /**
