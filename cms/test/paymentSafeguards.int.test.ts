@@ -119,6 +119,21 @@ describe(`test mode and payments off (${process.env.TEST_POSTGRES_URL ? 'postgre
     expect(started.status).toBe(201)
     const page = await client.get(demoHost, started.json.next.url)
     expect(await page.text()).toContain('Test mode: no real payment is taken.')
+
+    // The site stops being a test site while the shopper is on the card page: the test processor takes nothing.
+    const setTestMode = (testMode: boolean) =>
+      payload.update({ collection: 'tenants', id: demo.tenant.id, data: { payments: { testMode } }, overrideAccess: true })
+    await setTestMode(false)
+    try {
+      const refused = await client.pay(demoHost, started.json.next.url, VISA)
+      expect(refused.status).toBe(409)
+      expect(await refused.text()).toContain(PAYMENTS_OFF)
+      const stored = await reservationByReference(payload, started.json.reference)
+      expect(stored.status).toBe('pending')
+      expect(chargesOf(stored.payment_intent_id)).toBe(0)
+    } finally {
+      await setTestMode(true)
+    }
   })
 })
 

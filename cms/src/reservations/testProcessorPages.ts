@@ -7,6 +7,7 @@ import { relationId } from '../lib/documents'
 import { answeringFailures, noStoreJson, readBoundedText, readsOwnBody } from '../lib/publicEndpoint'
 import { receivePaymentWebhook } from './endpoints'
 import { cardFingerprint, holdLimitReached } from './holdLimits'
+import { tenantPaymentMode } from './paymentMode'
 import { findReservation } from './service'
 import {
   checkCard,
@@ -97,9 +98,8 @@ async function handlePay(req: PayloadRequest): Promise<Response> {
   const entry = { number: fields.get('number') ?? '', expiry: fields.get('expiry') ?? '', cvc: fields.get('cvc') ?? '' }
   const check = checkCard(entry)
   const fingerprint = check.ok ? cardFingerprint(req.payload.secret, check.digits) : null
-  // The card is known only now: one that already keeps the most cars the site allows is refused before any charge.
-  const overLimit = fingerprint ? await cardOverHoldLimit(req, intentId, fingerprint) : null
-  if (overLimit) return cardForm(intentId, overLimit, 429)
+  const refusal = await refusalBeforeCharge(req, intentId, fingerprint)
+  if (refusal) return cardForm(intentId, refusal.message, refusal.status)
   const outcome = confirmTestIntent(intentId, entry, new Date(), fingerprint)
   if (outcome.kind === 'unknown') return cardForm(intentId, null)
   if (outcome.kind === 'invalid') return cardForm(intentId, outcome.message)
@@ -132,18 +132,28 @@ async function handleLedger(req: PayloadRequest): Promise<Response> {
   return noStoreJson(200, { charges: ledger.charges, refunds: ledger.refunds, intents: ledger.intents.size })
 }
 
-/** The limit's message when this card already keeps the most live holds on the payment's site, else null. */
-async function cardOverHoldLimit(req: PayloadRequest, intentId: string, fingerprint: string): Promise<string | null> {
+/**
+ * Why this payment is not taken, checked before any charge: its site is no longer a test site (the test
+ * processor serves test sites only), or the card (known only now) already keeps the most live holds the
+ * site allows. Null to go ahead, also for a payment no reservation is waiting on (it holds nothing).
+ */
+async function refusalBeforeCharge(
+  req: PayloadRequest,
+  intentId: string,
+  fingerprint: string | null,
+): Promise<{ status: 409 | 429; message: string } | null> {
   const reservation = await findReservation(req.payload, { intentId })
   const tenantId = reservation ? relationId(reservation.tenant) : null
   if (!reservation || tenantId === null || reservation.status !== 'pending') return null
+  if ((await tenantPaymentMode(req.payload, tenantId)) !== 'test') return { status: 409, message: paymentModeTexts.paymentsOff }
+  if (!fingerprint) return null
   const verdict = await holdLimitReached(
     req.payload,
     tenantId,
     { card_fingerprint: fingerprint },
     { now: new Date(), except: reservation.id },
   )
-  return verdict?.message ?? null
+  return verdict ? { status: 429, message: verdict.message } : null
 }
 
 const failure = 'The test processor failed.'

@@ -10,12 +10,14 @@ export function PaymentPageNotices({ data }: { data: Pick<VehiclePageData, 'car'
   return (
     <>
       {settings.payment_mode === 'test' ? (
-        <p className="fc-enquiry__banner fc-test-mode" role="note">
-          <strong>{paymentModeTexts.testNotice}</strong>
-        </p>
+        <div className="fc-payment-notice fc-test-mode" role="note">
+          <p>
+            <strong>{paymentModeTexts.testNotice}</strong>
+          </p>
+        </div>
       ) : null}
       {car.reservation_in_progress && !car.reserved ? (
-        <div className="fc-enquiry__banner fc-reserve__in-progress" role="status">
+        <div className="fc-payment-notice fc-reserve__in-progress" role="status">
           <p>
             <strong>{reservationInProgressTexts.badge}</strong>
           </p>
