@@ -10,7 +10,7 @@ import {
   type StepInput,
   stepAfter,
 } from '@forecourt/domain/purchaseJourney'
-import { depositDollars } from '@forecourt/domain/reservation'
+import { depositDollars, paymentModeTexts } from '@forecourt/domain/reservation'
 import { formatEstimateRange, NO_ONLINE_ESTIMATE_TEXT } from '@forecourt/domain/tradeIn'
 import { isAvailable, offersOnlinePurchase } from '@forecourt/domain/vehicle'
 import type { PurchaseJourney } from '@forecourt/schema'
@@ -19,6 +19,7 @@ import { readEnquiryCar } from '../enquiries/enquiryCar'
 import { atomicUpdate, type DocumentId, newReference, relationId } from '../lib/documents'
 import { nudgeLeadDelivery } from '../enquiries/nudge'
 import type { PaymentNextStep } from '../reservations/paymentAdapter'
+import { tenantPaymentMode } from '../reservations/paymentMode'
 import { type AdapterResolver, findReservation, startReservation } from '../reservations/service'
 import { tenantSiteSettings } from '../settings/tenantSiteSettings'
 import { valuationData, valueTradeIn } from '../valuations/store'
@@ -44,6 +45,8 @@ export type JourneyContext = {
   /** The signed-in shopper of the request, if any. */
   shopperId: DocumentId | null
   resolveAdapter?: AdapterResolver
+  /** The keyed hash of the shopper's address: its payment counts towards the address's live holds. */
+  clientAddressHash?: string | null
 }
 
 /** How the browser names its journey: the reference and key of the resume link. */
@@ -53,7 +56,7 @@ export type StepRequest = JourneyHandle & { car: string; step: JourneyStep; data
 
 export type JourneyAnswer =
   | { status: 200 | 201; body: { journey: JourneyView; lead_id: string | null; next: PaymentNextStep | null; message?: string | null } }
-  | { status: 400 | 404 | 409 | 502; body: { message: string; errors?: Record<string, string> } }
+  | { status: 400 | 404 | 409 | 429 | 502; body: { message: string; errors?: Record<string, string> } }
 
 type JourneyCar = {
   id: DocumentId
@@ -65,7 +68,11 @@ type JourneyCar = {
 }
 
 /** The car by its slug on this site, and whether it may be bought online (the spec's rule, the site's switch). */
-async function findCar(payload: Payload, tenantId: DocumentId, slug: string): Promise<{ car: JourneyCar; offered: boolean } | null> {
+async function findCar(
+  payload: Payload,
+  tenantId: DocumentId,
+  slug: string,
+): Promise<{ car: JourneyCar; offered: boolean; paymentsOff: boolean } | null> {
   if (!/^[A-Za-z0-9_-]{1,160}$/.test(slug)) return null
   const { docs } = await payload.find({
     collection: 'vehicles',
@@ -94,6 +101,8 @@ async function findCar(payload: Payload, tenantId: DocumentId, slug: string): Pr
       reserved: found.reserved === true,
     },
     offered,
+    // A production site without Stripe keys sells nothing online (the test processor is for test sites).
+    paymentsOff: (await tenantPaymentMode(payload, tenantId)) === 'off',
   }
 }
 
@@ -422,6 +431,7 @@ export async function submitJourneyStep(payload: Payload, request: StepRequest, 
   const found = await findCar(payload, context.tenantId, request.car)
   if (!found) return { status: 404, body: { message: journeyMessages.unknownCar } }
   const { car } = found
+  if (found.paymentsOff) return { status: 409, body: { message: paymentModeTexts.paymentsOff } }
   let journey = await findJourney(payload, context.tenantId, car.id, request, context.shopperId)
   if (journey?.status === 'completed') return { status: 409, body: { message: journeyMessages.journeyClosed } }
   // A car bought by someone else meanwhile (or switched off) takes no more steps; a journey whose own
@@ -528,11 +538,12 @@ async function startJourneyPayment(
       now: context.now,
       resolveAdapter: context.resolveAdapter,
       journey: { id: journey.id, amountCents, returnUrl: `${resume}&payment=1`, full },
+      clientAddressHash: context.clientAddressHash ?? null,
     },
   )
   if (answer.status >= 400) {
     const body = answer.body as { message: string }
-    return { error: { status: answer.status as 404 | 409 | 502, body: { message: body.message } } }
+    return { error: { status: answer.status as 404 | 409 | 429 | 502, body: { message: body.message } } }
   }
   const started = answer.body as { reference: string; status: string; next: PaymentNextStep | null; message: string | null }
   const reservation = await findReservation(payload, { reference: started.reference })
