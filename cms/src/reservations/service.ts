@@ -21,6 +21,7 @@ import { buildLeadPayload } from '../enquiries/leadPayload'
 import { nudgeLeadDelivery } from '../enquiries/nudge'
 import { atomicUpdate, newReference, relationId } from '../lib/documents'
 import { tenantSiteSettings } from '../settings/tenantSiteSettings'
+import { shopperCarWhere } from '../vehicles/shopperCar'
 import { completePurchaseJourney } from '../purchaseJourneys/complete'
 import type { PaymentAdapter, PaymentEvent, PaymentFailureCode, PaymentNextStep, PaymentProcessorName } from './paymentAdapter'
 import { stripePaymentAdapter, type StripeKeys } from './stripeAdapter'
@@ -219,7 +220,8 @@ export async function startReservation(payload: Payload, request: ReservationReq
 
   const { docs } = await payload.find({
     collection: 'vehicles',
-    where: { and: [{ tenant: { equals: tenantId } }, { id: { equals: request.car_id } }] },
+    // A car the dealer hides from the site is no car to reserve: answered like an unknown one.
+    where: shopperCarWhere(tenantId, { id: request.car_id }),
     limit: 1,
     depth: 0,
     pagination: false,
