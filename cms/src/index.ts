@@ -34,6 +34,7 @@ export { storefrontSearchConnection, type StorefrontSearchConnection } from './s
 export { platformServices } from './platform/services'
 export { onTenantContentChanged, type ContentChange } from './platform/contentChanges'
 export { VehicleViewCounter } from './vehicles/viewCounter'
+export { shopperCarWhere } from './vehicles/shopperCar'
 
 // Signed tokens the pages hand out: the enquiry form's consent token and the draft preview token.
 export { signEnquiryForm } from './enquiries/formToken'

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { platformServices, type ResolvedTenant } from '@forecourt/cms'
+import { platformServices, type ResolvedTenant, shopperCarWhere } from '@forecourt/cms'
 import type { Media, SiteSetting, Tenant, Vehicle } from '@forecourt/schema'
 import { publicUploadUrl } from '@forecourt/domain/urls'
 import { BUTTON_OPTIONS, calendarDateInTimeZone, dealerPhoneSettings } from '@forecourt/domain/vehicle'
@@ -254,21 +254,22 @@ function pageCar(vehicle: Vehicle & { slug: string }): VehiclePageCar {
 
 /**
  * The tenant's car with this slug as a visitor may see it: null when there is none or the dealer hides
- * it from the website. Read with overrideAccess and an explicit tenant filter, so the scoping is
- * visible here rather than resting on the collection's access function and a request context.
+ * it from the website (the one rule every shopper path uses, shopperCarWhere). Read with overrideAccess
+ * and that explicit filter, so the scoping is visible here rather than resting on the collection's
+ * access function and a request context.
  */
 async function readVisibleVehicle(tenantId: ResolvedTenant['id'], slug: string): Promise<(Vehicle & { slug: string }) | null> {
   if (!slug) return null
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'vehicles',
-    where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }] },
+    where: shopperCarWhere(tenantId, { slug }),
     limit: 1,
     depth: 1,
     overrideAccess: true,
   })
   const vehicle = docs[0]
-  if (!vehicle || vehicle.show_on_dealer_website === false || !vehicle.slug) return null
+  if (!vehicle?.slug) return null
   return vehicle as Vehicle & { slug: string }
 }
 

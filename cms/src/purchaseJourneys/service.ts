@@ -23,6 +23,7 @@ import { tenantPaymentMode } from '../reservations/paymentMode'
 import { type AdapterResolver, findReservation, startReservation } from '../reservations/service'
 import { tenantSiteSettings } from '../settings/tenantSiteSettings'
 import { valuationData, valueTradeIn } from '../valuations/store'
+import { shopperCarWhere } from '../vehicles/shopperCar'
 import { journeyLeadDocument, journeyLeadMessage } from './lead'
 import { journeyKey, journeyResumeUrl, keyMatches } from './link'
 
@@ -76,7 +77,7 @@ async function findCar(
   if (!/^[A-Za-z0-9_-]{1,160}$/.test(slug)) return null
   const { docs } = await payload.find({
     collection: 'vehicles',
-    where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }, { show_on_dealer_website: { not_equals: false } }] },
+    where: shopperCarWhere(tenantId, { slug }),
     limit: 1,
     depth: 0,
     pagination: false,

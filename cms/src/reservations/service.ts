@@ -16,6 +16,7 @@ import type { Reservation, Vehicle } from '@forecourt/schema'
 
 import { atomicUpdate, newReference, relationId } from '../lib/documents'
 import { tenantSiteSettings } from '../settings/tenantSiteSettings'
+import { shopperCarWhere } from '../vehicles/shopperCar'
 import { completePurchaseJourney } from '../purchaseJourneys/complete'
 import type { PaymentAdapter, PaymentEvent, PaymentFailureCode, PaymentNextStep, PaymentProcessorName } from './paymentAdapter'
 import { holderKeysOf, holdLimitReached } from './holdLimits'
@@ -220,7 +221,8 @@ export async function startReservation(payload: Payload, request: ReservationReq
 
   const { docs } = await payload.find({
     collection: 'vehicles',
-    where: { and: [{ tenant: { equals: tenantId } }, { id: { equals: request.car_id } }] },
+    // A car the dealer hides from the site is no car to reserve: answered like an unknown one.
+    where: shopperCarWhere(tenantId, { id: request.car_id }),
     limit: 1,
     depth: 0,
     pagination: false,

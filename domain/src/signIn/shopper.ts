@@ -119,13 +119,8 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000
 /** The site's watchlist page unless its settings name another path. */
 export const DEFAULT_WATCHLIST_PATH = '/watchlist'
 
-/** A site path for `redirect`/`back`: same-site, absolute, never `//host`; anything else is home. */
-export function safeSitePath(value: unknown, fallback = '/'): string {
-  if (typeof value !== 'string') return fallback
-  const path = value.trim()
-  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\') || path.length > 2000) return fallback
-  return path
-}
+/** A site path for `redirect`/`back`: same-site after normalisation; anything else is home (see ./sitePath.ts). */
+export { safeSitePath } from './sitePath'
 
 /** How My Garage words a reservation's state to the shopper who made it (staff see the admin's labels). */
 const RESERVATION_STATUS_TEXT: Readonly<Record<string, string>> = {
