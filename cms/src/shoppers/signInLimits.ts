@@ -16,6 +16,7 @@ import {
 import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'
 import { servicesState } from '../platform/holder'
 import { platformSettings } from '../platform/settings'
+import { servedOverHttps } from '../platform/settings/server'
 import { cookieValue } from './session'
 
 /**
@@ -80,7 +81,8 @@ export function readDeviceCookie(secret: string, headers: Headers): string | nul
 
 function newDeviceCookie(secret: string): string {
   const id = randomBytes(16).toString('base64url')
-  const secure = platformSettings().server.production ? '; Secure' : ''
+  const { server } = platformSettings()
+  const secure = server.production || servedOverHttps(server) ? '; Secure' : ''
   return `${SIGN_IN_DEVICE_COOKIE}=${id}.${deviceSignature(secret, id)}; Path=/; Max-Age=${DEVICE_COOKIE_SECONDS}; SameSite=Lax; HttpOnly${secure}`
 }
 
