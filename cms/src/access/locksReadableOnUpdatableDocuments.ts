@@ -36,18 +36,18 @@ async function updatableIds(req: PayloadRequest, slug: string, ids: Array<number
 export const locksReadableOnUpdatableDocuments: Access = async ({ req }) => {
   if (!req.user) return false
   if (isSuperAdminUser(req.user)) return true
-  const { docs: locks } = await req.payload.find({
-    collection: LOCKS_SLUG as CollectionSlug,
+  const { docs } = await req.payload.find({
+    collection: LOCKS_SLUG,
     depth: 0,
     limit: 0,
     pagination: false,
     overrideAccess: true,
     req,
-    select: { document: true } as never,
   })
+  const locks = docs as Array<{ id: number | string; document?: unknown }>
   const wanted = new Map<string, Array<{ lockId: number | string; id: number | string }>>()
   for (const lock of locks) {
-    const ref = lockedDocumentRef((lock as { document?: unknown }).document)
+    const ref = lockedDocumentRef(lock.document)
     if (!ref) continue
     const list = wanted.get(ref.relationTo) ?? []
     list.push({ lockId: lock.id, id: ref.value as number | string })
