@@ -108,7 +108,7 @@ export async function requestSignInCode(req: PayloadRequest): Promise<Response> 
   const { payload } = req
   const now = Date.now()
   // Most refusals are decided before anything is written; the count after writing settles races.
-  const before = await numberAllowance(payload, phone, null, now)
+  const before = await numberAllowance(payload, phone, false, now)
   if (!before.allowed) return refused(numberRefusal(before.retryAfterMs), setCookie)
   const code = newSignInCode()
   const stored = await payload.create({
@@ -123,9 +123,9 @@ export async function requestSignInCode(req: PayloadRequest): Promise<Response> 
     depth: 0,
     overrideAccess: true,
   })
-  const allowance = await numberAllowance(payload, phone, stored.id, now)
+  const allowance = await numberAllowance(payload, phone, true, now)
   if (!allowance.allowed) {
-    // Never sent, so it does not count against the number.
+    // Another request's code got in first; this one is never sent, so it does not count against the number.
     await payload.delete({ collection: 'shopper-codes', id: stored.id, overrideAccess: true })
     return refused(numberRefusal(allowance.retryAfterMs), setCookie)
   }

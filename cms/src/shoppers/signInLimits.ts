@@ -108,30 +108,30 @@ export function takeSignInCall(req: PayloadRequest, tenantId: number | string, n
 
 /**
  * Whether one more code may be texted to `phone`, counting the codes sent to it in the last hour by every
- * site of the platform. The caller's own code is stored first and counted with the others, and is only
- * sent when it is among the first SIGN_IN_CODES_PER_NUMBER_PER_HOUR of the hour: requests racing in several
- * processes all see each other's rows and agree which come first, so no more than that many texts go out.
- * Without `ownCodeId` (nothing stored yet) it answers whether the hour's allowance is already used up.
+ * site of the platform. Asked twice: before the caller stores its code (`stored: false`: is the hour's
+ * allowance used up already?) and after (`stored: true`: is the count, the caller's own code included,
+ * still within it?). Each code is stored before it is counted, so of requests racing in several server
+ * processes the last to count sees every other one's code: at worst all of them refuse, and never more
+ * than SIGN_IN_CODES_PER_NUMBER_PER_HOUR texts go out.
  */
 export async function numberAllowance(
   payload: Payload,
   phone: string,
-  ownCodeId: number | string | null,
+  stored: boolean,
   now: number,
 ): Promise<{ allowed: true } | { allowed: false; retryAfterMs: number }> {
-  const since = new Date(now - SIGN_IN_RATE_WINDOW_MS).toISOString()
   const { docs } = await payload.find({
     collection: 'shopper-codes',
-    where: { and: [{ phone: { equals: phone } }, { createdAt: { greater_than: since } }] },
-    sort: ['createdAt', 'id'],
+    where: { and: [{ phone: { equals: phone } }, { createdAt: { greater_than: new Date(now - SIGN_IN_RATE_WINDOW_MS).toISOString() } }] },
+    sort: 'createdAt',
     limit: SIGN_IN_CODES_PER_NUMBER_PER_HOUR + 1,
     depth: 0,
     select: { createdAt: true },
     overrideAccess: true,
   })
-  const limit = ownCodeId === null ? SIGN_IN_CODES_PER_NUMBER_PER_HOUR - 1 : SIGN_IN_CODES_PER_NUMBER_PER_HOUR
-  const ownIsWithin = docs.slice(0, limit).some((doc) => doc.id === ownCodeId)
-  if (docs.length <= limit || ownIsWithin) return { allowed: true }
+  const allowance = stored ? SIGN_IN_CODES_PER_NUMBER_PER_HOUR : SIGN_IN_CODES_PER_NUMBER_PER_HOUR - 1
+  if (docs.length <= allowance) return { allowed: true }
+  // Free again once the oldest of the hour's codes is an hour old.
   const oldest = Date.parse(docs[0]!.createdAt)
   return { allowed: false, retryAfterMs: Math.max(1000, oldest + SIGN_IN_RATE_WINDOW_MS - now) }
 }
