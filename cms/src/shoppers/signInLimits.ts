@@ -94,16 +94,19 @@ export type LimitRefusal = { status: 429; message: string; retryAfterMs: number 
  */
 export function takeSignInCall(req: PayloadRequest, tenantId: number | string, now: number): LimitRefusal | { setCookie: string | null } {
   const limiters = signInLimiters()
+  const device = readDeviceCookie(req.payload.secret, req.headers)
+  // A device already made to wait is refused before its address counts the call: one abusive device
+  // hammering away must not use up the allowance of everyone else behind the same address.
+  if (device) {
+    const byDevice = limiters.devices.take(`${tenantId}|${device}`, now)
+    if (!byDevice.allowed)
+      return { status: 429, message: signInLimitMessage('device', byDevice.retryAfterMs), retryAfterMs: byDevice.retryAfterMs }
+  }
   const address = hashClientAddress(req.payload.secret, tenantId, clientAddressFrom(req.headers))
   const byAddress = limiters.addresses.take(`${tenantId}|${address ?? 'unknown'}`, now)
   if (!byAddress.allowed)
     return { status: 429, message: signInLimitMessage('address', byAddress.retryAfterMs), retryAfterMs: byAddress.retryAfterMs }
-  const device = readDeviceCookie(req.payload.secret, req.headers)
-  if (!device) return { setCookie: newDeviceCookie(req.payload.secret) }
-  const byDevice = limiters.devices.take(`${tenantId}|${device}`, now)
-  if (!byDevice.allowed)
-    return { status: 429, message: signInLimitMessage('device', byDevice.retryAfterMs), retryAfterMs: byDevice.retryAfterMs }
-  return { setCookie: null }
+  return { setCookie: device ? null : newDeviceCookie(req.payload.secret) }
 }
 
 /**
