@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { port, signInToAdmin, superAdmin, tenantUrl } from './support'
+import { demoTenants, port, signInToAdmin, superAdmin, tenantUrl } from './support'
 
 // Southern Cross is a demo site, marked as a test site: its payments go through the test processor.
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
@@ -55,8 +55,8 @@ test('a test site says so where it takes payments; a payment under way shows "Re
   request,
 }) => {
   await page.goto(tenantUrl(site, `/cars/${car.slug}`))
-  await expect(page.getByRole('link', { name: 'Reserve Online' }).first()).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Buy Online' }).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Reserve Online', exact: true }).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Buy Online', exact: true }).first()).toBeVisible()
   await page.goto(tenantUrl(site, `/cars/${car.slug}/checkout`))
   await expect(page.locator('.fc-test-mode')).toContainText('Test mode: no real payment is taken.')
   await page.goto(tenantUrl(site, `/checkout-journey?car_id=${car.slug}`))
@@ -80,8 +80,8 @@ test('a test site says so where it takes payments; a payment under way shows "Re
 
   await page.goto(tenantUrl(site, `/cars/${car.slug}`))
   await expect(page.locator('.fc-vehicle-summary__in-progress')).toContainText('Reservation in progress')
-  await expect(page.getByRole('link', { name: 'Reserve Online' })).toHaveCount(0)
-  await expect(page.getByRole('link', { name: 'Buy Online' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Reserve Online', exact: true })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Buy Online', exact: true })).toHaveCount(0)
   await page.goto(tenantUrl(site, `/cars/${car.slug}/checkout`))
   await expect(page.locator('.fc-reserve__in-progress')).toContainText('Reservation in progress')
 
@@ -93,7 +93,7 @@ test('a test site says so where it takes payments; a payment under way shows "Re
   expect(declined.status()).toBe(303)
   await page.goto(tenantUrl(site, `/cars/${car.slug}`))
   await expect(page.locator('.fc-vehicle-summary__in-progress')).toHaveCount(0)
-  await expect(page.getByRole('link', { name: 'Reserve Online' }).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Reserve Online', exact: true }).first()).toBeVisible()
 })
 
 test('a production site without Stripe keys shows no Reserve or Buy Online, refuses them, and its settings say why', async ({
@@ -103,8 +103,8 @@ test('a production site without Stripe keys shows no Reserve or Buy Online, refu
   await setTestMode(request, false)
   await page.goto(tenantUrl(site, `/cars/${car.slug}`))
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Reserve Online' })).toHaveCount(0)
-  await expect(page.getByRole('link', { name: 'Buy Online' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Reserve Online', exact: true })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Buy Online', exact: true })).toHaveCount(0)
   expect((await page.goto(tenantUrl(site, `/cars/${car.slug}/checkout`)))?.status()).toBe(404)
   expect((await page.goto(tenantUrl(site, `/checkout-journey?car_id=${car.slug}`)))?.status()).toBe(404)
 
@@ -130,12 +130,16 @@ test('a production site without Stripe keys shows no Reserve or Buy Online, refu
   )
   expect(settings.docs[0]!.online_payments_status).toMatch(/^Off: Reserve Online and Buy Online are hidden and refused on this site/)
   await page.goto(`http://localhost:${port}/admin`)
-  await signInToAdmin(page, superAdmin.email, superAdmin.password)
+  // The site's own marketer: the admin opens site settings of the tenant its user works on.
+  const marketer = demoTenants.find((tenant) => tenant.slug === site)!.marketer
+  await signInToAdmin(page, marketer.email, marketer.password)
   await page.goto(`http://localhost:${port}/admin/collections/site-settings/${settings.docs[0]!.id}`)
-  await page.getByRole('tab', { name: 'Features' }).click()
-  await expect(page.getByLabel('Online payments')).toHaveValue(/^Off: Reserve Online and Buy Online are hidden and refused on this site/)
+  await page.getByRole('button', { name: 'Features', exact: true }).click()
+  await expect(page.locator('#field-online_payments_status')).toHaveValue(
+    /^Off: Reserve Online and Buy Online are hidden and refused on this site/,
+  )
 
   await setTestMode(request, true)
   await page.goto(tenantUrl(site, `/cars/${car.slug}`))
-  await expect(page.getByRole('link', { name: 'Reserve Online' }).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Reserve Online', exact: true }).first()).toBeVisible()
 })

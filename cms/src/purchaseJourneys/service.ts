@@ -12,19 +12,17 @@ import {
 } from '@forecourt/domain/purchaseJourney'
 import { depositDollars, paymentModeTexts } from '@forecourt/domain/reservation'
 import { formatEstimateRange, NO_ONLINE_ESTIMATE_TEXT } from '@forecourt/domain/tradeIn'
-import { isAvailable, offersOnlinePurchase } from '@forecourt/domain/vehicle'
 import type { PurchaseJourney } from '@forecourt/schema'
 
 import { readEnquiryCar } from '../enquiries/enquiryCar'
 import { atomicUpdate, type DocumentId, newReference, relationId } from '../lib/documents'
 import { nudgeLeadDelivery } from '../enquiries/nudge'
 import type { PaymentNextStep } from '../reservations/paymentAdapter'
-import { tenantPaymentMode } from '../reservations/paymentMode'
 import { type AdapterResolver, findReservation, startReservation } from '../reservations/service'
 import { tenantSiteSettings } from '../settings/tenantSiteSettings'
 import { valuationData, valueTradeIn } from '../valuations/store'
-import { shopperCarWhere } from '../vehicles/shopperCar'
 import { journeyLeadDocument, journeyLeadMessage } from './lead'
+import { findCar, type JourneyCar } from './car'
 import { journeyKey, journeyResumeUrl, keyMatches } from './link'
 
 /**
@@ -58,54 +56,6 @@ export type StepRequest = JourneyHandle & { car: string; step: JourneyStep; data
 export type JourneyAnswer =
   | { status: 200 | 201; body: { journey: JourneyView; lead_id: string | null; next: PaymentNextStep | null; message?: string | null } }
   | { status: 400 | 404 | 409 | 429 | 502; body: { message: string; errors?: Record<string, string> } }
-
-type JourneyCar = {
-  id: DocumentId
-  slug: string
-  name: string
-  price: number | null
-  status: string | null
-  reserved: boolean
-}
-
-/** The car by its slug on this site, and whether it may be bought online (the spec's rule, the site's switch). */
-async function findCar(
-  payload: Payload,
-  tenantId: DocumentId,
-  slug: string,
-): Promise<{ car: JourneyCar; offered: boolean; paymentsOff: boolean } | null> {
-  if (!/^[A-Za-z0-9_-]{1,160}$/.test(slug)) return null
-  const { docs } = await payload.find({
-    collection: 'vehicles',
-    where: shopperCarWhere(tenantId, { slug }),
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    select: { name: true, slug: true, status: true, reserved: true, car_type: true, make: true, model: true, year: true, price: true },
-    overrideAccess: true,
-  })
-  const found = docs[0]
-  if (!found) return null
-  const settings = await tenantSiteSettings(payload, tenantId, { online_purchase_enabled: true })
-  const offered =
-    offersOnlinePurchase(
-      { car_type: found.car_type ?? null, make: found.make ?? null },
-      { online_purchase_enabled: settings?.online_purchase_enabled === true },
-    ) && isAvailable({ status: found.status ?? null })
-  return {
-    car: {
-      id: found.id,
-      slug: found.slug ?? String(found.id),
-      name: found.name || [found.year, found.make, found.model].filter(Boolean).join(' '),
-      price: typeof found.price === 'number' && found.price > 10 ? found.price : null,
-      status: found.status ?? null,
-      reserved: found.reserved === true,
-    },
-    offered,
-    // A production site without Stripe keys sells nothing online (the test processor is for test sites).
-    paymentsOff: (await tenantPaymentMode(payload, tenantId)) === 'off',
-  }
-}
 
 /** The journey the request names: by its signed link, else the signed-in shopper's open journey for the car. */
 export async function findJourney(
