@@ -94,9 +94,12 @@ test('a client sending 20 list reads at once gets 429 with Retry-After for the e
   }
 })
 
-test('a marketer sending 10 costly GraphQL operations at once gets some run and the rest 429 with Retry-After', async ({ request }) => {
+test('a marketer sending 10 allowed but costly GraphQL operations at once gets some run and the rest 429 with Retry-After', async ({
+  request,
+}) => {
   const token = await marketerToken(request)
-  const aliases = Array.from({ length: 9 }, (_, index) => `a${index}: Vehicles(limit: 100, sort: "-price") { docs { id } }`).join(' ')
+  // Four lists of 100 cars: cost 804, the most the ceiling of 1,000 allows of this shape.
+  const aliases = Array.from({ length: 4 }, (_, index) => `a${index}: Vehicles(limit: 100, sort: "-price") { docs { id } }`).join(' ')
   const operations = Array.from({ length: 10 }, () =>
     request.post(`${api}/api/graphql`, {
       headers: { host: `localhost:${port}`, authorization: `JWT ${token}` },
