@@ -10,6 +10,8 @@ export const sampleEnquiryInput = {
   phone: '0412 345 678',
   postcode: '2000',
   message: 'Is it still available?',
+  // The form sends its marketing box as it stands; this visitor left it ticked.
+  opt_in: true,
   idempotency_key: '3f2c1a9e-7b7d-4c1e-9a51-2b7f0c1d9e42',
 }
 
