@@ -80,25 +80,38 @@ function wrapRequestListeners(server: Server, { inFlight, busy }: Bookkeeping, o
     for (const listener of inner) listener.call(server, request, response)
   }
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    let admitted: boolean
+    try {
+      admitted = admit(request, response)
+    } catch (error) {
+      // The gate must never take a request down with it: an unexpected failure here lets the request through.
+      console.error('Admission control failed; the request was let through', error)
+      admitted = !response.headersSent
+    }
+    if (admitted) passOn(request, response)
+  })
+
+  /** False when the request was refused (and answered); true when it goes on to Next. */
+  function admit(request: IncomingMessage, response: ServerResponse): boolean {
     const kind = expensiveRequestKind(
       request.method ?? 'GET',
       request.url ?? '/',
       single(request.headers['x-payload-http-method-override']),
     )
-    if (!kind) return passOn(request, response)
+    if (!kind) return true
     const key = admissionKey(request, options)
     const share = busy.verdict(key, Date.now())
     if (!share.allowed) {
       const retryAfter = Math.ceil(share.retryAfterMs / 1000)
       refuse(request, response, 429, admissionMessages.busy(share.usedMs, busy.windowMs), retryAfter, options.development)
-      return
+      return false
     }
     const admission = inFlight.admit(key)
     if (!admission.admitted) {
       if (admission.refusedBy === 'client')
         refuse(request, response, 429, admissionMessages.client(admission.limit), RETRY_AFTER_SECONDS.client, options.development)
       else refuse(request, response, 503, admissionMessages.process, RETRY_AFTER_SECONDS.process, options.development)
-      return
+      return false
     }
     // Ended by the answer or by the client going away, whichever comes first.
     const run = busy.begin(key, Date.now())
@@ -106,8 +119,8 @@ function wrapRequestListeners(server: Server, { inFlight, busy }: Bookkeeping, o
       admission.release()
       run.end(Date.now())
     })
-    passOn(request, response)
-  })
+    return true
+  }
 }
 
 /**

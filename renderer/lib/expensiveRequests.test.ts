@@ -54,6 +54,11 @@ describe('signedInStaffKey', () => {
     expect(signedInStaffKey({ cookie: `a=b; payload-token=${valid}` }, secret, now)).toBe('user:7')
   })
 
+  it('counts a request whose cookie has a malformed percent-escape by its address, without throwing', () => {
+    expect(signedInStaffKey({ cookie: 'payload-token=%E0%A4%A' }, secret, now)).toBeNull()
+    expect(signedInStaffKey({ cookie: 'payload-token=%' }, secret, now)).toBeNull()
+  })
+
   it('does not trust a forged, expired or shopper token', () => {
     expect(
       signedInStaffKey({ authorization: `JWT ${token('other', { id: 7, collection: 'users', exp: now + 60 })}` }, secret, now),

@@ -35,7 +35,13 @@ function tokenOf(authorization: string | undefined, cookie: string | undefined):
   const header = /^(?:JWT|Bearer)\s+(\S+)$/i.exec(authorization ?? '')
   if (header?.[1]) return header[1]
   const fromCookie = /(?:^|;\s*)payload-token=([^;]+)/.exec(cookie ?? '')
-  return fromCookie?.[1] ? decodeURIComponent(fromCookie[1]) : null
+  if (!fromCookie?.[1]) return null
+  try {
+    return decodeURIComponent(fromCookie[1])
+  } catch {
+    // A cookie no browser would send (a malformed percent-escape): no token, the request counts by address.
+    return null
+  }
 }
 
 /**
