@@ -23,6 +23,8 @@ export async function register() {
   mountAdmissionGate({
     perClient: admission.perClient,
     perProcess: admission.perProcess,
+    runningAtOnce: admission.runningAtOnce,
+    graphqlPerClient: admission.graphqlPerUser,
     busyMsPerClient: admission.busyMsPerClient,
     trustedProxyHops: server.trustedProxyHops,
     development: process.env.NODE_ENV === 'development',

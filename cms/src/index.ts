@@ -48,7 +48,7 @@ export { mediaDir } from './lib/paths'
 export { DEFAULT_ENQUIRY_RATE_LIMIT } from './platform/settings/rateLimits'
 
 // Admission control: how many expensive requests one client and the process may have in flight.
-export { admissionMessages, InFlightLimiter, RETRY_AFTER_SECONDS, type Admission } from './platform/inFlight'
+export { admissionMessages, InFlightLimiter, RETRY_AFTER_SECONDS, RunSlots, type Admission } from './platform/inFlight'
 export { BusyTimeBudget, type BusyVerdict } from './platform/busyTime'
 export { BUSY_WINDOW_MS } from './platform/settings/admission'
 export { SlidingWindowRateLimiter } from './enquiries/rateLimit'

@@ -1,7 +1,15 @@
 import { channel } from 'node:diagnostics_channel'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 
-import { admissionMessages, BUSY_WINDOW_MS, BusyTimeBudget, clientAddressFrom, InFlightLimiter, RETRY_AFTER_SECONDS } from '@forecourt/cms'
+import {
+  admissionMessages,
+  BUSY_WINDOW_MS,
+  BusyTimeBudget,
+  clientAddressFrom,
+  InFlightLimiter,
+  RETRY_AFTER_SECONDS,
+  RunSlots,
+} from '@forecourt/cms'
 
 import { expensiveRequestKind, signedInStaffKey } from './expensiveRequests'
 import { siteAnswerSecurityHeaders } from './securityHeaders'
@@ -20,6 +28,10 @@ import { siteAnswerSecurityHeaders } from './securityHeaders'
 export type AdmissionGateOptions = {
   perClient: number
   perProcess: number
+  /** Heavy requests (all but search) running at once; the others wait, in order, within the limits above. */
+  runningAtOnce: number
+  /** GraphQL operations of one client in flight (waiting or running): one user cannot fill the queue with them. */
+  graphqlPerClient: number
   /** 0 turns the busy-time share off. */
   busyMsPerClient: number
   trustedProxyHops: number
@@ -31,6 +43,8 @@ export type AdmissionGateOptions = {
 const mountedKey = Symbol.for('forecourt.admissionGate')
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void
+
+type Verdict = 'refused' | 'now' | { inTurn: () => void }
 
 function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value
@@ -68,9 +82,9 @@ function refuse(
   response.end(request.method === 'HEAD' ? undefined : body)
 }
 
-type Bookkeeping = { inFlight: InFlightLimiter; busy: BusyTimeBudget }
+type Bookkeeping = { inFlight: InFlightLimiter; graphql: InFlightLimiter; busy: BusyTimeBudget; slots: RunSlots }
 
-function wrapRequestListeners(server: Server, { inFlight, busy }: Bookkeeping, options: AdmissionGateOptions): void {
+function wrapRequestListeners(server: Server, { inFlight, graphql, busy, slots }: Bookkeeping, options: AdmissionGateOptions): void {
   const marks = server as unknown as Record<symbol, boolean | undefined>
   if (marks[mountedKey]) return
   marks[mountedKey] = true
@@ -80,46 +94,74 @@ function wrapRequestListeners(server: Server, { inFlight, busy }: Bookkeeping, o
     for (const listener of inner) listener.call(server, request, response)
   }
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    let admitted: boolean
+    let verdict: Verdict
     try {
-      admitted = admit(request, response)
+      verdict = admit(request, response)
     } catch (error) {
       // The gate must never take a request down with it: an unexpected failure here lets the request through.
       console.error('Admission control failed; the request was let through', error)
-      admitted = !response.headersSent
+      verdict = response.headersSent ? 'refused' : 'now'
     }
-    if (admitted) passOn(request, response)
+    if (verdict === 'now') passOn(request, response)
+    else if (verdict !== 'refused') {
+      const { inTurn } = verdict
+      // A heavy request starts when one of the few slots is free; a client that leaves meanwhile gives its place back.
+      const release = slots.acquire(() => {
+        if (response.destroyed) return
+        inTurn()
+        passOn(request, response)
+      })
+      response.once('close', release)
+    }
   })
 
-  /** False when the request was refused (and answered); true when it goes on to Next. */
-  function admit(request: IncomingMessage, response: ServerResponse): boolean {
+  /** Whether the request was refused (and answered), goes on to Next now, or in its turn among the heavy ones. */
+  function admit(request: IncomingMessage, response: ServerResponse): Verdict {
     const kind = expensiveRequestKind(
       request.method ?? 'GET',
       request.url ?? '/',
       single(request.headers['x-payload-http-method-override']),
     )
-    if (!kind) return true
+    if (!kind) return 'now'
     const key = admissionKey(request, options)
-    const share = busy.verdict(key, Date.now())
+    // Signed-in staff are not held to the busy-time share: an import or a long list of their own must not
+    // lock them out of the admin meanwhile. Their requests still take their turn among the few heavy
+    // ones running, within the in-flight limits, and GraphQL has its own per-user limits.
+    const staff = key.startsWith('user:')
+    const share = staff ? ({ allowed: true } as const) : busy.verdict(key, Date.now())
     if (!share.allowed) {
       const retryAfter = Math.ceil(share.retryAfterMs / 1000)
       refuse(request, response, 429, admissionMessages.busy(share.usedMs, busy.windowMs), retryAfter, options.development)
-      return false
+      return 'refused'
+    }
+    if (kind === 'graphql') {
+      const operations = graphql.admit(key)
+      if (!operations.admitted) {
+        refuse(request, response, 429, admissionMessages.graphqlInFlight(operations.limit), RETRY_AFTER_SECONDS.client, options.development)
+        return 'refused'
+      }
+      response.once('close', operations.release)
     }
     const admission = inFlight.admit(key)
     if (!admission.admitted) {
       if (admission.refusedBy === 'client')
         refuse(request, response, 429, admissionMessages.client(admission.limit), RETRY_AFTER_SECONDS.client, options.development)
       else refuse(request, response, 503, admissionMessages.process, RETRY_AFTER_SECONDS.process, options.development)
-      return false
+      return 'refused'
     }
-    // Ended by the answer or by the client going away, whichever comes first.
-    const run = busy.begin(key, Date.now())
-    response.once('close', () => {
-      admission.release()
-      run.end(Date.now())
-    })
-    return true
+    // Ended by the answer or by the client going away, whichever comes first. The busy time counts from
+    // the request's start, not while it waits for a slot behind other clients' work.
+    response.once('close', admission.release)
+    const startCounting = () => {
+      if (staff) return
+      const run = busy.begin(key, Date.now())
+      response.once('close', () => run.end(Date.now()))
+    }
+    if (kind === 'search') {
+      startCounting()
+      return 'now'
+    }
+    return { inTurn: startCounting }
   }
 }
 
@@ -135,6 +177,8 @@ export function mountAdmissionGate(options: AdmissionGateOptions): () => void {
   const bookkeeping = {
     inFlight: new InFlightLimiter(options.perClient, options.perProcess),
     busy: new BusyTimeBudget(options.busyMsPerClient, BUSY_WINDOW_MS),
+    slots: new RunSlots(options.runningAtOnce),
+    graphql: new InFlightLimiter(options.graphqlPerClient, options.perProcess),
   }
   const wrapServer = (message: unknown) => {
     const server = (message as { server?: Server }).server

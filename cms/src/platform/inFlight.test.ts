@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { InFlightLimiter } from './inFlight'
+import { InFlightLimiter, RunSlots } from './inFlight'
 
 describe('InFlightLimiter', () => {
   it('admits up to the per-client limit, then refuses that client but not another', () => {
@@ -40,5 +40,33 @@ describe('InFlightLimiter', () => {
     second.release()
     expect(limiter.clients).toBe(0)
     expect(limiter.inFlight()).toBe(0)
+  })
+})
+
+describe('RunSlots', () => {
+  it('runs two at once and starts the others in the order they came as slots free', () => {
+    const slots = new RunSlots(2)
+    const started: string[] = []
+    const release = Object.fromEntries(['a', 'b', 'c', 'd'].map((name) => [name, slots.acquire(() => started.push(name))]))
+    expect(started).toEqual(['a', 'b'])
+    expect(slots.queued).toBe(2)
+    release.b!()
+    expect(started).toEqual(['a', 'b', 'c'])
+    release.b!()
+    expect(slots.active).toBe(2)
+    release.a!()
+    expect(started).toEqual(['a', 'b', 'c', 'd'])
+  })
+
+  it('forgets a waiting request whose client left, without starting it', () => {
+    const slots = new RunSlots(1)
+    const started: string[] = []
+    const releaseFirst = slots.acquire(() => started.push('first'))
+    const leave = slots.acquire(() => started.push('gone'))
+    slots.acquire(() => started.push('next'))
+    leave()
+    releaseFirst()
+    expect(started).toEqual(['first', 'next'])
+    expect(slots.queued).toBe(0)
   })
 })

@@ -61,3 +61,48 @@ export const admissionMessages = {
 
 /** Seconds a refused client is asked to wait: a moment for its own requests, longer when the whole process is busy. */
 export const RETRY_AFTER_SECONDS = { client: 1, process: 2 } as const
+
+/**
+ * A few heavy requests run at once in the whole process; the others wait their turn, first come first
+ * served (README, "Security"). On one thread, a cheap request (a cached page) waits behind whatever
+ * heavy work is interleaved with it: with every admitted list or GraphQL operation running together
+ * that is all of them, with a few slots it is at most a few requests' next step. Waiting requests are
+ * already within their client's in-flight limit, so the queue holds at most the process's in-flight limit.
+ */
+export class RunSlots {
+  private running = 0
+  private readonly waiting: Array<() => void> = []
+
+  constructor(readonly slots: number) {}
+
+  /** Calls `start` now or when a slot frees; returns what gives the slot (or the place in the queue) back. Idempotent. */
+  acquire(start: () => void): () => void {
+    let state: 'waiting' | 'running' | 'done' = 'waiting'
+    const begin = () => {
+      state = 'running'
+      this.running += 1
+      start()
+    }
+    if (this.running < this.slots) begin()
+    else this.waiting.push(begin)
+    return () => {
+      if (state === 'done') return
+      if (state === 'waiting') {
+        const index = this.waiting.indexOf(begin)
+        if (index >= 0) this.waiting.splice(index, 1)
+      } else {
+        this.running -= 1
+        this.waiting.shift()?.()
+      }
+      state = 'done'
+    }
+  }
+
+  get queued(): number {
+    return this.waiting.length
+  }
+
+  get active(): number {
+    return this.running
+  }
+}

@@ -9,6 +9,11 @@ export const DEFAULT_ADMISSION = {
   /** A browser opens at most six connections to a host, so one tab is never refused. */
   perClient: 6,
   perProcess: 24,
+  /**
+   * Heavy requests (all but search, whose engine answers in well under a millisecond) running at once;
+   * the others wait their turn. Two keep the thread shared with every other dealer's pages.
+   */
+  runningAtOnce: 2,
   graphqlPerUser: 2,
   graphqlPerUserPerMinute: 60,
   /** A client's expensive requests may keep the process busy for this long in any 10 s: half of it. */
@@ -21,6 +26,7 @@ export const BUSY_WINDOW_MS = 10_000
 export const admissionVariables = {
   EXPENSIVE_REQUESTS_PER_CLIENT: wholeNumber(1, 1000),
   EXPENSIVE_REQUESTS_PER_PROCESS: wholeNumber(1, 10_000),
+  HEAVY_REQUESTS_RUNNING_AT_ONCE: wholeNumber(1, 1000),
   GRAPHQL_IN_FLIGHT_PER_USER: wholeNumber(1, 100),
   GRAPHQL_REQUESTS_PER_USER_PER_MINUTE: wholeNumber(0, 100_000),
   CLIENT_BUSY_MS_PER_10_SECONDS: wholeNumber(0, 10_000),
@@ -31,6 +37,8 @@ export type AdmissionSettings = {
   perClient: number
   /** Expensive requests in flight in the whole process; more are answered 503. */
   perProcess: number
+  /** Heavy requests (lists, GraphQL, PDFs, uploads) running at once; the others wait their turn. */
+  runningAtOnce: number
   /** GraphQL operations in flight per signed-in user; more are answered 429. */
   graphqlPerUser: number
   /** GraphQL operations per signed-in user in any minute; 0 turns the limit off. */
@@ -43,6 +51,7 @@ export function admissionSettings(values: Values<typeof admissionVariables>): Ad
   return {
     perClient: values.EXPENSIVE_REQUESTS_PER_CLIENT ?? DEFAULT_ADMISSION.perClient,
     perProcess: values.EXPENSIVE_REQUESTS_PER_PROCESS ?? DEFAULT_ADMISSION.perProcess,
+    runningAtOnce: values.HEAVY_REQUESTS_RUNNING_AT_ONCE ?? DEFAULT_ADMISSION.runningAtOnce,
     graphqlPerUser: values.GRAPHQL_IN_FLIGHT_PER_USER ?? DEFAULT_ADMISSION.graphqlPerUser,
     graphqlPerUserPerMinute: values.GRAPHQL_REQUESTS_PER_USER_PER_MINUTE ?? DEFAULT_ADMISSION.graphqlPerUserPerMinute,
     busyMsPerClient: values.CLIENT_BUSY_MS_PER_10_SECONDS ?? DEFAULT_ADMISSION.busyMsPerClient,
@@ -53,6 +62,7 @@ export function describeAdmission(admission: AdmissionSettings): Description {
   return {
     EXPENSIVE_REQUESTS_PER_CLIENT: String(admission.perClient),
     EXPENSIVE_REQUESTS_PER_PROCESS: String(admission.perProcess),
+    HEAVY_REQUESTS_RUNNING_AT_ONCE: String(admission.runningAtOnce),
     GRAPHQL_IN_FLIGHT_PER_USER: String(admission.graphqlPerUser),
     GRAPHQL_REQUESTS_PER_USER_PER_MINUTE: String(admission.graphqlPerUserPerMinute),
     CLIENT_BUSY_MS_PER_10_SECONDS: String(admission.busyMsPerClient),
