@@ -124,10 +124,11 @@ function wrapRequestListeners(server: Server, { inFlight, graphql, busy, slots }
     )
     if (!kind) return 'now'
     const key = admissionKey(request, options)
-    // Signed-in staff are not held to the busy-time share: an import or a long list of their own must not
-    // lock them out of the admin meanwhile. Their requests still take their turn among the few heavy
-    // ones running, within the in-flight limits, and GraphQL has its own per-user limits.
-    const staff = key.startsWith('user:')
+    // Signed-in staff are not held to the busy-time share for the admin's own work: an import or a long
+    // list must not lock them out of the admin meanwhile; those take their turn among the few heavy
+    // requests running, within the in-flight limits. GraphQL, which the admin does not use and whose one
+    // operation can hold the thread for seconds, stays within the share.
+    const staff = key.startsWith('user:') && kind !== 'graphql'
     const share = staff ? ({ allowed: true } as const) : busy.verdict(key, Date.now())
     if (!share.allowed) {
       const retryAfter = Math.ceil(share.retryAfterMs / 1000)
