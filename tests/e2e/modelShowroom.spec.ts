@@ -129,7 +129,10 @@ test.describe('desktop', () => {
     const picture = accessories.first().locator('img')
     await expect(picture).toHaveAttribute('width', '400')
     expect(await picture.getAttribute('src')).toMatch(/^\/_next\/image\?url=%2Fuploads%2F.+&w=\d+&q=75$/)
-    expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+    // Loaded, however long the optimiser takes on a busy machine: asked until it is, not once.
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: 30_000 })
+      .toBe(true)
 
     await page.getByRole('link', { name: 'Back to the Toyota RAV4' }).click()
     await expect(page).toHaveURL(/\/rav4$/)
