@@ -76,16 +76,28 @@ export async function bootTestPayload(): Promise<TestPayload> {
     cleanup: async () => {
       await payload.destroy()
       // The SQL adapters' destroy() leaves their connections open; close them so the runner can exit.
-      const db = payload.db as unknown as { pool?: { end(): Promise<void> }; client?: { close(): void } }
+      const db = payload.db as unknown as {
+        pool?: { end(): Promise<void>; totalCount: number; idleCount: number }
+        client?: { close(): void }
+      }
       // end() closes the Postgres pool's idle clients, but would wait forever for the one client the
       // adapter checks out as it connects and never releases: the server ends every connection to this
-      // database instead (the adapter listens for that client's error).
+      // database instead (the adapter listens for that client's error). A query still running for work
+      // the test set off (a delivery attempt, a cache tag's expiry) holds a client no one listens on, and
+      // ending it under that query is an unhandled error: such queries get a few seconds to finish first.
       void db.pool?.end()
+      if (db.pool) await queriesFinished(db.pool)
       if (postgresServer) await endConnectionsTo(postgresServer, databaseName)
       db.client?.close()
       await rm(scratch, { recursive: true, force: true })
     },
   }
+}
+
+/** Until the pool holds no client but the adapter's own, for at most 5 s. */
+async function queriesFinished(pool: { totalCount: number; idleCount: number }): Promise<void> {
+  const deadline = Date.now() + 5_000
+  while (pool.totalCount - pool.idleCount > 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25))
 }
 
 /** Ends every connection to one database of the server (but this one's). */
