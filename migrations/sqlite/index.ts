@@ -16,6 +16,7 @@ import * as migration_20261123_172833_model_showroom from './20261123_172833_mod
 import * as migration_20261123_185756_blog_location_pages_wording_switches from './20261123_185756_blog_location_pages_wording_switches';
 import * as migration_20261126_082250_cards_valuations_shoppers_selling_brand_reservations from './20261126_082250_cards_valuations_shoppers_selling_brand_reservations';
 import * as migration_20261126_095713_purchase_journeys from './20261126_095713_purchase_journeys';
+import * as migration_20261127_173724_dealership_ids_as_text from './20261127_173724_dealership_ids_as_text';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261126_095713_purchase_journeys.up,
     down: migration_20261126_095713_purchase_journeys.down,
-    name: '20261126_095713_purchase_journeys'
+    name: '20261126_095713_purchase_journeys',
+  },
+  {
+    up: migration_20261127_173724_dealership_ids_as_text.up,
+    down: migration_20261127_173724_dealership_ids_as_text.down,
+    name: '20261127_173724_dealership_ids_as_text'
   },
 ];
