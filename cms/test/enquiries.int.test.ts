@@ -105,7 +105,7 @@ beforeAll(async () => {
         price: 25990,
         km: 45210,
         vin: 'JTNB23HK803012345',
-        dealership_id: 12,
+        dealership_id: '12',
       },
       overrideAccess: true,
     })
@@ -378,7 +378,7 @@ describe(`enquiry intake (${process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite
         car_type: 'used',
         status: 'in_stock',
         price: 89990,
-        dealership_id: 12,
+        dealership_id: '12',
         show_on_dealer_website: false,
       },
       overrideAccess: true,
@@ -386,7 +386,7 @@ describe(`enquiry intake (${process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite
 
     // The read both the form (renderer/lib/blockData.ts) and the intake use.
     const listed = await readEnquiryCar(payload, a.tenant.id, String(carA.id))
-    expect(listed).toMatchObject({ id: carA.id, make: 'Toyota', stocknum: 'T1234', vin: 'JTNB23HK803012345', dealership_id: 12 })
+    expect(listed).toMatchObject({ id: carA.id, make: 'Toyota', stocknum: 'T1234', vin: 'JTNB23HK803012345', dealership_id: '12' })
     expect(enquiryCarForForm(listed!)).toEqual({
       id: carA.id,
       name: carA.name ?? null,

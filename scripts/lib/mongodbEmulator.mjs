@@ -23,7 +23,9 @@ export function startMongodbEmulator(port) {
       if (output.includes('listening')) {
         child.stdout.removeAllListeners('data')
         child.stdout.resume()
-        resolve({ url: `mongodb://127.0.0.1:${port}/`, stop: () => child.kill('SIGTERM') })
+        // Polled monitoring: the emulator does not stream hello replies (the driver's default on a
+        // 4.4+ server), and a streamed heartbeat it ends early clears every pooled connection.
+        resolve({ url: `mongodb://127.0.0.1:${port}/?serverMonitoringMode=poll`, stop: () => child.kill('SIGTERM') })
       }
     })
   })

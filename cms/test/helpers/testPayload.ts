@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { describe, it } from '@jest/globals'
 import type { Migration, Payload, SanitizedConfig } from 'payload'
 import pg from 'pg'
 
@@ -11,6 +12,42 @@ import { forgetPlatformSettings } from '../../src/platform/settings'
 
 type MongoAdapter = { connection: { dropDatabase(): Promise<unknown> } }
 type SqliteAdapter = { client: { execute(sql: string): Promise<unknown> } }
+
+/** The database this run's integration tests use: TEST_MONGODB_URL, else TEST_POSTGRES_URL, else SQLite. */
+export const testDatabase: 'sqlite' | 'postgres' | 'mongodb' = process.env.TEST_MONGODB_URL
+  ? 'mongodb'
+  : process.env.TEST_POSTGRES_URL
+    ? 'postgres'
+    : 'sqlite'
+
+/**
+ * What the MongoDB test phase's emulator (CongoDB, README "Databases") cannot show, each a reason a test
+ * is skipped there. A real MongoDB has the first two (transactions on a replica set); SQL has none of them.
+ */
+export const emulatorLimits = {
+  uniqueIndex: 'the MongoDB emulator does not enforce unique indexes',
+  rollback: 'the MongoDB emulator neither runs Payload transactions nor rolls them back',
+  sql: 'it reads or writes SQL',
+  sqlSchema: 'it checks the SQL schema and its migrations (MongoDB has neither)',
+} as const
+
+/**
+ * `it` and `describe`, or on the MongoDB emulator the same test skipped with the reason in its name,
+ * so the skip is listed with why: `needs(emulatorLimits.uniqueIndex)('refuses a second …', …)`.
+ */
+export function needs(limit: (typeof emulatorLimits)[keyof typeof emulatorLimits]): typeof it {
+  if (testDatabase !== 'mongodb') return it
+  const skipped = (name: string, fn?: Parameters<typeof it.skip>[1], timeout?: number) =>
+    it.skip(`${name} [skipped: ${limit}]`, fn as Parameters<typeof it.skip>[1], timeout)
+  return Object.assign(skipped, it) as unknown as typeof it
+}
+
+/** `describe`, or on the MongoDB emulator the block skipped with the reason in its name (see `needs`). */
+export function describeNeeding(limit: (typeof emulatorLimits)[keyof typeof emulatorLimits]): typeof describe {
+  if (testDatabase !== 'mongodb') return describe
+  const skipped = (name: string, fn: Parameters<typeof describe.skip>[1]) => describe.skip(`${name} [skipped: ${limit}]`, fn)
+  return Object.assign(skipped, describe) as unknown as typeof describe
+}
 
 export type TestPayload = { payload: Payload; config: SanitizedConfig; databaseLabel: string; cleanup: () => Promise<void> }
 
