@@ -25,6 +25,8 @@ const outbox = process.env.E2E_SMS_OUTBOX ?? ''
 type Car = { id: string; slug: string; stocknum: string; name: string; dealership_id: string | null; payment_processors?: unknown[] }
 
 let car: Car
+/** The site's popups: the default storage state dismisses the small numeric ids of an SQL seed only. */
+let popupIds: string[] = []
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const login = await request.post(`${api}/users/login`, {
@@ -63,9 +65,17 @@ test.beforeAll(async ({ request }) => {
   )
   expect(found.status()).toBe(200)
   const cars = ((await found.json()) as { docs: Car[] }).docs
+  const popups = await request.get(`${api}/popups?where[tenant][equals]=${tenantId}&depth=0&limit=50`, { headers })
+  popupIds = ((await popups.json()) as { docs: { id: string }[] }).docs.map((popup) => popup.id)
   car = cars.find((each) => Array.isArray(each.payment_processors) && each.payment_processors.length > 0)!
   expect(car).toBeTruthy()
   expect(car.id).toMatch(objectId)
+})
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((ids) => {
+    for (const id of ids) window.localStorage.setItem(`popup-dismissed-${id}`, 'true')
+  }, popupIds)
 })
 
 test('home, search and the car page render from MongoDB', async ({ page }) => {
