@@ -32,6 +32,18 @@ type Options = {
   keepData: boolean
 }
 
+/** A Luhn-valid Visa number of its own for shopper `index` (the test processor pays any Luhn-valid number). */
+function cardNumber(index: number): string {
+  const body = `41${String(index).padStart(13, '0')}`
+  let sum = 0
+  for (let position = 0; position < body.length; position++) {
+    let digit = Number(body[body.length - 1 - position])
+    if (position % 2 === 0) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2
+    sum += digit
+  }
+  return `${body}${(10 - (sum % 10)) % 10}`
+}
+
 function parseOptions(argv: string[]): Options {
   const options: Options = { build: true, attempts: 200, cars: 20, doubleClick: 0.1, port: 3596, database: null, keepData: false }
   for (const arg of argv) {
@@ -134,13 +146,15 @@ async function main() {
       key: `bench-${index}-${Math.random().toString(36).slice(2)}-${Date.now()}`,
       address: `198.18.${Math.floor(index / 250)}.${(index % 250) + 1}`,
       doubleClick: Math.random() < options.doubleClick,
+      index,
     }))
     const requests = attempts.flatMap((attempt) => {
       const body = JSON.stringify({
         car_id: attempt.car,
         name: 'Bench Shopper',
-        email: 'bench@example.com',
-        phone: '0412 345 678',
+        // Each simulated shopper their own: a site allows each phone, email, card and address 2 live holds.
+        email: `bench${attempt.index}@example.com`,
+        phone: `04${String(10_000_000 + attempt.index)}`,
         postcode: '3171',
         idempotency_key: attempt.key,
       })
@@ -162,18 +176,20 @@ async function main() {
 
     const byStatus = new Map<number, number>()
     for (const { answer } of answers) byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1)
-    const winners = new Map<string, { car: number; next: string; doubleClick: boolean }>()
+    const winners = new Map<string, { car: number; next: string; doubleClick: boolean; index: number }>()
     for (const { attempt, answer } of answers) {
       if (answer.status !== 201 && answer.status !== 200) continue
       const parsed = JSON.parse(answer.body) as { reference: string; next: { url: string } | null }
-      if (parsed.next) winners.set(parsed.reference, { car: attempt.car, next: parsed.next.url, doubleClick: attempt.doubleClick })
+      if (parsed.next) {
+        winners.set(parsed.reference, { car: attempt.car, next: parsed.next.url, doubleClick: attempt.doubleClick, index: attempt.index })
+      }
     }
 
     // Each winner pays; double clickers submit the card page twice at once.
-    const card = new URLSearchParams({ number: '4242424242424242', expiry: '12/34', cvc: '123' }).toString()
     const form = { 'content-type': 'application/x-www-form-urlencoded' }
     await Promise.all(
       [...winners.values()].flatMap((winner) => {
+        const card = new URLSearchParams({ number: cardNumber(winner.index), expiry: '12/34', cvc: '123' }).toString()
         const payOnce = () => send(options.port, siteHost, 'POST', winner.next, form, card)
         return winner.doubleClick ? [payOnce(), payOnce()] : [payOnce()]
       }),

@@ -15,6 +15,21 @@ export async function register() {
   const { mountSearchFastPath } = await import('./lib/searchFastPath')
   const { answerSearch } = await import('./lib/searchService')
   mountSearchFastPath(answerSearch, { development: process.env.NODE_ENV === 'development' })
+  // Mounted after the search fast path so that it runs first: no client may take the thread from the others.
+  const { platformSettings } = await import('@forecourt/cms/settings')
+  const { mountAdmissionGate } = await import('./lib/admissionGate')
+  const { admission, server } = platformSettings()
+  let signingSecret: string | null = null
+  mountAdmissionGate({
+    perClient: admission.perClient,
+    perProcess: admission.perProcess,
+    busyMsPerClient: admission.busyMsPerClient,
+    trustedProxyHops: server.trustedProxyHops,
+    development: process.env.NODE_ENV === 'development',
+    signingSecret: () => signingSecret,
+  })
   const { preparePlatform } = await import('./lib/prepare')
   await preparePlatform()
+  const { payloadClient } = await import('./lib/payload')
+  signingSecret = (await payloadClient()).secret
 }

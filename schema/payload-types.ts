@@ -262,9 +262,13 @@ export interface Tenant {
     webhookSecret?: string | null;
   };
   /**
-   * Reservation deposits go through the built-in test processor until all three Stripe keys are filled in; then they go through Stripe. Stripe sends its webhook to https://{site}/api/reservations/webhook/stripe.
+   * With all three Stripe keys filled in, deposits and online purchases go through Stripe (its webhook: https://{site}/api/reservations/webhook/stripe). Without them a site takes no payment (Reserve Online and Buy Online are off) unless it is marked as a test site below.
    */
   payments?: {
+    /**
+     * For demo and test sites only: no real money moves, any test card "pays", and every payment page says "Test mode". A real dealer leaves this off and fills in its Stripe keys. Only super-admins and onboarding staff can change it.
+     */
+    testMode?: boolean | null;
     /**
      * pk_live_… or pk_test_…
      */
@@ -475,12 +479,20 @@ export interface SiteSetting {
    */
   favourites_used_only?: boolean | null;
   printing_enabled?: boolean | null;
+  /**
+   * Set by the site’s payment setup (Tenants → Payments), not here.
+   */
+  online_payments_status?: string | null;
   checkout_enabled?: boolean | null;
   /**
    * The refundable deposit that holds a car for 48 hours; empty means $200.
    */
   reserve_deposit?: number | null;
   online_purchase_enabled?: boolean | null;
+  /**
+   * Reservations and online purchases that are awaiting payment or paid, per mobile number, email, card and connection; empty means 2.
+   */
+  max_live_holds?: number | null;
   garage_enabled?: boolean | null;
   phone_reveal?: boolean | null;
   fuel_tags_enabled?: boolean | null;
@@ -2187,6 +2199,10 @@ export interface Reservation {
   pending_expires_at?: string | null;
   hold_expires_at?: string | null;
   idempotency_key: string;
+  phone_key?: string | null;
+  email_key?: string | null;
+  client_address_hash?: string | null;
+  card_fingerprint?: string | null;
   lead?: (number | null) | Enquiry;
   /**
    * Set when this payment is the last step of an online purchase.
@@ -2611,6 +2627,7 @@ export interface TenantsSelect<T extends boolean = true> {
   payments?:
     | T
     | {
+        testMode?: T;
         stripePublishableKey?: T;
         stripeSecretKey?: T;
         stripeWebhookSecret?: T;
@@ -2746,9 +2763,11 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   strict_favourite_rules?: T;
   favourites_used_only?: T;
   printing_enabled?: T;
+  online_payments_status?: T;
   checkout_enabled?: T;
   reserve_deposit?: T;
   online_purchase_enabled?: T;
+  max_live_holds?: T;
   garage_enabled?: T;
   phone_reveal?: T;
   fuel_tags_enabled?: T;
@@ -3768,6 +3787,10 @@ export interface ReservationsSelect<T extends boolean = true> {
   pending_expires_at?: T;
   hold_expires_at?: T;
   idempotency_key?: T;
+  phone_key?: T;
+  email_key?: T;
+  client_address_hash?: T;
+  card_fingerprint?: T;
   lead?: T;
   journey?: T;
   return_url?: T;

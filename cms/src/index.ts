@@ -34,6 +34,7 @@ export { storefrontSearchConnection, type StorefrontSearchConnection } from './s
 export { platformServices } from './platform/services'
 export { onTenantContentChanged, type ContentChange } from './platform/contentChanges'
 export { VehicleViewCounter } from './vehicles/viewCounter'
+export { shopperCarWhere } from './vehicles/shopperCar'
 
 // Signed tokens the pages hand out: the enquiry form's consent token and the draft preview token.
 export { signEnquiryForm } from './enquiries/formToken'
@@ -45,3 +46,11 @@ export { readPreviewToken } from './preview/previewToken'
 export { expireContentTags, sharedContentTag, tagsForChange, tenantCollectionTag, tenantContentTag } from './hooks/revalidateTenantContent'
 export { mediaDir } from './lib/paths'
 export { DEFAULT_ENQUIRY_RATE_LIMIT } from './platform/settings/rateLimits'
+
+// Admission control: how many expensive requests one client and the process may have in flight.
+export { admissionMessages, InFlightLimiter, RETRY_AFTER_SECONDS, type Admission } from './platform/inFlight'
+export { BusyTimeBudget, type BusyVerdict } from './platform/busyTime'
+export { BUSY_WINDOW_MS } from './platform/settings/admission'
+export { SlidingWindowRateLimiter } from './enquiries/rateLimit'
+export { clientAddressFrom } from './enquiries/clientAddress'
+export { graphqlLimitCodes, limitingGraphqlPerUser, type GraphqlUserLimits } from './graphql/perUserLimits'

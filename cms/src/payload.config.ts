@@ -3,7 +3,6 @@ import path from 'node:path'
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
-import sharp from 'sharp'
 
 import { isSuperAdminUser } from './auth/roles'
 import { BrandAssets } from './collections/BrandAssets'
@@ -26,6 +25,7 @@ import { answerForeignKeyRefusals } from './hooks/answerForeignKeyRefusals'
 import { mongodbConstraints } from './hooks/mongodbConstraints'
 import { keepPublicErrorMessages, keepValidationErrorDetails } from './hooks/keepValidationErrorDetails'
 import { withMalformedIdsRejected } from './hooks/rejectMalformedIds'
+import { PublicReadRefused, withPublicReadsBounded } from './hooks/boundPublicReads'
 import { validateBeforeTheDatabase } from './hooks/validateBeforeTheDatabase'
 import { Popups } from './collections/Popups'
 import { PromoCards } from './collections/PromoCards'
@@ -43,6 +43,7 @@ import { financeQuoteEndpoint } from './finance/quoteEndpoint'
 import { miscellaneousEndpoint } from './valuations/endpoints'
 import { testProcessorEndpoints } from './reservations/testProcessorPages'
 import { graphqlValidationRules } from './graphql/queryCost'
+import { boundedSharp, withImagePixelLimit } from './lib/imagePixelLimit'
 import { withBoundedNumberFields } from './lib/boundedNumberFields'
 import { restrictDocumentLocks } from './locks/restrictDocumentLocks'
 import { repoRoot } from './lib/paths'
@@ -110,15 +111,20 @@ export default buildConfig({
     PlatformChanges,
   ]
     .map(withMalformedIdsRejected)
-    .map(withBoundedNumberFields),
+    .map(withBoundedNumberFields)
+    .map(withPublicReadsBounded)
+    .map(withImagePixelLimit),
   // Public, on every site's host: POST /api/youx/quote (finance estimates on car cards) and
   // POST /api/miscellaneous (a trade-in valuation saved with its enquiry).
   // Internal: the request a server process makes to itself to expire pages another process changed.
   endpoints: [financeQuoteEndpoint, miscellaneousEndpoint, contentChangedEndpoint, ...testProcessorEndpoints],
   hooks: { afterError: [keepValidationErrorDetails, keepPublicErrorMessages, answerForeignKeyRefusals, hideAccountLocks] },
+  // A public read asking for too much is the caller's mistake, not the server's: no stack in the log.
+  loggingLevels: { [PublicReadRefused.name]: 'info' },
   db: databaseAdapter(),
   editor: lexicalEditor(),
-  sharp,
+  // Bounded in pixels and time (lib/imagePixelLimit.ts).
+  sharp: boundedSharp,
   // Signed-in users only, within a cost that counts documents (cms/src/graphql/queryCost.ts).
   graphQL: { disablePlaygroundInProduction: true, validationRules: graphqlValidationRules },
   typescript: {

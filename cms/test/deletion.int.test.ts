@@ -116,7 +116,8 @@ async function tenantWithEverything(slug: string): Promise<TenantFixture & { car
     data: { tenant, checkout_enabled: true, online_purchase_enabled: true },
     overrideAccess: true,
   })
-  // A shopper's reservation of the car (it points at the car, and later at its lead).
+  // A shopper's reservation of the car (it points at the car, and later at its lead), on a test site.
+  await payload.update({ collection: 'tenants', id: tenant, data: { payments: { testMode: true } }, overrideAccess: true })
   await payload.update({ collection: 'vehicles', id: car.id, data: { payment_processors: ['stripe'] }, overrideAccess: true })
   const reservation = await rest(config, {
     method: 'POST',

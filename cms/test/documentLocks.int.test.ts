@@ -132,6 +132,38 @@ describe('document locks', () => {
     expect((await rest(config, { method: 'DELETE', path: `${LOCKS}/${id}`, token: marketerA })).status).toBe(200)
   })
 
+  it("lists to each tenant's marketer only the locks on their own tenant's documents", async () => {
+    const lockA = await rest(config, {
+      method: 'POST',
+      path: LOCKS,
+      token: marketerA,
+      body: lockBody('pages', a.draftPage.id, a.marketer.id),
+    })
+    const lockB = await rest(config, {
+      method: 'POST',
+      path: LOCKS,
+      token: marketerB,
+      body: lockBody('site-settings', settingsB.id, b.marketer.id),
+    })
+    expect([lockA.status, lockB.status]).toEqual([201, 201])
+    const idA = lockA.json.doc.id
+    const idB = lockB.json.doc.id
+    const listed = async (token: string, query = '') =>
+      ((await rest(config, { path: `${LOCKS}?limit=100${query}`, token })).json.docs as Array<{ id: number }>).map((lock) => lock.id)
+
+    expect(await listed(marketerA)).toContain(idA)
+    expect(await listed(marketerA)).not.toContain(idB)
+    expect(await listed(marketerB)).toContain(idB)
+    expect(await listed(marketerB)).not.toContain(idA)
+    expect(await listed(marketerA, '&where[document.relationTo][equals]=site-settings')).toEqual([])
+    expect((await rest(config, { path: `${LOCKS}/${idB}`, token: marketerA })).status).toBe(404)
+    const viaGraphql = await graphql(config, '{ PayloadLockedDocuments(limit: 100) { docs { id } } }', { token: marketerA })
+    expect(viaGraphql.data.PayloadLockedDocuments.docs.map((lock: { id: number }) => lock.id)).not.toContain(idB)
+    // The super-admin sees every tenant's.
+    const root = await tokenFor(payload, admin.email)
+    expect(await listed(root)).toEqual(expect.arrayContaining([idA, idB]))
+  })
+
   it('leaves the super-admin free to lock anything', async () => {
     const token = await tokenFor(payload, admin.email)
     const answer = await rest(config, { method: 'POST', path: LOCKS, token, body: lockBody('site-settings', settingsB.id, admin.id) })

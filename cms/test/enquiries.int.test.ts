@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 
-import { enquiryMessages, HONEYPOT_FIELD } from '@forecourt/domain/enquiry'
+import { enquiryInitialValues, enquiryMessages, HONEYPOT_FIELD } from '@forecourt/domain/enquiry'
 
 import type { Enquiry, Vehicle } from '@forecourt/schema'
 import { DEFAULT_ENQUIRY_RATE_LIMIT } from '../src/enquiries/rateLimit'
@@ -457,6 +457,26 @@ describe('consent as the server rendered it', () => {
       }),
     })
     expect(JSON.stringify(lead)).not.toContain(forgedWording)
+  })
+
+  it('stores no marketing consent for a body without opt_in, even on a site whose box starts ticked', async () => {
+    // The site ticks the box by default (optInDefault in the signed form), as the demo dealers do.
+    const form_token = signedForm({ settings: { commentsRequired: true, termsRequired: false, optInDefault: true } })
+    const consentOf = async (extra: Record<string, unknown>) => {
+      const answer = await submit(validBody({ form_token, ...extra }))
+      expect(answer.status).toBe(201)
+      const lead = await payload.findByID({ collection: 'enquiries', id: answer.json.lead_id, overrideAccess: true, depth: 0 })
+      return lead.consent?.opt_in
+    }
+    expect(await consentOf({})).toBe(false)
+    expect(await consentOf({ opt_in: 'true' })).toBe(true)
+    expect(await consentOf({ opt_in: true })).toBe(true)
+    expect(await consentOf({ opt_in: false })).toBe(false)
+    expect(await consentOf({ opt_in: 'false' })).toBe(false)
+    // The form sends its box as it stands: left ticked as the site set it, that is consent given.
+    const sentByTheForm = enquiryInitialValues({ kind: 'general', tenant: { optInDefault: true } })
+    expect(sentByTheForm.opt_in).toBe(true)
+    expect(await consentOf(sentByTheForm)).toBe(true)
   })
 
   it('refuses a signed form whose words were changed, or that another site signed', async () => {

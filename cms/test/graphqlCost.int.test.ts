@@ -48,13 +48,20 @@ describe('GraphQL cost', () => {
     expect(answer.json.errors?.map((error) => error.message)).toEqual([graphqlMessages.limitOutOfRange('a0 (Vehicles)', '300')])
   })
 
+  it("pins the ceiling at 1,000 and refuses the probe's nine aliases of 100 cars (cost 1,809)", async () => {
+    expect(GRAPHQL_MAX_COST).toBe(1000)
+    const probe = await graphqlOverHttp(aliases(9, 'Vehicles(limit: 100, sort: "-price") { docs { id } }'), { token: adminToken })
+    expect(probe.status).toBe(400)
+    expect(probe.json.errors?.map((error) => error.message)).toEqual([graphqlMessages.tooCostly(1809)])
+  })
+
   it('a limit within range is still refused when the aliases add up past the cost', async () => {
     const answer = await graphqlOverHttp(aliases(50, `Vehicles(limit: ${GRAPHQL_MAX_LIMIT}) { docs { id status } }`), { token: adminToken })
     expect(answer.status).toBe(400)
     expect(answer.json.errors?.map((error) => error.message)).toEqual([graphqlMessages.tooCostly(50 * (1 + GRAPHQL_MAX_LIMIT * (1 + 2)))])
-    // A hundred documents of two lists, with related fields, is within the cost (201 + 1,001).
+    // Two lists, with related fields, within the cost (201 + 701).
     const nested = await graphqlOverHttp(
-      '{ Tenants(limit: 100) { docs { id } } Pages(limit: 100) { docs { id title slug tenant { id name slug domains { domain } } } } }',
+      '{ Tenants(limit: 100) { docs { id } } Pages(limit: 70) { docs { id title slug tenant { id name slug domains { domain } } } } }',
       {
         token: adminToken,
       },

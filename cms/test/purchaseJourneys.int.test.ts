@@ -101,9 +101,14 @@ beforeAll(async () => {
   config = test.config
   a = await createTenantFixture(payload, 'alpha')
   b = await createTenantFixture(payload, 'bravo')
+  // Test sites: their payments go through the test processor (a production site without Stripe keys takes none).
+  for (const tenant of [a.tenant, b.tenant]) {
+    await payload.update({ collection: 'tenants', id: tenant.id, data: { payments: { testMode: true } }, overrideAccess: true })
+  }
   await payload.create({
     collection: 'site-settings',
-    data: { tenant: a.tenant.id, online_purchase_enabled: true, reserve_deposit: 500 },
+    // One buyer pays for every car here; the limit on live holds per shopper is tested in paymentSafeguards.
+    data: { tenant: a.tenant.id, online_purchase_enabled: true, reserve_deposit: 500, max_live_holds: 20 },
     overrideAccess: true,
   })
   await payload.create({ collection: 'site-settings', data: { tenant: b.tenant.id, online_purchase_enabled: false }, overrideAccess: true })

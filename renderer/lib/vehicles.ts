@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { platformServices, type ResolvedTenant } from '@forecourt/cms'
+import { platformServices, type ResolvedTenant, shopperCarWhere } from '@forecourt/cms'
 import type { Media, SiteSetting, Tenant, Vehicle } from '@forecourt/schema'
 import { publicUploadUrl } from '@forecourt/domain/urls'
 import { BUTTON_OPTIONS, calendarDateInTimeZone, dealerPhoneSettings } from '@forecourt/domain/vehicle'
@@ -17,27 +17,60 @@ import {
   type ViewAnswer,
 } from '@forecourt/domain/vehiclePage'
 import { accessoriesHrefForCar } from '@forecourt/domain/navigation'
+import { onlinePaymentSwitches, paymentMode, type PaymentMode } from '@forecourt/domain/reservation'
 import type { CompareTenantSettings } from '@forecourt/domain/compare'
 import { cachedRead, tags } from './cached'
 import { tenantShowroom } from './navigation'
 import { payloadClient } from './payload'
 import { siteSettingsFor } from './siteSettings'
 
-type TenantRecord = Pick<Tenant, 'id' | 'slug' | 'template' | 'contact'>
+type TenantRecord = Pick<Tenant, 'id' | 'slug' | 'template' | 'contact'> & { payment_mode: PaymentMode }
 
-/** Tenant records are not public; read the few fields the vehicle page needs on the server. */
+/**
+ * Tenant records are not public; read the few fields the vehicle page needs on the server. Of the
+ * payment setup only its mode leaves this function (never a key).
+ */
 const vehiclePageTenant = cachedRead(
   'vehicle-page-tenant',
   () => tags.shared('tenants'),
   async (tenantId: ResolvedTenant['id']): Promise<TenantRecord> => {
     const payload = await payloadClient()
-    return payload.findByID({
+    const { payments, ...record } = await payload.findByID({
       collection: 'tenants',
       id: tenantId,
       depth: 0,
-      select: { slug: true, template: true, contact: true },
+      select: { slug: true, template: true, contact: true, payments: true },
       overrideAccess: true,
     })
+    const hasStripeKeys = Boolean(
+      payments?.stripeSecretKey?.trim() && payments.stripePublishableKey?.trim() && payments.stripeWebhookSecret?.trim(),
+    )
+    return { ...record, payment_mode: paymentMode({ hasStripeKeys, testMode: payments?.testMode }) }
+  },
+)
+
+/**
+ * Whether a payment for the car is under way (a pending reservation still within its time): the car
+ * page then says 'Reservation in progress' instead of offering Reserve and Buy Online. Tagged with the
+ * tenant's reservations, which every start and end of a reservation expires (cms reservations/reservationTags.ts).
+ */
+const pendingReservationUntil = cachedRead(
+  'pending-reservation',
+  (tenantId) => tags.tenant(tenantId, 'reservations'),
+  async (tenantId: ResolvedTenant['id'], carId: number | string): Promise<string | null> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'reservations',
+      where: {
+        and: [{ tenant: { equals: tenantId } }, { active_car: { equals: String(carId) } }, { status: { equals: 'pending' } }],
+      },
+      limit: 1,
+      depth: 0,
+      pagination: false,
+      select: { pending_expires_at: true },
+      overrideAccess: true,
+    })
+    return docs[0]?.pending_expires_at ?? null
   },
 )
 
@@ -61,6 +94,7 @@ export function vehiclePageSettings(tenant: TenantRecord, site: SiteSetting | nu
       button_options: null,
       checkout_enabled: false,
       online_purchase_enabled: false,
+      payment_mode: tenant.payment_mode,
       finance_provider: toyota ? 'manual' : 'taurus',
       finance_link: toyota ? '/finance-enquiry' : '/finance',
       engine_display: 'litres',
@@ -85,10 +119,11 @@ export function vehiclePageSettings(tenant: TenantRecord, site: SiteSetting | nu
     // The same rule the phone reveal call answers with (cms/src/phoneReveals/record.ts).
     ...dealerPhoneSettings(site, switchboard),
     button_options: enabledButtons(site.button_options),
-    checkout_enabled: site.checkout_enabled,
+    // A production site without Stripe keys takes no payment: Reserve and Buy Online are off whatever the switches say.
+    ...onlinePaymentSwitches(tenant.payment_mode, site),
+    payment_mode: tenant.payment_mode,
     reserve_deposit: site.reserve_deposit,
     checkout_uses_buy_online_path: site.checkout_uses_buy_online_path,
-    online_purchase_enabled: site.online_purchase_enabled,
     find_similar_lower_case: site.find_similar_lower_case,
     enquire_button_text: site.enquire_button_text,
     show_something_similar_prompt: site.show_something_similar_prompt,
@@ -219,21 +254,22 @@ function pageCar(vehicle: Vehicle & { slug: string }): VehiclePageCar {
 
 /**
  * The tenant's car with this slug as a visitor may see it: null when there is none or the dealer hides
- * it from the website. Read with overrideAccess and an explicit tenant filter, so the scoping is
- * visible here rather than resting on the collection's access function and a request context.
+ * it from the website (the one rule every shopper path uses, shopperCarWhere). Read with overrideAccess
+ * and that explicit filter, so the scoping is visible here rather than resting on the collection's
+ * access function and a request context.
  */
 async function readVisibleVehicle(tenantId: ResolvedTenant['id'], slug: string): Promise<(Vehicle & { slug: string }) | null> {
   if (!slug) return null
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'vehicles',
-    where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }] },
+    where: shopperCarWhere(tenantId, { slug }),
     limit: 1,
     depth: 1,
     overrideAccess: true,
   })
   const vehicle = docs[0]
-  if (!vehicle || vehicle.show_on_dealer_website === false || !vehicle.slug) return null
+  if (!vehicle?.slug) return null
   return vehicle as Vehicle & { slug: string }
 }
 
@@ -256,15 +292,16 @@ export async function vehiclePageData(
 ): Promise<VehiclePageData | null> {
   const vehicle = await visibleVehicle(tenant.id, slug)
   if (!vehicle) return null
-  const [tenantRecord, site, showroom] = await Promise.all([
+  const [tenantRecord, site, showroom, pendingUntil] = await Promise.all([
     vehiclePageTenant(tenant.id),
     siteSettingsFor(tenant.id),
     tenantShowroom(tenant.id),
+    pendingReservationUntil(tenant.id, vehicle.id),
   ])
   const settings = vehiclePageSettings(tenantRecord, site)
   const now = new Date()
   return {
-    car: pageCar(vehicle),
+    car: { ...pageCar(vehicle), reservation_in_progress: pendingUntil !== null && Date.parse(pendingUntil) > now.getTime() },
     tenant: { id: tenant.id, name: tenant.name, slug: tenant.slug },
     settings,
     // No review source is connected yet; the reviews section shows nothing without an aggregate.

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto'
 
 import { SearchRequestError, isSearchRequestError } from './errors'
 import { type IndexResolver, type QueryRequest, paramsOfRequest, runQueries } from './multiQuery'
+import { MAX_QUERIES_PER_MULTI_QUERY, MAX_SEARCH_ANSWER_BYTES, checkMultiQueryBounds, multiQueryMessages } from './multiQueryBounds'
 import type { SearchIndex } from './searchIndex'
 import { carBaseIndexName, carReplicaSorts, sortForIndexName } from './sorting'
 
@@ -204,7 +205,9 @@ function searchAnswer(body: unknown, context: Context): SearchHttpAnswer {
   const shared = context.grant.canWrite
     ? undefined
     : { tenantSlug: context.grant.tenantSlug, caching: context.deps.searchAnswerCaching ?? defaultSearchAnswerCaching }
-  return json(body, 200, cacheHeaders(shared))
+  const answer = json(body, 200, cacheHeaders(shared))
+  if (answer.body !== null && answer.body.length > MAX_SEARCH_ANSWER_BYTES) throw new SearchRequestError(multiQueryMessages.answerTooLarge)
+  return answer
 }
 
 /** The credentials the browser client puts in the query string are not search parameters. */
@@ -307,6 +310,7 @@ async function route(request: SearchHttpRequest, segments: string[], context: Co
     const body = await readObjectBody(request)
     if (!Array.isArray(body.requests)) throw new SearchRequestError('Invalid value for "requests": expected an array')
     const requests = body.requests as QueryRequest[]
+    if (requests.length > MAX_QUERIES_PER_MULTI_QUERY) checkMultiQueryBounds(requests)
     const targets = new Map<string, Awaited<ReturnType<typeof targetOf>>>()
     for (const [position, query] of requests.entries()) {
       if (!isPlainObject(query) || typeof query.indexName !== 'string')
@@ -315,6 +319,7 @@ async function route(request: SearchHttpRequest, segments: string[], context: Co
         throw new SearchRequestError(`Query type ${String(query.type)} is not supported`)
       if (!targets.has(query.indexName)) targets.set(query.indexName, await targetOf(context, query.indexName, false))
     }
+    checkMultiQueryBounds(requests)
     const resolve: IndexResolver = (indexName) => targets.get(indexName)
     return searchAnswer(runQueries(resolve, requests), context)
   }

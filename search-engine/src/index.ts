@@ -17,6 +17,13 @@ export {
   type SearchKeyGrant,
 } from './http'
 export { carIndexResolver, paramsOfRequest, runQueries, type QueryRequest, type QueryResult } from './multiQuery'
+export {
+  MAX_HITS_PER_MULTI_QUERY,
+  MAX_QUERIES_PER_MULTI_QUERY,
+  MAX_SEARCH_ANSWER_BYTES,
+  checkMultiQueryBounds,
+  multiQueryMessages,
+} from './multiQueryBounds'
 export { encodeParams, normaliseSearchParams } from './params'
 export { carIndexSettings, resolveSettings, type IndexSettings } from './settings'
 export { carBaseIndexName, carReplicaSorts, sortForIndexName, sortKeysOf } from './sorting'

@@ -53,6 +53,9 @@ export async function seedTenantSite(
         status: site.tenant.status,
         domains: site.tenant.domains.map((domain) => ({ domain })),
         contact: site.tenant.contact,
+        // The demo sites take payments through the test processor; a clone is a real dealer, so it takes
+        // none until onboarding staff fill in its Stripe keys (or mark it as a test site).
+        payments: { testMode: !options.clone },
         ...(options.clone ? { onboarding: { needsReplacing: options.clone.needsReplacing.map((item) => ({ item })) } } : {}),
       },
       overrideAccess: true,

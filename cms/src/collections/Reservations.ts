@@ -117,6 +117,12 @@ export const Reservations: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
     { name: 'idempotency_key', type: 'text', required: true, admin: { hidden: true } },
+    // What the limit on live holds per shopper counts by (reservations/holdLimits.ts): the mobile's digits,
+    // the email in lower case, a keyed hash of the client address and of the card (never the number).
+    { name: 'phone_key', type: 'text', index: true, admin: { hidden: true } },
+    { name: 'email_key', type: 'text', index: true, admin: { hidden: true } },
+    { name: 'client_address_hash', type: 'text', index: true, admin: { hidden: true } },
+    { name: 'card_fingerprint', type: 'text', index: true, admin: { hidden: true } },
     { name: 'lead', label: 'Lead', type: 'relationship', relationTo: 'enquiries', admin: { readOnly: true } },
     {
       name: 'journey',

@@ -2,7 +2,15 @@ import type { CollectionBeforeValidateHook, CollectionConfig, Field } from 'payl
 import { ValidationError } from 'payload'
 
 import { DEFAULT_LOCATION_PAGE_FAMILY, LOCATION_PAGE_FAMILIES } from '@forecourt/domain/locations'
-import { DEFAULT_DEPOSIT_DOLLARS, HOLD_HOURS, MAX_DEPOSIT_DOLLARS, MIN_DEPOSIT_DOLLARS } from '@forecourt/domain/reservation'
+import {
+  DEFAULT_DEPOSIT_DOLLARS,
+  DEFAULT_MAX_LIVE_HOLDS,
+  HOLD_HOURS,
+  MAX_DEPOSIT_DOLLARS,
+  MAX_MAX_LIVE_HOLDS,
+  MIN_DEPOSIT_DOLLARS,
+  MIN_MAX_LIVE_HOLDS,
+} from '@forecourt/domain/reservation'
 import { BUTTON_OPTIONS, FINANCE_PROVIDERS } from '@forecourt/domain/vehicle'
 
 import { isAuthenticated } from '../access/isAuthenticated'
@@ -25,6 +33,7 @@ import {
 } from '../settings/siteSettingsSchema'
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../hooks/revalidateTenantContent'
 import { brandTab } from '../settings/brandTab'
+import { onlinePaymentsStatusField } from '../settings/onlinePaymentsStatus'
 
 const toggle = (name: string, label: string, defaultValue = false): Field => ({ name, type: 'checkbox', label, defaultValue })
 /** A stored value in words for the admin: 'callUsNow' → 'Call us now', 'car_clarity' → 'Car clarity'; 'CTD' stays. */
@@ -229,6 +238,7 @@ export const SiteSettings: CollectionConfig = {
               admin: { description: 'Car cards show the favourite and compare controls on used cars only.' },
             },
             toggle('printing_enabled', 'Printing and PDF', true),
+            onlinePaymentsStatusField,
             toggle('checkout_enabled', 'Checkout (reserve with a deposit)'),
             {
               name: 'reserve_deposit',
@@ -242,6 +252,17 @@ export const SiteSettings: CollectionConfig = {
               },
             },
             toggle('online_purchase_enabled', 'Online purchase'),
+            {
+              name: 'max_live_holds',
+              label: 'Cars one shopper may keep at once',
+              type: 'number',
+              min: MIN_MAX_LIVE_HOLDS,
+              max: MAX_MAX_LIVE_HOLDS,
+              admin: {
+                description: `Reservations and online purchases that are awaiting payment or paid, per mobile number, email, card and connection; empty means ${DEFAULT_MAX_LIVE_HOLDS}.`,
+                step: 1,
+              },
+            },
             toggle('garage_enabled', 'Garage'),
             toggle('phone_reveal', 'Mask phone numbers until clicked'),
             toggle('fuel_tags_enabled', 'Electric / Hybrid / PHEV tag on cards'),

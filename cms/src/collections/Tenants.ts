@@ -159,9 +159,19 @@ export const Tenants: CollectionConfig = {
       label: 'Payments',
       admin: {
         description:
-          'Reservation deposits go through the built-in test processor until all three Stripe keys are filled in; then they go through Stripe. Stripe sends its webhook to https://{site}/api/reservations/webhook/stripe.',
+          'With all three Stripe keys filled in, deposits and online purchases go through Stripe (its webhook: https://{site}/api/reservations/webhook/stripe). Without them a site takes no payment (Reserve Online and Buy Online are off) unless it is marked as a test site below.',
       },
       fields: [
+        {
+          name: 'testMode',
+          type: 'checkbox',
+          label: 'Test site: take payments through the built-in test processor',
+          defaultValue: false,
+          admin: {
+            description:
+              'For demo and test sites only: no real money moves, any test card "pays", and every payment page says "Test mode". A real dealer leaves this off and fills in its Stripe keys. Only super-admins and onboarding staff can change it.',
+          },
+        },
         { name: 'stripePublishableKey', type: 'text', label: 'Stripe publishable key', admin: { description: 'pk_live_… or pk_test_…' } },
         {
           name: 'stripeSecretKey',

@@ -6,6 +6,8 @@ import { superAdminOrOnboarding } from '../access/superAdminOrOnboarding'
 import { usersSelfOrManager } from '../access/usersSelfOrManager'
 import { globalRoles, isSuperAdminUser, tenantIdsForRole, tenantRoles } from '../auth/roles'
 import { enforcePasswordPolicy } from '../hooks/enforcePasswordPolicy'
+import { platformSettings } from '../platform/settings'
+import { servedOverHttps } from '../platform/settings/server'
 import { equaliseLoginAnswers } from '../hooks/equaliseLoginAnswers'
 
 /** Only super-admins and onboarding staff hand out tenant memberships; a marketer cannot widen their own. */
@@ -34,7 +36,9 @@ export const Users: CollectionConfig = {
   slug: 'users',
   // Payload's defaults, spelled out: five wrong passwords lock an account for ten minutes. The lock is
   // never named in an answer (equaliseLoginAnswers, hideAccountLocks).
-  auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000 },
+  // The admin's session cookie is Secure whenever the admin is served over https (PUBLIC_URL), so a
+  // browser never sends it over plain http.
+  auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000, cookies: { secure: servedOverHttps(platformSettings().server), sameSite: 'Lax' } },
   hooks: { beforeOperation: [enforcePasswordPolicy, equaliseLoginAnswers] },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'] },
   access: {

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { EnquiryCar } from '@forecourt/domain/enquiry'
 
 import { documentIdType, parseDocumentId } from '../lib/documents'
+import { shopperCarWhere } from '../vehicles/shopperCar'
 import type { LeadCarFacts } from './leadPayload'
 
 /**
@@ -25,14 +26,14 @@ export async function readEnquiryCar(
   try {
     const { docs } = await payload.find({
       collection: 'vehicles',
-      where: { and: [id !== null ? { id: { equals: id } } : { slug: { equals: carId } }, { tenant: { equals: tenantId } }] },
+      where: shopperCarWhere(tenantId, id !== null ? { id } : { slug: carId }),
       limit: 1,
       depth: 0,
       pagination: false,
       overrideAccess: true,
     })
     const car = docs[0]
-    if (!car || car.show_on_dealer_website === false) return null
+    if (!car) return null
     return {
       id: car.id,
       dealership_id: car.dealership_id ?? null,

@@ -10,6 +10,7 @@ import {
 } from 'payload'
 
 import { documentIdType, isObjectIdValue, parseDocumentId } from '../lib/documents'
+import { foreignTenantReference } from './sameTenantReferences'
 
 type Reference = { collection: string; id: unknown }
 type RelationTo = string | string[]
@@ -46,7 +47,12 @@ function singularLabel(payload: PayloadRequest['payload'], slug: string): string
  * one that no document has. Existence only, whatever the user may read: the field's own access and
  * filterOptions decide the rest.
  */
-export async function missingReference(value: unknown, relationTo: RelationTo, req: PayloadRequest): Promise<string | undefined> {
+export async function missingReference(
+  value: unknown,
+  relationTo: RelationTo,
+  req: PayloadRequest,
+  ownTenant?: unknown,
+): Promise<string | undefined> {
   const { payload } = req
   const collections: Partial<Record<string, Collection>> = payload.collections
   const wanted = new Map<string, Set<number | string>>()
@@ -73,14 +79,16 @@ export async function missingReference(value: unknown, relationTo: RelationTo, r
     const missing = [...ids].filter((id) => !present.has(String(id)))
     if (missing.length > 0) return `There is no ${singularLabel(payload, collection)} with id ${missing.join(', ')}.`
   }
-  return undefined
+  const references = [...wanted].flatMap(([collection, ids]) => [...ids].map((id) => ({ collection, id })))
+  return foreignTenantReference(references, ownTenant, req, (collection) => singularLabel(payload, collection))
 }
 
 /**
  * Payload checks only the type of a relationship id (any number passes on SQL databases) and whether it
  * exists only when the field has filterOptions. Otherwise an id naming no document reaches the database,
  * whose foreign key refuses it with a 500. This validation runs after the field's own and answers with
- * the field named: "tenant: There is no tenant with id 987654."
+ * the field named: "tenant: There is no tenant with id 987654." It also refuses, in a document of one tenant,
+ * a document of another tenant (sameTenantReferences.ts).
  */
 function checkingTargets(field: { validate?: unknown; relationTo: RelationTo; type: 'relationship' | 'upload' }) {
   const own = field.validate as Validate | undefined
@@ -89,7 +97,8 @@ function checkingTargets(field: { validate?: unknown; relationTo: RelationTo; ty
       ? await own(value, options)
       : await (field.type === 'upload' ? validations.upload : validations.relationship)(value, { ...field, ...options } as never)
     if (ownAnswer !== true || options.event === 'onChange') return ownAnswer
-    return (await missingReference(value, field.relationTo, options.req)) ?? true
+    const ownTenant = (options.data as { tenant?: unknown } | undefined)?.tenant
+    return (await missingReference(value, field.relationTo, options.req, ownTenant)) ?? true
   }
   return validate
 }
@@ -124,7 +133,7 @@ function withTargetsChecked(fields: Field[]): Field[] {
 /**
  * Values Payload's own validation lets through and the database then refuses with a 500 get a 400 naming
  * the field instead: every relationship and upload field refuses ids that name no document, every select
- * field values that are not strings. (Number fields are bounded by lib/boundedNumberFields.) A plugin, listed last, so the fields other plugins add (the
+ * field values that are not strings, and no document of one tenant points at another tenant's. (Number fields are bounded by lib/boundedNumberFields.) A plugin, listed last, so the fields other plugins add (the
  * multi-tenant plugin's `tenant`) are covered too.
  */
 export const validateBeforeTheDatabase: Plugin = (config) => {

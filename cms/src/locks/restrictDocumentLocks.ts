@@ -2,12 +2,13 @@ import type { SanitizedConfig } from 'payload'
 
 import { lockChangeableOnUpdatableDocument } from '../access/lockChangeableOnUpdatableDocument'
 import { lockCreatableOnUpdatableDocument } from '../access/lockCreatableOnUpdatableDocument'
+import { locksReadableOnUpdatableDocuments } from '../access/locksReadableOnUpdatableDocuments'
 import { lockInRequesterName } from './lockInRequesterName'
 import { LOCKS_SLUG } from './lockTarget'
 
 /**
  * Payload adds its locks collection while it sanitises the config, after every plugin has run, and
- * offers no override for it; its default access lets any signed-in user write any lock. So the
+ * offers no override for it; its default access lets any signed-in user read and write any lock. So the
  * sanitised collection is given the platform's rules here, before anything reads the config.
  */
 export function restrictDocumentLocks(config: SanitizedConfig): SanitizedConfig {
@@ -15,6 +16,7 @@ export function restrictDocumentLocks(config: SanitizedConfig): SanitizedConfig 
   if (!locks) return config
   locks.access = {
     ...locks.access,
+    read: locksReadableOnUpdatableDocuments,
     create: lockCreatableOnUpdatableDocument,
     update: lockChangeableOnUpdatableDocument,
     delete: lockChangeableOnUpdatableDocument,

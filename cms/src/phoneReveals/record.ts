@@ -9,6 +9,7 @@ import { answeringFailures, noStoreJson as json, readBoundedJson, readsOwnBody }
 import { platformServices } from '../platform/services'
 import { tenantSiteSettings } from '../settings/tenantSiteSettings'
 import { findTenantByHost } from '../tenancy/resolveTenant'
+import { shopperCarWhere } from '../vehicles/shopperCar'
 
 export const phoneRevealMessages = {
   invalid: 'A phone reveal needs the car_id, dealership_id and website_id of a car on this site.',
@@ -59,7 +60,7 @@ export async function recordPhoneReveal(req: PayloadRequest): Promise<Response> 
   const [{ docs }, site, tenantRecord] = await Promise.all([
     payload.find({
       collection: 'vehicles',
-      where: { and: [{ tenant: { equals: tenant.id } }, { id: { equals: parsed.data.car_id } }] },
+      where: shopperCarWhere(tenant.id, { id: parsed.data.car_id }),
       limit: 1,
       depth: 0,
       select: { dealership_id: true, name: true, stocknum: true, slug: true, car_type: true, location: true },

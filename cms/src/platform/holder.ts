@@ -6,6 +6,7 @@ import type { Nudge } from '../enquiries/nudge'
 import type { SlidingWindowRateLimiter } from '../enquiries/rateLimit'
 import type { LeadDeliveryWorker } from '../enquiries/worker'
 import type { QuoteProvider } from '../finance/quoteProvider'
+import type { SignInLimiters } from '../shoppers/signInLimits'
 import type { SmsSender } from '../shoppers/sms'
 import type { ReservationReleaseJob } from '../reservations/releaseJob'
 import type { Reconciler } from '../search/reconcile'
@@ -22,6 +23,7 @@ export type ServicesState = {
   quoteProvider?: QuoteProvider
   regoLookup?: RegoLookup
   smsSender?: SmsSender
+  signInLimiters?: SignInLimiters
   postcodeGeocoder?: PostcodeGeocoder
   leadDeliveryWorker?: LeadDeliveryWorker
   leadDeliveryNudges: Set<Nudge>

@@ -32,7 +32,7 @@ import type { RateLimitSettings } from './settings/rateLimits'
 type RateLimiterName = keyof RateLimitSettings
 
 export type PlatformServices = {
-  /** Per visitor address and site: enquiries (ENQUIRY_RATE_*), finance quotes (QUOTE_RATE_*), phone reveals, valuations and shopper sign-in (fixed). */
+  /** Per visitor address and site: enquiries (ENQUIRY_RATE_*), finance quotes (QUOTE_RATE_*), phone reveals and valuations (fixed); shopper sign-in has its own (shoppers/signInLimits.ts). */
   readonly rateLimiters: Readonly<Record<RateLimiterName, SlidingWindowRateLimiter>>
   /** The finance quote provider QUOTE_PROVIDER_URL and friends select. */
   readonly quoteProvider: QuoteProvider
@@ -126,9 +126,6 @@ export function platformServices(): PlatformServices {
       },
       get valuations() {
         return rateLimiter(state, 'valuations')
-      },
-      get signIn() {
-        return rateLimiter(state, 'signIn')
       },
     },
     get quoteProvider() {

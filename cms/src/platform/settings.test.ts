@@ -58,7 +58,6 @@ describe('parseSettings', () => {
       quotes: { limit: 240, windowMs: 60_000 },
       phoneReveals: { limit: 30, windowMs: 60_000 },
       valuations: { limit: 30, windowMs: 60_000 },
-      signIn: { limit: 30, windowMs: 3_600_000 },
     })
     expect(settings.quotes).toEqual({ provider: 'local', annualRatePercent: 10, establishmentFee: 0 })
     expect(settings.search).toEqual({ reconcileIntervalMs: 60_000 })

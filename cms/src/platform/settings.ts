@@ -15,6 +15,7 @@
 import { z } from 'zod'
 
 import { processHolder } from './holder'
+import { admissionSettings, admissionVariables, describeAdmission, type AdmissionSettings } from './settings/admission'
 import { changeSettings, changeVariables, describeChanges, type ChangeSettings } from './settings/changes'
 import { databaseSettings, databaseVariables, describeDatabase, type DatabaseSettings } from './settings/database'
 import { describeFiles, filesSettings, filesVariables, type FilesSettings } from './settings/files'
@@ -42,6 +43,7 @@ export type PlatformSettings = {
   changes: ChangeSettings
   valuations: ValuationSettings
   sms: SmsSettings
+  admission: AdmissionSettings
 }
 
 const environmentSchema = z
@@ -57,6 +59,7 @@ const environmentSchema = z
     ...changeVariables,
     ...valuationVariables,
     ...smsVariables,
+    ...admissionVariables,
   })
   // The rules across variables run even when some variable failed its own check, so one start
   // reports every problem at once.
@@ -88,6 +91,7 @@ export function parseSettings(env: Environment): PlatformSettings {
     changes: changeSettings(values),
     valuations: valuationSettings(values),
     sms: smsSettings(values, files),
+    admission: admissionSettings(values),
   }
 }
 
@@ -120,6 +124,7 @@ export function describeSettings(settings: PlatformSettings): Description {
     ...describeChanges(settings.changes),
     ...describeValuations(settings.valuations),
     ...describeSms(settings.sms),
+    ...describeAdmission(settings.admission),
   }
 }
 

@@ -27,7 +27,7 @@ const STEP_BODY_LIMIT_BYTES = 8 * 1024
 const text = (value: unknown, max: number): string | null =>
   typeof value === 'string' && value.length > 0 && value.length <= max ? value : null
 
-async function open(req: PayloadRequest): Promise<{ tenant: ResolvedTenant; host: string } | Response> {
+async function open(req: PayloadRequest): Promise<{ tenant: ResolvedTenant; host: string; address: string | null } | Response> {
   const host = req.headers.get('host') ?? ''
   const tenant = await findTenantByHost(req.payload, host)
   if (!tenant) return json(404, { message: journeyMessages.unknownSite })
@@ -36,13 +36,13 @@ async function open(req: PayloadRequest): Promise<{ tenant: ResolvedTenant; host
   if (!verdict.allowed) {
     return json(429, { message: journeyMessages.rateLimited }, { 'Retry-After': String(Math.ceil(verdict.retryAfterMs / 1000)) })
   }
-  return { tenant, host }
+  return { tenant, host, address }
 }
 
 async function handleStep(req: PayloadRequest): Promise<Response> {
   const opened = await open(req)
   if (opened instanceof Response) return opened
-  const { tenant, host } = opened
+  const { tenant, host, address } = opened
   const body = await readBoundedJson(req, STEP_BODY_LIMIT_BYTES)
   if (body === 'too-large' || body === 'unreadable' || !body || typeof body !== 'object' || Array.isArray(body)) {
     return json(400, { message: journeyMessages.invalid, errors: { _form: journeyMessages.failed } })
@@ -66,7 +66,7 @@ async function handleStep(req: PayloadRequest): Promise<Response> {
       key: text(input.key, 64),
       idempotency_key: text(input.idempotency_key ?? req.headers.get('idempotency-key'), 100),
     },
-    { tenantId: tenant.id, origin: requestOrigin(req, host), now: new Date(), shopperId: shopper?.id ?? null },
+    { tenantId: tenant.id, origin: requestOrigin(req, host), now: new Date(), shopperId: shopper?.id ?? null, clientAddressHash: address },
   )
   return json(answer.status, answer.body)
 }

@@ -10,9 +10,8 @@ import {
   type StepInput,
   stepAfter,
 } from '@forecourt/domain/purchaseJourney'
-import { depositDollars } from '@forecourt/domain/reservation'
+import { depositDollars, paymentModeTexts } from '@forecourt/domain/reservation'
 import { formatEstimateRange, NO_ONLINE_ESTIMATE_TEXT } from '@forecourt/domain/tradeIn'
-import { isAvailable, offersOnlinePurchase } from '@forecourt/domain/vehicle'
 import type { PurchaseJourney } from '@forecourt/schema'
 
 import { readEnquiryCar } from '../enquiries/enquiryCar'
@@ -23,6 +22,7 @@ import { type AdapterResolver, findReservation, startReservation } from '../rese
 import { tenantSiteSettings } from '../settings/tenantSiteSettings'
 import { valuationData, valueTradeIn } from '../valuations/store'
 import { journeyLeadDocument, journeyLeadMessage } from './lead'
+import { findCar, type JourneyCar } from './car'
 import { journeyKey, journeyResumeUrl, keyMatches } from './link'
 
 /**
@@ -44,6 +44,8 @@ export type JourneyContext = {
   /** The signed-in shopper of the request, if any. */
   shopperId: DocumentId | null
   resolveAdapter?: AdapterResolver
+  /** The keyed hash of the shopper's address: its payment counts towards the address's live holds. */
+  clientAddressHash?: string | null
 }
 
 /** How the browser names its journey: the reference and key of the resume link. */
@@ -53,49 +55,7 @@ export type StepRequest = JourneyHandle & { car: string; step: JourneyStep; data
 
 export type JourneyAnswer =
   | { status: 200 | 201; body: { journey: JourneyView; lead_id: string | null; next: PaymentNextStep | null; message?: string | null } }
-  | { status: 400 | 404 | 409 | 502; body: { message: string; errors?: Record<string, string> } }
-
-type JourneyCar = {
-  id: DocumentId
-  slug: string
-  name: string
-  price: number | null
-  status: string | null
-  reserved: boolean
-}
-
-/** The car by its slug on this site, and whether it may be bought online (the spec's rule, the site's switch). */
-async function findCar(payload: Payload, tenantId: DocumentId, slug: string): Promise<{ car: JourneyCar; offered: boolean } | null> {
-  if (!/^[A-Za-z0-9_-]{1,160}$/.test(slug)) return null
-  const { docs } = await payload.find({
-    collection: 'vehicles',
-    where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }, { show_on_dealer_website: { not_equals: false } }] },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    select: { name: true, slug: true, status: true, reserved: true, car_type: true, make: true, model: true, year: true, price: true },
-    overrideAccess: true,
-  })
-  const found = docs[0]
-  if (!found) return null
-  const settings = await tenantSiteSettings(payload, tenantId, { online_purchase_enabled: true })
-  const offered =
-    offersOnlinePurchase(
-      { car_type: found.car_type ?? null, make: found.make ?? null },
-      { online_purchase_enabled: settings?.online_purchase_enabled === true },
-    ) && isAvailable({ status: found.status ?? null })
-  return {
-    car: {
-      id: found.id,
-      slug: found.slug ?? String(found.id),
-      name: found.name || [found.year, found.make, found.model].filter(Boolean).join(' '),
-      price: typeof found.price === 'number' && found.price > 10 ? found.price : null,
-      status: found.status ?? null,
-      reserved: found.reserved === true,
-    },
-    offered,
-  }
-}
+  | { status: 400 | 404 | 409 | 429 | 502; body: { message: string; errors?: Record<string, string> } }
 
 /** The journey the request names: by its signed link, else the signed-in shopper's open journey for the car. */
 export async function findJourney(
@@ -422,6 +382,7 @@ export async function submitJourneyStep(payload: Payload, request: StepRequest, 
   const found = await findCar(payload, context.tenantId, request.car)
   if (!found) return { status: 404, body: { message: journeyMessages.unknownCar } }
   const { car } = found
+  if (found.paymentsOff) return { status: 409, body: { message: paymentModeTexts.paymentsOff } }
   let journey = await findJourney(payload, context.tenantId, car.id, request, context.shopperId)
   if (journey?.status === 'completed') return { status: 409, body: { message: journeyMessages.journeyClosed } }
   // A car bought by someone else meanwhile (or switched off) takes no more steps; a journey whose own
@@ -528,11 +489,12 @@ async function startJourneyPayment(
       now: context.now,
       resolveAdapter: context.resolveAdapter,
       journey: { id: journey.id, amountCents, returnUrl: `${resume}&payment=1`, full },
+      clientAddressHash: context.clientAddressHash ?? null,
     },
   )
   if (answer.status >= 400) {
     const body = answer.body as { message: string }
-    return { error: { status: answer.status as 404 | 409 | 502, body: { message: body.message } } }
+    return { error: { status: answer.status as 404 | 409 | 429 | 502, body: { message: body.message } } }
   }
   const started = answer.body as { reference: string; status: string; next: PaymentNextStep | null; message: string | null }
   const reservation = await findReservation(payload, { reference: started.reference })

@@ -35,7 +35,8 @@ export function requestOrigin(req: PayloadRequest, host: string): string {
 /**
  * POST /api/reservations/start { car_id, name, email, phone, idempotency_key } on the site's host.
  * 201 { reference, status: 'pending', next } once stored (next: where to pay); 200 for a repeat of the
- * same key; 409 'just reserved' when another shopper keeps the car; 400 with the fields' messages.
+ * same key; 409 'just reserved' when another shopper keeps the car, or when the site takes no payments;
+ * 429 when the shopper's phone, email or address already keeps the site's most live holds; 400 with the fields' messages.
  */
 async function handleStart(req: PayloadRequest): Promise<Response> {
   const { payload } = req
@@ -55,7 +56,12 @@ async function handleStart(req: PayloadRequest): Promise<Response> {
     const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? '_form'), issue.message]))
     return json(400, { message: reservationMessages.invalid, errors })
   }
-  const answer = await startReservation(payload, parsed.data, { tenantId: tenant.id, origin: requestOrigin(req, host), now: new Date() })
+  const answer = await startReservation(payload, parsed.data, {
+    tenantId: tenant.id,
+    origin: requestOrigin(req, host),
+    now: new Date(),
+    clientAddressHash: address,
+  })
   return json(answer.status, answer.body)
 }
 

@@ -21,6 +21,8 @@ export type PaymentIntent = {
   failureCode: PaymentFailureCode | null
   /** Brand and last four digits, e.g. 'Visa •••• 4242'; the number itself is never kept. */
   card: string | null
+  /** The same card gives the same fingerprint (never the number): live holds are limited per card. */
+  cardFingerprint?: string | null
 }
 
 /** Where the shopper goes next to pay: the processor's own page, or its fields mounted on ours. */
@@ -45,6 +47,7 @@ export type PaymentEvent = {
   intentId: string
   failureCode: PaymentFailureCode | null
   card: string | null
+  cardFingerprint?: string | null
 }
 
 export type RefundResult = { id: string; status: 'succeeded' | 'pending' | 'failed' }

@@ -5,26 +5,24 @@ import {
   depositDollars,
   HOLD_MS,
   PENDING_PAYMENT_MS,
-  RESERVATION_LEAD_CATEGORY,
+  paymentModeTexts,
   reservationMessages,
   type ReservationRequest,
   type ReservationStatus,
   type ReservationStatusAnswer,
 } from '@forecourt/domain/reservation'
-import { OPT_IN_WORDING } from '@forecourt/domain/enquiry'
 import { canReserveOnline, isAvailable } from '@forecourt/domain/vehicle'
 import type { Reservation, Vehicle } from '@forecourt/schema'
 
-import { enquiryDocumentData } from '../enquiries/leadDocument'
-import { readEnquiryCar } from '../enquiries/enquiryCar'
-import { buildLeadPayload } from '../enquiries/leadPayload'
-import { nudgeLeadDelivery } from '../enquiries/nudge'
 import { atomicUpdate, newReference, relationId } from '../lib/documents'
 import { tenantSiteSettings } from '../settings/tenantSiteSettings'
+import { shopperCarWhere } from '../vehicles/shopperCar'
 import { completePurchaseJourney } from '../purchaseJourneys/complete'
 import type { PaymentAdapter, PaymentEvent, PaymentFailureCode, PaymentNextStep, PaymentProcessorName } from './paymentAdapter'
-import { stripePaymentAdapter, type StripeKeys } from './stripeAdapter'
-import { testPaymentAdapter } from './testProcessor'
+import { holderKeysOf, holdLimitReached } from './holdLimits'
+import { tenantPaymentAdapter, tenantPaymentMode } from './paymentMode'
+import { storeReservationLead } from './reservationLead'
+import { expireReservationTags } from './reservationTags'
 
 /**
  * The reservation store and its transitions. Every change of status is one conditional UPDATE
@@ -42,30 +40,7 @@ export type HistoryEntry = { at: string; from: ReservationStatus | null; to: Res
 /** Tests and the bench pick the adapter; the server takes the tenant's (Stripe by its keys, else the test processor). */
 export type AdapterResolver = (payload: Payload, tenantId: TenantId, processor?: PaymentProcessorName) => Promise<PaymentAdapter>
 
-export async function tenantStripeKeys(payload: Payload, tenantId: TenantId): Promise<StripeKeys | null> {
-  const tenant = await payload.findByID({
-    collection: 'tenants',
-    id: tenantId,
-    depth: 0,
-    select: { payments: true },
-    overrideAccess: true,
-    disableErrors: true,
-  })
-  const keys = tenant?.payments
-  const secretKey = keys?.stripeSecretKey?.trim()
-  const publishableKey = keys?.stripePublishableKey?.trim()
-  const webhookSecret = keys?.stripeWebhookSecret?.trim()
-  return secretKey && publishableKey && webhookSecret ? { secretKey, publishableKey, webhookSecret } : null
-}
-
-/** Stripe when the tenant has filled in its keys, the in-process test processor otherwise (or when asked for by name). */
-export const tenantPaymentAdapter: AdapterResolver = async (payload, tenantId, processor) => {
-  if (processor === 'test') return testPaymentAdapter(payload.secret)
-  const keys = await tenantStripeKeys(payload, tenantId)
-  if (keys) return stripePaymentAdapter(keys)
-  if (processor === 'stripe') throw new Error('This reservation was paid through Stripe, but the site has no Stripe keys any more.')
-  return testPaymentAdapter(payload.secret)
-}
+export { PaymentsOffError, tenantPaymentAdapter, tenantStripeKeys } from './paymentMode'
 
 function historyOf(doc: Pick<Reservation, 'history'>): HistoryEntry[] {
   return Array.isArray(doc.history) ? (doc.history as HistoryEntry[]) : []
@@ -99,6 +74,7 @@ export async function transition(
     ...atomicUpdate(payload),
   })
   if (!updated) return null
+  await expireReservationTags(payload, relationId(doc.tenant), doc.id)
   return findReservation(payload, { id: doc.id })
 }
 
@@ -128,7 +104,7 @@ async function setCarReserved(payload: Payload, carId: TenantId, reserved: boole
 
 export type StartAnswer =
   | { status: 201 | 200; body: { reference: string; status: ReservationStatus; next: PaymentNextStep | null; message: string | null } }
-  | { status: 400 | 404 | 409 | 502; body: { message: string; errors?: Record<string, string> } }
+  | { status: 400 | 404 | 409 | 429 | 502; body: { message: string; errors?: Record<string, string> } }
 
 /** A payment that is the last step of an online purchase: its amount, where the shopper comes back to, and the journey. */
 export type JourneyPayment = { id: TenantId; amountCents: number; returnUrl: string; full: boolean }
@@ -140,6 +116,8 @@ export type StartContext = {
   resolveAdapter?: AdapterResolver
   /** Set by the purchase journey, which has checked the car is offered for online purchase. */
   journey?: JourneyPayment
+  /** The keyed hash of the shopper's address (enquiries/clientAddress.ts), null when unknown: one of the keys live holds are limited by. */
+  clientAddressHash?: string | null
 }
 
 function failureMessage(code: PaymentFailureCode | null | undefined): string {
@@ -207,6 +185,30 @@ async function answerFor(payload: Payload, doc: ReservationDoc, context: StartCo
   return { status, body: { reference: doc.reference, status: doc.status, next: step.next, message: null } }
 }
 
+/** A payment left unfinished past its deadline frees the car now, not at the release job's next minute. */
+async function releaseLapsedPayment(payload: Payload, carId: TenantId, now: Date): Promise<void> {
+  const { docs } = await payload.find({
+    collection: 'reservations',
+    where: {
+      and: [
+        { active_car: { equals: String(carId) } },
+        { status: { equals: 'pending' } },
+        { pending_expires_at: { less_than_equal: now.toISOString() } },
+      ],
+    },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const lapsed = docs[0]
+  if (lapsed) {
+    await transition(payload, lapsed, 'released', 'The payment was not completed in time', now, {
+      failure_message: reservationMessages.expired,
+    })
+  }
+}
+
 /**
  * Stores the reservation (pending, keeping the car) and only then asks the processor for a payment.
  * A repeat of the same request (same idempotency key) answers with the same reservation and the same
@@ -219,7 +221,8 @@ export async function startReservation(payload: Payload, request: ReservationReq
 
   const { docs } = await payload.find({
     collection: 'vehicles',
-    where: { and: [{ tenant: { equals: tenantId } }, { id: { equals: request.car_id } }] },
+    // A car the dealer hides from the site is no car to reserve: answered like an unknown one.
+    where: shopperCarWhere(tenantId, { id: request.car_id }),
     limit: 1,
     depth: 0,
     pagination: false,
@@ -228,6 +231,8 @@ export async function startReservation(payload: Payload, request: ReservationReq
   })
   const car = docs[0]
   if (!car) return { status: 404, body: { message: reservationMessages.unknownCar } }
+  // A production site without Stripe keys takes no payment (the test processor is for test sites only).
+  if ((await tenantPaymentMode(payload, tenantId)) === 'off') return { status: 409, body: { message: paymentModeTexts.paymentsOff } }
   const site = await siteCheckout(payload, tenantId)
   const processors = Array.isArray(car.payment_processors) ? (car.payment_processors as string[]) : []
   // A purchase journey's payment follows the online-purchase rule, which its service checked; the
@@ -241,6 +246,11 @@ export async function startReservation(payload: Payload, request: ReservationReq
       body: { message: site.enabled || context.journey ? reservationMessages.carUnavailable : reservationMessages.checkoutOff },
     }
   if (car.reserved) return { status: 409, body: { message: reservationMessages.carJustReserved } }
+  const holder = holderKeysOf(request, context.clientAddressHash ?? null)
+  const limit = await holdLimitReached(payload, tenantId, holder, { now })
+  if (limit) return { status: 429, body: { message: limit.message } }
+
+  await releaseLapsedPayment(payload, car.id, now)
 
   const adapter = await (context.resolveAdapter ?? tenantPaymentAdapter)(payload, tenantId)
   const reference = newReference('R')
@@ -267,6 +277,7 @@ export async function startReservation(payload: Payload, request: ReservationReq
         currency: 'aud',
         processor: adapter.name,
         idempotency_key: request.idempotency_key,
+        ...holder,
         pending_expires_at: new Date(now.getTime() + PENDING_PAYMENT_MS).toISOString(),
         history: [
           {
@@ -285,7 +296,7 @@ export async function startReservation(payload: Payload, request: ReservationReq
     const same = await findReservation(payload, { tenant: tenantId, key: request.idempotency_key })
     if (same) return answerFor(payload, same, context, false)
     // Another shopper's reservation keeps the car: the unique active_car refused this one.
-    const holder = await payload.find({
+    const keeper = await payload.find({
       collection: 'reservations',
       where: { active_car: { equals: String(car.id) } },
       limit: 1,
@@ -294,8 +305,16 @@ export async function startReservation(payload: Payload, request: ReservationReq
       select: {},
       overrideAccess: true,
     })
-    if (holder.docs.length > 0) return { status: 409, body: { message: reservationMessages.carJustReserved } }
+    if (keeper.docs.length > 0) return { status: 409, body: { message: reservationMessages.carJustReserved } }
     throw error
+  }
+  await expireReservationTags(payload, tenantId, doc.id)
+
+  // Two requests of one shopper racing past the check above: the one stored later gives way.
+  const raced = await holdLimitReached(payload, tenantId, holder, { now, before: doc.id })
+  if (raced) {
+    await transition(payload, doc, 'released', 'Over the limit of live holds', now, { failure_message: raced.message })
+    return { status: 429, body: { message: raced.message } }
   }
 
   try {
@@ -345,7 +364,23 @@ export async function applyPaymentEvent(
 
   // payment.succeeded
   if (doc.status === 'pending') {
-    const paid = await transition(payload, doc, 'paid', 'Deposit paid', now, { card: event.card ?? null })
+    // A card that already keeps the most cars this site allows: the payment is given straight back.
+    const overLimit = event.cardFingerprint
+      ? await holdLimitReached(payload, tenantId, { card_fingerprint: event.cardFingerprint }, { now, except: doc.id })
+      : null
+    if (overLimit) {
+      const released = await transition(payload, doc, 'released', `Card over the limit of ${overLimit.max} live holds`, now, {
+        failure_message: overLimit.message,
+        card: event.card ?? null,
+      })
+      if (!released) return applyPaymentEvent(payload, event, now, resolveAdapter)
+      await refundReservation(payload, released, now, 'Card over the limit of live holds: refunded at once', resolveAdapter, true)
+      return 'refunded'
+    }
+    const paid = await transition(payload, doc, 'paid', 'Deposit paid', now, {
+      card: event.card ?? null,
+      card_fingerprint: event.cardFingerprint ?? null,
+    })
     if (!paid) return applyPaymentEvent(payload, event, now, resolveAdapter)
     return holdCar(payload, paid, now)
   }
@@ -368,61 +403,6 @@ async function holdCar(payload: Payload, paid: ReservationDoc, now: Date): Promi
   if (held.journey) await completePurchaseJourney(payload, held, now)
   else await storeReservationLead(payload, held, now)
   return 'held'
-}
-
-/** The dealer's lead, through the enquiry outbox (stored, then delivered with retries like any lead). */
-async function storeReservationLead(payload: Payload, doc: ReservationDoc, now: Date): Promise<void> {
-  const tenantId = relationId(doc.tenant)
-  const carId = relationId(doc.car)
-  if (tenantId === null) return
-  const car = carId === null ? null : await readEnquiryCar(payload, tenantId, String(carId))
-  const deposit = `$${(doc.deposit_cents / 100).toLocaleString('en-AU')}`
-  const lead = buildLeadPayload(
-    'vehicle',
-    {
-      category: RESERVATION_LEAD_CATEGORY,
-      subcategory: 'Deposit paid',
-      name: doc.name,
-      email: doc.email,
-      phone: doc.phone,
-      postcode: doc.postcode,
-      PreferredContactMethod: 'Phone',
-      message: `Reserved online with a ${deposit} refundable deposit (reservation ${doc.reference}); held until ${doc.hold_expires_at}.`,
-      ...(carId === null ? {} : { car_id: String(carId) }),
-      idempotency_key: `reservation-${doc.reference}`,
-    },
-    {
-      tenant: tenantId,
-      url: doc.car_slug ? `/cars/${doc.car_slug}/checkout` : '/',
-      receivedAt: now,
-      optInWording: OPT_IN_WORDING,
-      car,
-    },
-  )
-  try {
-    const created = await payload.create({
-      collection: 'enquiries',
-      data: enquiryDocumentData(lead, { clientAddressHash: null }),
-      depth: 0,
-      overrideAccess: true,
-      select: {},
-    })
-    await payload.db.updateOne({ collection: 'reservations', where: { id: { equals: doc.id } }, data: { lead: created.id } })
-    setImmediate(nudgeLeadDelivery)
-  } catch (error) {
-    // Stored already for this reservation (the unique key): the dealer is not told twice.
-    const stored = await payload.find({
-      collection: 'enquiries',
-      where: { and: [{ tenant: { equals: tenantId } }, { idempotency_key: { equals: lead.idempotency_key } }] },
-      limit: 1,
-      depth: 0,
-      pagination: false,
-      select: {},
-      overrideAccess: true,
-    })
-    if (stored.docs.length === 0)
-      payload.logger.error({ err: error }, `Reservation ${doc.reference}: the dealer's lead could not be stored`)
-  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -86,14 +86,16 @@ describe('the Stripe adapter', () => {
     const succeeded = event('payment_intent.succeeded', {
       ...intent,
       status: 'succeeded',
-      payment_method: { id: 'pm_1', object: 'payment_method', card: { brand: 'visa', last4: '4242' } },
+      payment_method: { id: 'pm_1', object: 'payment_method', card: { brand: 'visa', last4: '4242', fingerprint: 'Xt5EWLLDS7FJjR1c' } },
     })
+    // Stripe's card fingerprint is what the limit on live holds per card counts by.
     expect(adapter.verifyWebhook(succeeded, signed(succeeded))).toEqual({
       id: 'evt_1',
       type: 'payment.succeeded',
       intentId: 'pi_123',
       failureCode: null,
       card: 'Visa •••• 4242',
+      cardFingerprint: 'stripe:Xt5EWLLDS7FJjR1c',
     })
 
     const failed = event('payment_intent.payment_failed', {

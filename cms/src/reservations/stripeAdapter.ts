@@ -32,6 +32,12 @@ function cardOf(intent: Stripe.PaymentIntent): string | null {
   return null
 }
 
+/** Stripe's own card fingerprint, when the event carries the payment method expanded. */
+function fingerprintOf(intent: Stripe.PaymentIntent): string | null {
+  const method = intent.payment_method
+  return method && typeof method === 'object' && method.card?.fingerprint ? `stripe:${method.card.fingerprint}` : null
+}
+
 function intentOf(intent: Stripe.PaymentIntent): PaymentIntent {
   const error = intent.last_payment_error
   return {
@@ -41,6 +47,7 @@ function intentOf(intent: Stripe.PaymentIntent): PaymentIntent {
     currency: intent.currency,
     failureCode: error ? failureCodeOf(error.code, error.decline_code) : null,
     card: cardOf(intent),
+    cardFingerprint: fingerprintOf(intent),
   }
 }
 
@@ -114,6 +121,7 @@ export function paymentEventOf(event: Stripe.Event): PaymentEvent | null {
       intentId: intent.id,
       failureCode: event.type === 'payment_intent.payment_failed' ? (intent.failureCode ?? 'declined') : null,
       card: intent.card,
+      cardFingerprint: intent.cardFingerprint ?? null,
     }
   }
   if (event.type === 'charge.refunded') {

@@ -20,7 +20,8 @@ import type {
  * Test cards (any future expiry, any 3-digit CVC):
  *   4242 4242 4242 4242  succeeds          4000 0000 0000 0002  declined
  *   4000 0000 0000 9995  insufficient funds 4000 0027 6000 3184  asks for 3-D Secure
- * Any other number that passes the Luhn check succeeds.
+ * Any other number that passes the Luhn check succeeds. It serves only the sites staff marked as test
+ * sites (Tenants → Payments → Test site); a production site without Stripe keys takes no payment.
  */
 export const TEST_CARDS = {
   success: '4242424242424242',
@@ -71,8 +72,8 @@ export function testProcessorLedger(): TestProcessorLedger {
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`
 
 function publicIntent(stored: StoredIntent): PaymentIntent {
-  const { id, status, amountCents, currency, failureCode, card } = stored
-  return { id, status, amountCents, currency, failureCode, card }
+  const { id, status, amountCents, currency, failureCode, card, cardFingerprint } = stored
+  return { id, status, amountCents, currency, failureCode, card, cardFingerprint: cardFingerprint ?? null }
 }
 
 /** The webhook signing secret: derived from the server secret, so nothing needs configuring. */
@@ -154,8 +155,16 @@ function settle(ledger: TestProcessorLedger, stored: StoredIntent, outcome: 'suc
   }
 }
 
-/** The card page's submit: the card is checked here and only its brand and last four are kept. */
-export function confirmTestIntent(intentId: string, entry: CardEntry, now = new Date()): ConfirmOutcome {
+/**
+ * The card page's submit: the card is checked here and only its brand, last four and fingerprint (a keyed
+ * hash the page computes, holdLimits.ts) are kept.
+ */
+export function confirmTestIntent(
+  intentId: string,
+  entry: CardEntry,
+  now = new Date(),
+  cardFingerprint: string | null = null,
+): ConfirmOutcome {
   const ledger = testProcessorLedger()
   const stored = ledger.intents.get(intentId)
   if (!stored) return { kind: 'unknown' }
@@ -166,6 +175,7 @@ export function confirmTestIntent(intentId: string, entry: CardEntry, now = new 
   const check = checkCard(entry, now)
   if (!check.ok) return { kind: 'invalid', field: check.field, message: check.message }
   stored.card = check.card
+  stored.cardFingerprint = cardFingerprint
   if (check.digits === TEST_CARDS.threeDSecure) {
     stored.status = 'requires_action'
     return { kind: 'challenge', intent: publicIntent(stored) }
@@ -207,6 +217,7 @@ export function testWebhookFor(intent: PaymentIntent, secret: string, type?: Pay
     intentId: intent.id,
     failureCode: intent.failureCode,
     card: intent.card,
+    cardFingerprint: intent.cardFingerprint ?? null,
   }
   const body = JSON.stringify(event)
   return { body, headers: new Headers({ 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signTestWebhook(secret, body) }) }

@@ -1,9 +1,16 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import { paymentModeTexts } from '@forecourt/domain/reservation'
+
 import { isSuperAdminUser } from '../auth/roles'
+import { relationId } from '../lib/documents'
 import { answeringFailures, noStoreJson, readBoundedText, readsOwnBody } from '../lib/publicEndpoint'
 import { receivePaymentWebhook } from './endpoints'
+import { cardFingerprint, holdLimitReached } from './holdLimits'
+import { tenantPaymentMode } from './paymentMode'
+import { findReservation } from './service'
 import {
+  checkCard,
   completeTestChallenge,
   confirmTestIntent,
   TEST_CARDS,
@@ -30,7 +37,7 @@ const escape = (text: string) =>
 function page(title: string, body: string, status = 200): Response {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}label{display:block;margin:.75rem 0 .25rem;font-weight:600}input{width:100%;padding:.6rem;font-size:1rem;border:1px solid #767676;border-radius:4px;box-sizing:border-box}button{margin-top:1rem;padding:.7rem 1.2rem;font-size:1rem;border-radius:4px;border:0;background:#0a5c36;color:#fff;cursor:pointer}button.secondary{background:#8a1c1c}.note{font-size:.875rem;color:#444}.error{color:#8a1c1c;font-weight:600}</style></head>
-<body><main><p class="note">Test payment processor — no real money moves.</p>${body}</main></body></html>`
+<body><main><p class="note fc-test-mode" role="note"><strong>${escape(paymentModeTexts.testNotice)}</strong> This is the built-in test payment processor.</p>${body}</main></body></html>`
   return new Response(html, {
     status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
@@ -40,7 +47,7 @@ function page(title: string, body: string, status = 200): Response {
 const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-AU', { style: 'currency', currency: currency.toUpperCase(), maximumFractionDigits: 2 }).format(cents / 100)
 
-function cardForm(intentId: string, error: string | null): Response {
+function cardForm(intentId: string, error: string | null, errorStatus = 400): Response {
   const summary = testIntentSummary(intentId)
   if (!summary) return page('Payment not found', '<h1>Payment not found</h1><p>This payment does not exist or has expired.</p>', 404)
   const action = `/api/test-processor/pay/${encodeURIComponent(intentId)}`
@@ -54,7 +61,7 @@ ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
 <label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required>
 <button type="submit">Pay ${escape(money(summary.amountCents, summary.currency))}</button></form>
 <p class="note">Test cards: ${TEST_CARDS.success} succeeds, ${TEST_CARDS.declined} is declined, ${TEST_CARDS.insufficientFunds} has insufficient funds, ${TEST_CARDS.threeDSecure} asks for 3-D Secure.</p>`,
-    error ? 400 : 200,
+    error ? errorStatus : 200,
   )
 }
 
@@ -88,11 +95,12 @@ async function handlePay(req: PayloadRequest): Promise<Response> {
   const intentId = String(req.routeParams?.intent ?? '')
   if (req.method === 'GET') return cardForm(intentId, null)
   const fields = await formFields(req)
-  const outcome = confirmTestIntent(intentId, {
-    number: fields.get('number') ?? '',
-    expiry: fields.get('expiry') ?? '',
-    cvc: fields.get('cvc') ?? '',
-  })
+  const entry = { number: fields.get('number') ?? '', expiry: fields.get('expiry') ?? '', cvc: fields.get('cvc') ?? '' }
+  const check = checkCard(entry)
+  const fingerprint = check.ok ? cardFingerprint(req.payload.secret, check.digits) : null
+  const refusal = await refusalBeforeCharge(req, intentId, fingerprint)
+  if (refusal) return cardForm(intentId, refusal.message, refusal.status)
+  const outcome = confirmTestIntent(intentId, entry, new Date(), fingerprint)
   if (outcome.kind === 'unknown') return cardForm(intentId, null)
   if (outcome.kind === 'invalid') return cardForm(intentId, outcome.message)
   // A relative address: the shopper stays on the host they came from (the page's form-action rule is 'self').
@@ -122,6 +130,30 @@ async function handleLedger(req: PayloadRequest): Promise<Response> {
   if (!isSuperAdminUser(req.user)) return noStoreJson(403, { message: 'Only super-admins read the test processor’s ledger.' })
   const ledger = testProcessorLedger()
   return noStoreJson(200, { charges: ledger.charges, refunds: ledger.refunds, intents: ledger.intents.size })
+}
+
+/**
+ * Why this payment is not taken, checked before any charge: its site is no longer a test site (the test
+ * processor serves test sites only), or the card (known only now) already keeps the most live holds the
+ * site allows. Null to go ahead, also for a payment no reservation is waiting on (it holds nothing).
+ */
+async function refusalBeforeCharge(
+  req: PayloadRequest,
+  intentId: string,
+  fingerprint: string | null,
+): Promise<{ status: 409 | 429; message: string } | null> {
+  const reservation = await findReservation(req.payload, { intentId })
+  const tenantId = reservation ? relationId(reservation.tenant) : null
+  if (!reservation || tenantId === null || reservation.status !== 'pending') return null
+  if ((await tenantPaymentMode(req.payload, tenantId)) !== 'test') return { status: 409, message: paymentModeTexts.paymentsOff }
+  if (!fingerprint) return null
+  const verdict = await holdLimitReached(
+    req.payload,
+    tenantId,
+    { card_fingerprint: fingerprint },
+    { now: new Date(), except: reservation.id },
+  )
+  return verdict ? { status: 429, message: verdict.message } : null
 }
 
 const failure = 'The test processor failed.'

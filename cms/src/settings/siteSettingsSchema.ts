@@ -5,7 +5,7 @@
  */
 import { BRAND_FONTS, brandColoursOf, brandContrastIssues, CORNER_RADIUS_MAX_PX, HEX_COLOUR } from '@forecourt/domain/brand'
 import { LOCATION_PAGE_FAMILIES } from '@forecourt/domain/locations'
-import { MAX_DEPOSIT_DOLLARS, MIN_DEPOSIT_DOLLARS } from '@forecourt/domain/reservation'
+import { MAX_DEPOSIT_DOLLARS, MAX_MAX_LIVE_HOLDS, MIN_DEPOSIT_DOLLARS, MIN_MAX_LIVE_HOLDS } from '@forecourt/domain/reservation'
 import { BUTTON_OPTIONS, FINANCE_PROVIDERS } from '@forecourt/domain/vehicle'
 import { VEHICLE_PAGE_SECTIONS, WHY_BUY_ITEM_MAX_LENGTH, WHY_BUY_MAX_ITEMS } from '@forecourt/domain/vehiclePage'
 import { z } from 'zod'
@@ -143,6 +143,12 @@ export const siteSettingsSchema = z.object({
     .max(MAX_DEPOSIT_DOLLARS, `The deposit is at most $${MAX_DEPOSIT_DOLLARS.toLocaleString('en-AU')}`)
     .nullish(),
   online_purchase_enabled: z.boolean().nullish(),
+  max_live_holds: z
+    .number()
+    .int('The number of cars is a whole number')
+    .min(MIN_MAX_LIVE_HOLDS, `A shopper may keep at least ${MIN_MAX_LIVE_HOLDS} car`)
+    .max(MAX_MAX_LIVE_HOLDS, `A shopper may keep at most ${MAX_MAX_LIVE_HOLDS} cars at once`)
+    .nullish(),
   garage_enabled: z.boolean().nullish(),
   finance_enabled: z.boolean().nullish(),
   phone_reveal: z.boolean().nullish(),

@@ -6,6 +6,7 @@ import { SHOPPER_SESSION_DAYS } from '@forecourt/domain/signIn'
 import type { Shopper } from '@forecourt/schema'
 
 import { platformSettings } from '../platform/settings'
+import { servedOverHttps } from '../platform/settings/server'
 
 /**
  * The shopper's session: one HttpOnly, SameSite=Lax cookie (Secure in production) on the site's own
@@ -55,7 +56,8 @@ export function cookieValue(headers: Headers, name: string): string | null {
 }
 
 function cookieFlags(maxAgeSeconds: number, httpOnly: boolean): string {
-  const secure = platformSettings().server.production ? '; Secure' : ''
+  const { server } = platformSettings()
+  const secure = server.production || servedOverHttps(server) ? '; Secure' : ''
   return `Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${httpOnly ? '; HttpOnly' : ''}${secure}`
 }
 

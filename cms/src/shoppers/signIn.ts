@@ -10,19 +10,19 @@ import {
   PHONE_REQUIRED_MESSAGE,
   SIGN_IN_CODE_LENGTH,
   SIGN_IN_CODE_MAX_ATTEMPTS,
+  retryAfterSeconds,
   SIGN_IN_CODE_TTL_MS,
-  SIGN_IN_CODES_PER_NUMBER_PER_HOUR,
-  SIGN_IN_RATE_WINDOW_MS,
   signInCodeText,
+  signInLimitMessage,
   signInMessages,
 } from '@forecourt/domain/signIn'
 import type { Shopper } from '@forecourt/schema'
 
-import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'
-import { noStoreJson as json, readBoundedJson } from '../lib/publicEndpoint'
+import { readBoundedJson } from '../lib/publicEndpoint'
 import { platformServices } from '../platform/services'
 import { findTenantByHost, type ResolvedTenant } from '../tenancy/resolveTenant'
 import { sessionCookies } from './session'
+import { numberAllowance, takeSignInCall } from './signInLimits'
 
 /** A phone number and a code are a few dozen bytes; anything much bigger is not a sign-in. */
 export const SIGN_IN_BODY_LIMIT_BYTES = 1_024
@@ -46,16 +46,27 @@ const verifySchema = z.object({
     .regex(/^\d{6}$/, signInMessages.codeInvalid),
 })
 
-type Refusal = { status: number; message: string }
+type Refusal = { status: number; message: string; retryAfterMs?: number }
 
-/** The site of the request and the address limit (codes asked for and codes tried count alike). */
-async function siteAndAddressCheck(req: PayloadRequest): Promise<{ tenant: ResolvedTenant } | Refusal> {
+/** The site of the request, and the device and address limits (codes asked for and codes tried count alike). */
+async function siteAndCallerCheck(req: PayloadRequest): Promise<{ tenant: ResolvedTenant; setCookie: string | null } | Refusal> {
   const tenant = await findTenantByHost(req.payload, req.headers.get('host') ?? '')
   if (!tenant) return { status: 404, message: signInMessages.unknownSite }
-  const address = hashClientAddress(req.payload.secret, tenant.id, clientAddressFrom(req.headers))
-  const verdict = platformServices().rateLimiters.signIn.take(`${tenant.id}|${address ?? 'unknown'}`, Date.now())
-  if (!verdict.allowed) return { status: 429, message: signInMessages.tooManyRequests }
-  return { tenant }
+  const verdict = takeSignInCall(req, tenant.id, Date.now())
+  if ('status' in verdict) return verdict
+  return { tenant, setCookie: verdict.setCookie }
+}
+
+/** A JSON answer of the sign-in calls: Retry-After on a refusal that names a wait, the device cookie when new. */
+function answer(status: number, body: Record<string, unknown>, extra: { retryAfterMs?: number; setCookie?: string | null } = {}): Response {
+  const headers = new Headers({ 'Cache-Control': 'no-store' })
+  if (extra.retryAfterMs !== undefined) headers.set('Retry-After', String(retryAfterSeconds(extra.retryAfterMs)))
+  if (extra.setCookie) headers.append('Set-Cookie', extra.setCookie)
+  return Response.json(body, { status, headers })
+}
+
+function refused(refusal: Refusal, setCookie?: string | null): Response {
+  return answer(refusal.status, { success: false, message: refusal.message }, { retryAfterMs: refusal.retryAfterMs, setCookie })
 }
 
 function firstIssue(error: z.ZodError): string {
@@ -73,45 +84,34 @@ async function readInput<T extends z.ZodType>(req: PayloadRequest, schema: T): P
 const isRefusal = (value: unknown): value is Refusal =>
   typeof value === 'object' && value !== null && 'status' in value && typeof (value as Refusal).status === 'number'
 
+const numberRefusal = (retryAfterMs: number): Refusal => ({
+  status: 429,
+  message: signInLimitMessage('number', retryAfterMs),
+  retryAfterMs,
+})
+
 /**
- * POST /api/shoppers/request-code `{ phone }`: texts a new code to the number (replacing its last one).
- * The code is stored (hashed) before it is sent; a number gets at most SIGN_IN_CODES_PER_NUMBER_PER_HOUR
- * codes an hour on one site, counted in the database so every server process agrees.
+ * POST /api/shoppers/request-code `{ phone }`: texts a new code to the number (replacing its last one on
+ * this site). The code is stored (hashed) before it is sent; a number is texted at most
+ * SIGN_IN_CODES_PER_NUMBER_PER_HOUR codes an hour by all the platform's sites together, counted in the
+ * database so every server process agrees (signInLimits.ts).
  */
 export async function requestSignInCode(req: PayloadRequest): Promise<Response> {
-  const checked = await siteAndAddressCheck(req)
-  if ('status' in checked) return json(checked.status, { success: false, message: checked.message })
-  const { tenant } = checked
+  const checked = await siteAndCallerCheck(req)
+  if ('status' in checked) return refused(checked)
+  const { tenant, setCookie } = checked
   const input = await readInput(req, requestSchema)
-  if (isRefusal(input)) return json(input.status, { success: false, message: input.message })
+  if (isRefusal(input)) return refused(input, setCookie)
   const phone = normaliseAustralianMobile(input.phone)
-  if (!phone) return json(400, { success: false, message: PHONE_INVALID_MESSAGE })
+  if (!phone) return refused({ status: 400, message: PHONE_INVALID_MESSAGE }, setCookie)
 
   const { payload } = req
   const now = Date.now()
-  const sentLastHour = await payload.count({
-    collection: 'shopper-codes',
-    where: {
-      and: [
-        { tenant: { equals: tenant.id } },
-        { phone: { equals: phone } },
-        { createdAt: { greater_than: new Date(now - SIGN_IN_RATE_WINDOW_MS).toISOString() } },
-      ],
-    },
-    overrideAccess: true,
-  })
-  if (sentLastHour.totalDocs >= SIGN_IN_CODES_PER_NUMBER_PER_HOUR)
-    return json(429, { success: false, message: signInMessages.tooManyCodes })
-
-  await payload.update({
-    collection: 'shopper-codes',
-    where: { and: [{ tenant: { equals: tenant.id } }, { phone: { equals: phone } }, { spent_at: { exists: false } }] },
-    data: { spent_at: new Date(now).toISOString() },
-    depth: 0,
-    overrideAccess: true,
-  })
+  // Most refusals are decided before anything is written; the count after writing settles races.
+  const before = await numberAllowance(payload, phone, false, now)
+  if (!before.allowed) return refused(numberRefusal(before.retryAfterMs), setCookie)
   const code = newSignInCode()
-  await payload.create({
+  const stored = await payload.create({
     collection: 'shopper-codes',
     data: {
       tenant: tenant.id,
@@ -123,13 +123,34 @@ export async function requestSignInCode(req: PayloadRequest): Promise<Response> 
     depth: 0,
     overrideAccess: true,
   })
+  const allowance = await numberAllowance(payload, phone, true, now)
+  if (!allowance.allowed) {
+    // Another request's code got in first; this one is never sent, so it does not count against the number.
+    await payload.delete({ collection: 'shopper-codes', id: stored.id, overrideAccess: true })
+    return refused(numberRefusal(allowance.retryAfterMs), setCookie)
+  }
+  // The new code replaces the number's earlier ones on this site.
+  await payload.update({
+    collection: 'shopper-codes',
+    where: {
+      and: [
+        { tenant: { equals: tenant.id } },
+        { phone: { equals: phone } },
+        { spent_at: { exists: false } },
+        { id: { not_equals: stored.id } },
+      ],
+    },
+    data: { spent_at: new Date(now).toISOString() },
+    depth: 0,
+    overrideAccess: true,
+  })
   try {
     await platformServices().smsSender.send({ to: phone, body: signInCodeText(tenant.name, code) })
   } catch (error) {
     payload.logger.error({ err: error }, 'Sending a sign-in code failed')
-    return json(502, { success: false, message: signInMessages.smsFailed })
+    return refused({ status: 502, message: signInMessages.smsFailed }, setCookie)
   }
-  return json(200, { success: true, message: codeSentMessage(phone), phone })
+  return answer(200, { success: true, message: codeSentMessage(phone), phone }, { setCookie })
 }
 
 /** Tries of one number's code run one after another in this process, so two at once cannot both count as the fifth. */
@@ -188,13 +209,13 @@ async function findOrCreateShopper(payload: Payload, tenantId: number | string, 
  * than five wrong tries. Each try is counted before the code is compared.
  */
 export async function verifySignInCode(req: PayloadRequest): Promise<Response> {
-  const checked = await siteAndAddressCheck(req)
-  if ('status' in checked) return json(checked.status, { success: false, message: checked.message })
-  const { tenant } = checked
+  const checked = await siteAndCallerCheck(req)
+  if ('status' in checked) return refused(checked)
+  const { tenant, setCookie } = checked
   const input = await readInput(req, verifySchema)
-  if (isRefusal(input)) return json(input.status, { success: false, message: input.message })
+  if (isRefusal(input)) return refused(input, setCookie)
   const phone = normaliseAustralianMobile(input.phone)
-  if (!phone) return json(400, { success: false, message: PHONE_INVALID_MESSAGE })
+  if (!phone) return refused({ status: 400, message: PHONE_INVALID_MESSAGE }, setCookie)
   const { payload } = req
 
   return oneAtATime(`${tenant.id}|${phone}`, async () => {
@@ -209,17 +230,17 @@ export async function verifySignInCode(req: PayloadRequest): Promise<Response> {
     const latest = docs[0]
     const now = Date.now()
     if (!latest || latest.spent_at || Date.parse(latest.expires_at) <= now) {
-      return json(400, { success: false, message: signInMessages.codeExpired })
+      return refused({ status: 400, message: signInMessages.codeExpired }, setCookie)
     }
     const attempts = latest.attempts ?? 0
-    if (attempts >= SIGN_IN_CODE_MAX_ATTEMPTS) return json(429, { success: false, message: signInMessages.codeLocked })
+    if (attempts >= SIGN_IN_CODE_MAX_ATTEMPTS) return refused({ status: 429, message: signInMessages.codeLocked }, setCookie)
     await payload.update({ collection: 'shopper-codes', id: latest.id, data: { attempts: attempts + 1 }, depth: 0, overrideAccess: true })
 
     const expected = Buffer.from(latest.code_hash, 'hex')
     const given = Buffer.from(hashSignInCode(payload.secret, tenant.id, phone, input.code), 'hex')
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
       const locked = attempts + 1 >= SIGN_IN_CODE_MAX_ATTEMPTS
-      return json(locked ? 429 : 400, { success: false, message: locked ? signInMessages.codeLocked : signInMessages.codeWrong })
+      return refused({ status: locked ? 429 : 400, message: locked ? signInMessages.codeLocked : signInMessages.codeWrong }, setCookie)
     }
     await payload.update({
       collection: 'shopper-codes',
@@ -230,6 +251,7 @@ export async function verifySignInCode(req: PayloadRequest): Promise<Response> {
     })
     const shopper = await findOrCreateShopper(payload, tenant.id, phone)
     const headers = new Headers({ 'Cache-Control': 'no-store' })
+    if (setCookie) headers.append('Set-Cookie', setCookie)
     for (const cookie of sessionCookies(payload.secret, shopper, Number(tenant.id), now)) headers.append('Set-Cookie', cookie)
     return Response.json(
       { success: true, message: 'Signed in.', shopper: { id: shopper.id, phone: shopper.phone } },

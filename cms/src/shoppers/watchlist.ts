@@ -8,6 +8,7 @@ import type { Shopper, Vehicle } from '@forecourt/schema'
 import { isCrossSiteCookieChange, trustedOrigins } from '../auth/crossSiteMutations'
 import { answeringFailures, noStoreJson, readBoundedJson, readsOwnBody } from '../lib/publicEndpoint'
 import { findTenantByHost, type ResolvedTenant } from '../tenancy/resolveTenant'
+import { isShopperVisibleCar, shopperCarWhere } from '../vehicles/shopperCar'
 import { SHOPPER_COOKIE_PREFIX, shopperOfRequest } from './session'
 
 const answer = (status: number, body: WatchlistAnswer & Record<string, unknown>) => noStoreJson(status, body)
@@ -44,8 +45,8 @@ export async function watchlistCaller(req: PayloadRequest): Promise<Caller | Res
   return { tenant, shopper }
 }
 
-/** Checks the call and finds its car on this site; answers the refusal otherwise. */
-async function callAndCar(req: PayloadRequest, caller: Caller): Promise<Vehicle | Response> {
+/** Checks the call: the car id it names, or the refusal. */
+async function callCarId(req: PayloadRequest, caller: Caller): Promise<number | Response> {
   const body = await readBoundedJson(req, WATCHLIST_BODY_LIMIT_BYTES)
   const parsed = watchlistCallSchema.safeParse(body)
   if (!parsed.success) return answer(body === 'too-large' ? 413 : 400, { success: false, message: watchlistMessages.invalid })
@@ -53,15 +54,22 @@ async function callAndCar(req: PayloadRequest, caller: Caller): Promise<Vehicle 
   if (normaliseAustralianMobile(parsed.data.phone_number) !== caller.shopper.phone) {
     return answer(403, { success: false, message: watchlistMessages.otherPhone })
   }
+  return parsed.data.car_id
+}
+
+const unknownCar = () => answer(404, { success: false, message: watchlistMessages.unknownCar })
+
+/** The car as a shopper of this site may see it: a car the dealer hides is answered like one that does not exist. */
+async function visibleCar(req: PayloadRequest, caller: Caller, carId: number): Promise<Vehicle | null> {
   const { docs } = await req.payload.find({
     collection: 'vehicles',
-    where: { and: [{ tenant: { equals: caller.tenant.id } }, { id: { equals: parsed.data.car_id } }] },
+    where: shopperCarWhere(caller.tenant.id, { id: carId }),
     limit: 1,
     depth: 0,
     select: { name: true, status: true, sold: true, slug: true },
     overrideAccess: true,
   })
-  return (docs[0] as Vehicle | undefined) ?? answer(404, { success: false, message: watchlistMessages.unknownCar })
+  return (docs[0] as Vehicle | undefined) ?? null
 }
 
 async function entryOf(req: PayloadRequest, shopper: Shopper, carId: number | string) {
@@ -79,8 +87,10 @@ async function entryOf(req: PayloadRequest, shopper: Shopper, carId: number | st
 export async function saveCar(req: PayloadRequest): Promise<Response> {
   const caller = await watchlistCaller(req)
   if (caller instanceof Response) return caller
-  const car = await callAndCar(req, caller)
-  if (car instanceof Response) return car
+  const carId = await callCarId(req, caller)
+  if (carId instanceof Response) return carId
+  const car = await visibleCar(req, caller, carId)
+  if (!car) return unknownCar()
   if (await entryOf(req, caller.shopper, car.id)) return answer(200, { success: true, message: watchlistMessages.saved })
   if (car.sold === true || (car.status !== 'in_stock' && car.status !== 'coming_soon')) {
     return answer(409, { success: false, message: watchlistMessages.soldCar })
@@ -105,30 +115,51 @@ export async function saveCar(req: PayloadRequest): Promise<Response> {
   return answer(200, { success: true, message: watchlistMessages.saved })
 }
 
-/** POST /api/watchlist/remove-car: removing a car not (or no longer) saved answers success. */
+/**
+ * POST /api/watchlist/remove-car: removing a car not (or no longer) saved answers success. A saved car
+ * the dealer has since hidden can still be removed by the shopper who saved it; to anyone else it is
+ * an unknown car.
+ */
 export async function removeCar(req: PayloadRequest): Promise<Response> {
   const caller = await watchlistCaller(req)
   if (caller instanceof Response) return caller
-  const car = await callAndCar(req, caller)
-  if (car instanceof Response) return car
-  await req.payload.delete({
+  const carId = await callCarId(req, caller)
+  if (carId instanceof Response) return carId
+  const { docs: removed } = await req.payload.delete({
     collection: 'watchlist',
-    where: { and: [{ shopper: { equals: caller.shopper.id } }, { car: { equals: car.id } }] },
+    where: { and: [{ shopper: { equals: caller.shopper.id } }, { car: { equals: carId } }] },
     depth: 0,
     overrideAccess: true,
   })
+  if (removed.length === 0 && !(await visibleCar(req, caller, carId))) return unknownCar()
   return answer(200, { success: true, message: watchlistMessages.removed })
 }
 
+/**
+ * A saved car as its shopper's lists show it. A car the dealer has since hidden from the site (or
+ * that left its stock) stays in the list as no longer available, with none of its details.
+ */
 export type WatchlistCar = {
   id: number
-  name: string
+  available: boolean
+  name: string | null
   slug: string | null
   price: number | null
   status: string | null
   sold: boolean
   image: string | null
 }
+
+const unavailableCar = (id: number): WatchlistCar => ({
+  id,
+  available: false,
+  name: null,
+  slug: null,
+  price: null,
+  status: null,
+  sold: false,
+  image: null,
+})
 
 /** The signed-in shopper's saved cars that still exist, newest first. */
 export async function watchlistCars(req: PayloadRequest, shopper: Shopper): Promise<WatchlistCar[]> {
@@ -143,10 +174,12 @@ export async function watchlistCars(req: PayloadRequest, shopper: Shopper): Prom
   return docs.flatMap((entry) => {
     const car = entry.car
     if (!car || typeof car !== 'object') return []
+    if (!isShopperVisibleCar(car)) return [unavailableCar(car.id)]
     const image = car.primary_image_url || car.images?.find((each) => each.url)?.url || null
     return [
       {
         id: car.id,
+        available: true,
         name: car.name ?? entry.car_name ?? 'Car',
         slug: car.slug ?? null,
         price: typeof car.price === 'number' ? car.price : null,

@@ -292,7 +292,9 @@ export function enquiryFields(config: EnquiryFormConfig): EnquiryFieldSpec[] {
       add('opt_in_finance', 'Finance offers', false, optionalCheckbox(false))
       add('opt_in_trade', 'Trade-in offers', false, optionalCheckbox(false))
     } else {
-      add('opt_in', 'Opt in', false, optionalCheckbox(tenant.optInDefault ?? true))
+      // The box starts as the site sets it (enquiryInitialValues) and the form sends its state; a body
+      // without the field is no consent, whatever the site's default.
+      add('opt_in', 'Opt in', false, optionalCheckbox(false))
     }
   }
 

@@ -45,7 +45,7 @@ describe('core fields', () => {
       email: 'jane@example.com.au',
       postcode: '2000',
       PreferredContactMethod: 'Phone',
-      opt_in: true,
+      opt_in: false,
     })
   })
 
@@ -159,11 +159,17 @@ describe('terms and opt-in', () => {
     expect(valid(general, base).terms_agreed).toBeUndefined()
   })
 
-  it('opt-in is optional and defaults to the tenant setting', () => {
-    expect(valid(general, base).opt_in).toBe(true)
+  it('opt-in is optional, and an absent box is no consent even where the site ticks it by default', () => {
+    const tickedByDefault: EnquiryFormConfig = { kind: 'general', tenant: { optInDefault: true } }
+    expect(valid(tickedByDefault, base).opt_in).toBe(false)
+    expect(valid(general, base).opt_in).toBe(false)
     expect(valid({ kind: 'general', tenant: { optInDefault: false } }, base).opt_in).toBe(false)
-    expect(valid(general, { ...base, opt_in: 'false' }).opt_in).toBe(false)
-    expect(valid(general, { ...base, opt_in: false }).opt_in).toBe(false)
+    expect(valid(tickedByDefault, { ...base, opt_in: 'true' }).opt_in).toBe(true)
+    expect(valid(tickedByDefault, { ...base, opt_in: true }).opt_in).toBe(true)
+    expect(valid(tickedByDefault, { ...base, opt_in: 'false' }).opt_in).toBe(false)
+    expect(valid(tickedByDefault, { ...base, opt_in: false }).opt_in).toBe(false)
+    // The form sends the box as the site set it: left alone on such a site, that is consent given.
+    expect(valid(tickedByDefault, { ...base, ...enquiryInitialValues(tickedByDefault) }).opt_in).toBe(true)
   })
 
   it('sites with separate finance and trade-in opt-ins leave both unticked and optional', () => {

@@ -1,2 +1,3 @@
 /** Reserving a car with a deposit: the rules, states, limits and words, shared by the server and the site. */
 export * from './rules'
+export * from './safeguards'

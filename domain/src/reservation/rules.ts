@@ -38,8 +38,11 @@ export function keepsTheCar(status: ReservationStatus): boolean {
 /** Spec: a deposit holds the vehicle for 48 hours. */
 export const HOLD_HOURS = 48
 export const HOLD_MS = HOLD_HOURS * 60 * 60 * 1000
-/** A shopper who leaves the payment page unfinished frees the car after this long. */
-export const PENDING_PAYMENT_MINUTES = 30
+/**
+ * A shopper who leaves the payment page unfinished frees the car after this long: short, because while
+ * a payment is pending the car page shows 'Reservation in progress' to everyone else.
+ */
+export const PENDING_PAYMENT_MINUTES = 10
 export const PENDING_PAYMENT_MS = PENDING_PAYMENT_MINUTES * 60 * 1000
 
 /** The deposit when the site sets none: the spec's default label '$200'. */

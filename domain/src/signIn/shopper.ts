@@ -3,6 +3,8 @@
  * of the sign-in page, the watchlist calls and the toasts. Pure: the CMS stores and sends, the site shows.
  */
 
+import { SIGN_IN_CODES_PER_NUMBER_PER_HOUR } from './limits'
+
 export const PHONE_REQUIRED_MESSAGE = 'Enter your mobile number.'
 export const PHONE_INVALID_MESSAGE = 'Enter an Australian mobile number, like 0412 345 678.'
 
@@ -39,16 +41,7 @@ export const SIGN_IN_CODE_LENGTH = 6
 export const SIGN_IN_CODE_TTL_MS = 10 * 60_000
 export const SIGN_IN_CODE_MAX_ATTEMPTS = 5
 
-/**
- * How many codes one number may be sent in an hour (on one site), and how many sign-in calls (codes
- * sent plus codes tried) one address may make in an hour. Each new code replaces the number's last,
- * so guesses per number per hour are at most CODES_PER_NUMBER × MAX_ATTEMPTS.
- */
-export const SIGN_IN_CODES_PER_NUMBER_PER_HOUR = 5
-export const SIGN_IN_CALLS_PER_ADDRESS_PER_HOUR = 30
-export const SIGN_IN_RATE_WINDOW_MS = 60 * 60_000
-
-/** The most code guesses an attacker gets against one number in an hour, from the limits above. */
+/** The most code guesses an attacker gets against one number in an hour, from the number limit (limits.ts) and the tries per code. */
 export const MAX_CODE_GUESSES_PER_NUMBER_PER_HOUR = SIGN_IN_CODES_PER_NUMBER_PER_HOUR * SIGN_IN_CODE_MAX_ATTEMPTS
 
 /** A shopper stays signed in for 30 days on a device, unless they sign out (everywhere). */
@@ -60,8 +53,6 @@ export const signInMessages = {
   codeWrong: 'That code is not right. Check the text message and try again.',
   codeExpired: 'That code has expired. Ask for a new one.',
   codeLocked: 'Too many wrong codes. Ask for a new one.',
-  tooManyCodes: 'Too many codes have been sent to this number. Please wait an hour and try again.',
-  tooManyRequests: 'Too many sign-in attempts from your address. Please wait an hour and try again.',
   smsFailed: 'We could not send the text message. Please try again in a minute.',
   unknownSite: 'There is no dealer site at this address.',
   notSignedIn: 'Sign in with your mobile number first.',
@@ -119,13 +110,8 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000
 /** The site's watchlist page unless its settings name another path. */
 export const DEFAULT_WATCHLIST_PATH = '/watchlist'
 
-/** A site path for `redirect`/`back`: same-site, absolute, never `//host`; anything else is home. */
-export function safeSitePath(value: unknown, fallback = '/'): string {
-  if (typeof value !== 'string') return fallback
-  const path = value.trim()
-  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\') || path.length > 2000) return fallback
-  return path
-}
+/** A site path for `redirect`/`back`: same-site after normalisation; anything else is home (see ./sitePath.ts). */
+export { safeSitePath } from './sitePath'
 
 /** How My Garage words a reservation's state to the shopper who made it (staff see the admin's labels). */
 const RESERVATION_STATUS_TEXT: Readonly<Record<string, string>> = {

@@ -86,12 +86,12 @@ export function reserveHref(
   return `/cars/${encodeURIComponent(car.slug)}/${tenant.checkout_uses_buy_online_path ? 'buy-online' : 'checkout'}`
 }
 
-/** Reserve is offered while checkout is on for the car and no other shopper holds it. */
+/** Reserve is offered while checkout is on for the car and no other shopper holds it or is paying for it. */
 export function canReserveOnline(
-  car: Pick<VehicleForDisplay, 'payment_processors' | 'status' | 'reserved'>,
+  car: Pick<VehicleForDisplay, 'payment_processors' | 'status' | 'reserved' | 'reservation_in_progress'>,
   tenant: Pick<TenantDisplaySettings, 'checkout_enabled'>,
 ): boolean {
-  return isAvailable(car) && !car.reserved && isCheckoutEnabledForCar(car, tenant)
+  return isAvailable(car) && !car.reserved && !car.reservation_in_progress && isCheckoutEnabledForCar(car, tenant)
 }
 
 export function offersOnlinePurchase(
@@ -128,7 +128,18 @@ type ButtonRule = (option: ButtonOption) => { visible: boolean; href?: string }
 export function actionButtons(
   car: Pick<
     VehicleForDisplay,
-    'id' | 'slug' | 'status' | 'car_type' | 'make' | 'file' | 'payment_processors' | 'price' | 'vin' | 'dealership_slug' | 'reserved'
+    | 'id'
+    | 'slug'
+    | 'status'
+    | 'car_type'
+    | 'make'
+    | 'file'
+    | 'payment_processors'
+    | 'price'
+    | 'vin'
+    | 'dealership_slug'
+    | 'reserved'
+    | 'reservation_in_progress'
   >,
   tenant: Pick<
     TenantDisplaySettings,
@@ -151,7 +162,8 @@ export function actionButtons(
       case 'reserve':
         return { visible: canReserveOnline(car, tenant), href: reserveHref(car, tenant) }
       case 'onlinePurchase':
-        return { visible: offersOnlinePurchase(car, tenant), href: `/checkout-journey?car_id=${slug}` }
+        // While another shopper's payment is under way the page says so instead (a journey would fail at its end).
+        return { visible: offersOnlinePurchase(car, tenant) && !car.reservation_in_progress, href: `/checkout-journey?car_id=${slug}` }
       case 'tradeIn':
         return { visible: true, href: `/cars/trade-in?car_id=${encodeURIComponent(String(car.id))}` }
       case 'carHistoryReport':

@@ -1,3 +1,4 @@
+import type { PaymentMode } from '../reservation/safeguards'
 /**
  * Input shapes for the vehicle page rules. The Cars collection and the tenant settings do not exist yet,
  * so these mirror the field names of the specification (snake_case where the spec writes it, camelCase
@@ -91,6 +92,8 @@ export type VehicleForDisplay = {
   car_type?: CarType | null
   status?: CarStatus | null
   reserved?: boolean | null
+  /** Another shopper's payment for this car is under way (a pending reservation): Reserve and Buy Online wait. */
+  reservation_in_progress?: boolean | null
   sold?: boolean | null
   stocknum?: string | null
   vin?: string | null
@@ -195,4 +198,6 @@ export type TenantDisplaySettings = {
   finance_link?: string | null
   /** Request a lender quote for cards that have none. */
   finance_quote_enabled?: boolean | null
+  /** How the site takes payments: 'test' pages say so; 'off' (no Stripe keys, not a test site) turns Reserve and Buy Online off. */
+  payment_mode?: PaymentMode | null
 }

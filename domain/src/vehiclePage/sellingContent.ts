@@ -24,7 +24,7 @@ export function showsGuaranteeStrip(car: Pick<VehiclePageCar, 'car_type'>): bool
  * car, where the dealer can hold it by hand. Never a page that does not exist.
  */
 export function reserveOnlineTileHref(
-  car: Pick<VehiclePageCar, 'slug' | 'status' | 'payment_processors' | 'reserved'>,
+  car: Pick<VehiclePageCar, 'slug' | 'status' | 'payment_processors' | 'reserved' | 'reservation_in_progress'>,
   tenant: Pick<TenantDisplaySettings, 'checkout_enabled' | 'checkout_uses_buy_online_path'>,
 ): string {
   // The same rule as the Reserve button: a car another shopper holds is asked about, not reserved.

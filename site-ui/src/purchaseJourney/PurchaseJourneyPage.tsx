@@ -4,6 +4,7 @@ import { depositLabel } from '@forecourt/domain/reservation'
 import { priceDisplay } from '@forecourt/domain/vehicle'
 import type { VehiclePageData } from '@forecourt/domain/vehiclePage'
 
+import { PaymentPageNotices } from '../reserve/PaymentPageNotices'
 import { PurchaseJourney } from './PurchaseJourney.client'
 
 export type PurchaseJourneyPageProps = { data: VehiclePageData }
@@ -33,6 +34,7 @@ export function PurchaseJourneyPage({ data }: PurchaseJourneyPageProps) {
       <section aria-labelledby="journey-heading">
         <h1 id="journey-heading">{journeyTexts.heading}</h1>
         <p className="fc-enquiry__intro">{journeyTexts.intro}</p>
+        <PaymentPageNotices data={data} />
         <PurchaseJourney
           carSlug={car.slug}
           deposit={depositLabel(settings.reserve_deposit)}

@@ -1,9 +1,10 @@
 import { carCardTitle } from '@forecourt/domain/carCard'
 import { depositLabel, reservationTexts } from '@forecourt/domain/reservation'
+
+import { PaymentPageNotices } from './PaymentPageNotices'
+import { ReserveForm } from './ReserveForm.client'
 import { priceDisplay } from '@forecourt/domain/vehicle'
 import type { VehiclePageData } from '@forecourt/domain/vehiclePage'
-
-import { ReserveForm } from './ReserveForm.client'
 
 export type ReservePageProps = { data: VehiclePageData }
 
@@ -34,6 +35,7 @@ export function ReservePage({ data }: ReservePageProps) {
       <section aria-labelledby="reserve-heading">
         <h1 id="reserve-heading">{reservationTexts.heading}</h1>
         <p className="fc-enquiry__intro">{reservationTexts.intro(deposit)}</p>
+        <PaymentPageNotices data={data} />
         <ReserveForm carId={car.id} reserved={Boolean(car.reserved)} deposit={deposit} />
       </section>
     </div>

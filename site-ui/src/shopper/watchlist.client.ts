@@ -7,9 +7,11 @@ const HINT_COOKIE = 'fc-shopper-hint'
 /** The car a signed-out visitor tried to save: saved for them when they come back signed in. */
 const PENDING_SAVE_KEY = 'fc-watchlist-pending-save'
 
+/** A saved car; one the dealer has since hidden or removed comes as not available, with no details. */
 export type WatchlistCarSummary = {
   id: number
-  name: string
+  available: boolean
+  name: string | null
   slug: string | null
   price: number | null
   status: string | null

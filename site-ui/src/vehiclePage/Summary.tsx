@@ -1,7 +1,7 @@
 import type React from 'react'
 
 import { carCardTitle } from '@forecourt/domain/carCard'
-import { reservationTexts } from '@forecourt/domain/reservation'
+import { reservationInProgressTexts, reservationTexts } from '@forecourt/domain/reservation'
 import { isAvailable, marketPriceIndicator, priceDisplay, soldNotice, subscriptionPriceText, wasPriceText } from '@forecourt/domain/vehicle'
 import {
   MAKE_AN_OFFER_LABEL,
@@ -99,6 +99,12 @@ export function SummarySection({ data, dialogs = {} }: { data: VehiclePageData; 
         <div className="fc-vehicle-summary__reserved" role="note">
           <p className="fc-vehicle-summary__sold-title">{reservationTexts.reservedBadge}</p>
           <p>{reservationTexts.reservedNotice}</p>
+        </div>
+      ) : null}
+      {car.reservation_in_progress && !car.reserved && !sold ? (
+        <div className="fc-vehicle-summary__reserved fc-vehicle-summary__in-progress" role="note">
+          <p className="fc-vehicle-summary__sold-title">{reservationInProgressTexts.badge}</p>
+          <p>{reservationInProgressTexts.notice}</p>
         </div>
       ) : null}
       {actions.length > 0 ? (

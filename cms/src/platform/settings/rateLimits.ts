@@ -1,5 +1,3 @@
-import { SIGN_IN_CALLS_PER_ADDRESS_PER_HOUR, SIGN_IN_RATE_WINDOW_MS } from '@forecourt/domain/signIn'
-
 import { wholeNumber, type Description, type Values } from './variables'
 
 export type RateLimit = { limit: number; windowMs: number }
@@ -11,8 +9,8 @@ export const DEFAULT_QUOTE_RATE_LIMIT = { limit: 240, windowSeconds: 60 } as con
 export const PHONE_REVEAL_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 }
 /** Rego lookups, estimates and saved valuations: a shopper makes a handful; a script cannot walk the registry. Not configurable. */
 export const VALUATION_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 }
-/** Shopper sign-in calls (codes asked for and tried) per address and site: a few sign-ins an hour, no code sweeps. */
-export const SIGN_IN_RATE_LIMIT: RateLimit = { limit: SIGN_IN_CALLS_PER_ADDRESS_PER_HOUR, windowMs: SIGN_IN_RATE_WINDOW_MS }
+// Shopper sign-in is limited per number (in the database), device and address, with back-off rather than
+// a flat window: domain/signIn/limits.ts and shoppers/signInLimits.ts.
 
 const maxWindowSeconds = 24 * 60 * 60
 
@@ -32,7 +30,6 @@ export type RateLimitSettings = {
   quotes: RateLimit
   phoneReveals: RateLimit
   valuations: RateLimit
-  signIn: RateLimit
 }
 
 export function rateLimitSettings(values: Values<typeof rateLimitVariables>): RateLimitSettings {
@@ -47,7 +44,6 @@ export function rateLimitSettings(values: Values<typeof rateLimitVariables>): Ra
     },
     phoneReveals: PHONE_REVEAL_RATE_LIMIT,
     valuations: VALUATION_RATE_LIMIT,
-    signIn: SIGN_IN_RATE_LIMIT,
   }
 }
 

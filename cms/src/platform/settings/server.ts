@@ -55,6 +55,11 @@ export function serverSettings(values: ServerValues): ServerSettings {
   }
 }
 
+/** Whether the admin is served over https (PUBLIC_URL's scheme): its cookies are then Secure. */
+export function servedOverHttps(server: Pick<ServerSettings, 'publicUrl'>): boolean {
+  return server.publicUrl?.toLowerCase().startsWith('https:') ?? false
+}
+
 export function describeServer(server: ServerSettings): Description {
   return {
     NODE_ENV: server.nodeEnv ?? 'not set',
