@@ -9,6 +9,7 @@
 //   --port=N          port of the production server (default 3690)
 //   --duration=S      seconds of each phase, quiet then noisy (default 20)
 //   --limits=off      admission limits raised out of reach (the request bounds stay): what they are worth
+//   --shapes=a,b      only the noisy shapes whose names start with these words (rest, search, graphql)
 //   --keep-data       keep the scratch DATA_DIR (its server.log holds the server's output)
 //
 // Loopback only. The server trusts one proxy hop (TRUSTED_PROXY_HOPS=1) so that the noisy client and the
@@ -110,7 +111,7 @@ async function noisyShapes(port: number): Promise<Shape[]> {
     ).status
   return [
     {
-      name: 'REST pagination=false&depth=2',
+      name: 'rest pagination=false&depth=2',
       parallel: 15,
       send: async () => (await request(port, host, '/api/vehicles?pagination=false&depth=2', { headers: from })).status,
     },
@@ -126,9 +127,9 @@ async function noisyShapes(port: number): Promise<Shape[]> {
           })
         ).status,
     },
-    { name: 'marketer GraphQL 9 × 100 cars', parallel: 10, send: graphql(9) },
+    { name: 'graphql 9 × 100 cars (marketer)', parallel: 10, send: graphql(9) },
     // The heaviest operation of this shape the cost ceiling (1,000) still allows.
-    { name: 'marketer GraphQL 4 × 100 cars', parallel: 10, send: graphql(4) },
+    { name: 'graphql 4 × 100 cars (marketer)', parallel: 10, send: graphql(4) },
   ]
 }
 
@@ -201,7 +202,10 @@ async function main(): Promise<void> {
   const samples: Sample[] = []
   const statuses = new Map<string, Map<number, number>>()
   try {
-    const shapes = await noisyShapes(port)
+    const only = option(args, 'shapes')?.split(',')
+    const shapes = (await noisyShapes(port)).filter(
+      (shape) => !only || only.some((word) => shape.name.toLowerCase().startsWith(word.toLowerCase())),
+    )
     // Warm the victim's pages so that "cached" means cached.
     for (let index = 0; index < 3; index += 1) await runVictim(port, 'quiet', Date.now() + 1, [])
     console.log(`quiet phase: ${durationS} s (load average ${load1().toFixed(2)})`)

@@ -1,0 +1,81 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, beforeAll, expect, it } from '@jest/globals'
+
+import { mountAdmissionGate } from './admissionGate'
+
+// A real HTTP server whose every answer takes 300 ms, behind the gate as the production server has it.
+let server: Server
+let port: number
+let unmount: () => void
+
+beforeAll(async () => {
+  unmount = mountAdmissionGate({
+    perClient: 2,
+    perProcess: 3,
+    busyMsPerClient: 1000,
+    trustedProxyHops: 1,
+    development: false,
+    signingSecret: () => null,
+  })
+  server = createServer((_request, response) => void setTimeout(() => response.end('ok'), 300))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  port = (server.address() as AddressInfo).port
+})
+
+afterAll(async () => {
+  unmount()
+  await new Promise((resolve) => server.close(resolve))
+})
+
+const get = (path: string, visitor: string) =>
+  fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'x-forwarded-for': visitor } }).then(async (response) => ({
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body: response.status === 200 ? null : ((await response.json()) as { message: string; status: number }),
+  }))
+
+it('admits 2 expensive requests per visitor and 3 in all; refuses the rest 429 or 503 with Retry-After; pages pass', async () => {
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+  const noisy = Array.from({ length: 4 }, () => get('/api/vehicles?limit=100', '203.0.113.9'))
+  await pause(50)
+  const other = get('/1/indexes/*/queries', '198.51.100.7')
+  await pause(50)
+  const third = await get('/1/indexes/*/queries', '198.51.100.8')
+  const page = await get('/', '203.0.113.9')
+  const answers = await Promise.all(noisy)
+  expect(answers.filter((each) => each.status === 200)).toHaveLength(2)
+  const refused = answers.filter((each) => each.status !== 200)
+  expect(refused).toHaveLength(2)
+  for (const each of refused) {
+    expect(each).toEqual({
+      status: 429,
+      retryAfter: '1',
+      body: expect.objectContaining({
+        status: 429,
+        message:
+          'Too many requests at once from your connection: at most 2 searches, lists, PDFs or uploads may run together. Try again in a moment.',
+      }),
+    })
+  }
+  expect((await other).status).toBe(200)
+  expect(third).toEqual({
+    status: 503,
+    retryAfter: '2',
+    body: expect.objectContaining({ status: 503, message: 'The server is busy with other requests. Try again in a moment.' }),
+  })
+  expect(page.status).toBe(200)
+})
+
+it('refuses a visitor whose requests kept the server busy past its share, saying how long to wait', async () => {
+  // Four answers of 300 ms: 1.2 s of a 1 s share.
+  for (let index = 0; index < 4; index += 1) expect((await get('/cars/a-car/pdf', '192.0.2.44')).status).toBe(200)
+  const refused = await get('/cars/a-car/pdf', '192.0.2.44')
+  expect(refused.status).toBe(429)
+  expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(9)
+  expect(refused.body?.message).toMatch(
+    /^Your connection's searches, lists, PDFs or uploads have kept the server busy for 1\.\d s of the last 10 s/,
+  )
+  expect((await get('/cars/a-car/pdf', '192.0.2.45')).status).toBe(200)
+})
