@@ -9,17 +9,29 @@ import { mountAdmissionGate } from './admissionGate'
 let server: Server
 let port: number
 let unmount: () => void
+/** Requests the server behind the gate is answering at this moment, and the most it ever answered at once. */
+let answering = 0
+let mostAtOnce = 0
 
 beforeAll(async () => {
   unmount = mountAdmissionGate({
     perClient: 2,
     perProcess: 3,
+    runningAtOnce: 2,
+    graphqlPerClient: 2,
     busyMsPerClient: 1000,
     trustedProxyHops: 1,
     development: false,
     signingSecret: () => null,
   })
-  server = createServer((_request, response) => void setTimeout(() => response.end('ok'), 300))
+  server = createServer((_request, response) => {
+    answering += 1
+    mostAtOnce = Math.max(mostAtOnce, answering)
+    setTimeout(() => {
+      answering -= 1
+      response.end('ok')
+    }, 300)
+  })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   port = (server.address() as AddressInfo).port
 })
@@ -78,4 +90,11 @@ it('refuses a visitor whose requests kept the server busy past its share, saying
     /^Your connection's searches, lists, PDFs or uploads have kept the server busy for 1\.\d s of the last 10 s/,
   )
   expect((await get('/cars/a-car/pdf', '192.0.2.45')).status).toBe(200)
+})
+
+it('lets two heavy requests run at once and the third wait its turn, answered rather than refused', async () => {
+  mostAtOnce = 0
+  const lists = ['192.0.2.61', '192.0.2.62', '192.0.2.63'].map((visitor) => get('/api/vehicles?limit=10', visitor))
+  expect((await Promise.all(lists)).map((each) => each.status)).toEqual([200, 200, 200])
+  expect(mostAtOnce).toBe(2)
 })
