@@ -1,12 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
-
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { demoTenants, port, superAdmin, tenantUrl } from './support'
+import { codeSentTo, demoTenants, port, smsOutbox as outbox, superAdmin, tenantUrl } from './support'
 
-/** Where the server writes its text messages (scripts/e2e.mjs passes it on). */
-const outbox = process.env.E2E_SMS_OUTBOX ?? ''
 const api = `http://127.0.0.1:${port}/api`
 const adminHost = { host: `localhost:${port}` }
 const usedCars = demoTenants[1]!
@@ -43,25 +38,6 @@ async function setShown(request: APIRequestContext, token: string, car: CarDoc, 
   // The context's kept-alive connection may have been closed by the server while the browser signed in.
   const response = await patch().catch(() => patch())
   expect(response.ok()).toBe(true)
-}
-
-/** The code of the newest text message the server wrote for `e164` since `after`. */
-async function codeSentTo(e164: string, after: number): Promise<string> {
-  let code = ''
-  await expect
-    .poll(async () => {
-      const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort()
-      for (const name of names.reverse()) {
-        const message = JSON.parse(await readFile(path.join(outbox, name), 'utf8')) as { to: string; body: string; at: string }
-        if (message.to === e164 && Date.parse(message.at) >= after) {
-          code = /\b(\d{6})\b/.exec(message.body)?.[1] ?? ''
-          return code
-        }
-      }
-      return ''
-    })
-    .toMatch(/^\d{6}$/)
-  return code
 }
 
 /** Signs a shopper in through the site's sign-in page opened at `signInPath`. */

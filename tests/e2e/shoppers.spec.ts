@@ -1,12 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
-
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { demoTenants, port, tenantUrl } from './support'
-
-/** Where the server writes its text messages (scripts/e2e.mjs and scripts/test.mjs pass it on). */
-const outbox = process.env.E2E_SMS_OUTBOX ?? ''
+import { codeSentTo, demoTenants, port, smsOutbox as outbox, tenantUrl } from './support'
 
 const siteHost = (slug: string) => ({ host: `${slug}.localhost:${port}` })
 
@@ -25,25 +19,6 @@ async function inStockCar(request: APIRequestContext, slug: string): Promise<{ i
   const car = ((await answer.json()) as { docs: Array<{ id: number; slug: string; name: string }> }).docs[0]
   expect(car).toBeTruthy()
   return car!
-}
-
-/** The code of the newest text message the server wrote for `e164`. */
-async function codeSentTo(e164: string, after: number): Promise<string> {
-  let code = ''
-  await expect
-    .poll(async () => {
-      const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort()
-      for (const name of names.reverse()) {
-        const message = JSON.parse(await readFile(path.join(outbox, name), 'utf8')) as { to: string; body: string; at: string }
-        if (message.to === e164 && Date.parse(message.at) >= after) {
-          code = /\b(\d{6})\b/.exec(message.body)?.[1] ?? ''
-          return code
-        }
-      }
-      return ''
-    })
-    .toMatch(/^\d{6}$/)
-  return code
 }
 
 async function events39(page: Page): Promise<number> {

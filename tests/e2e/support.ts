@@ -1,4 +1,7 @@
-import type { Page } from '@playwright/test'
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import { expect, type Page } from '@playwright/test'
 
 import demo from '../../tenant-seeds/src/demo.json' with { type: 'json' }
 
@@ -34,4 +37,26 @@ export async function signInToAdmin(page: Page, email: string, password: string)
   await page.locator('#field-password').fill(password)
   await page.getByRole('button', { name: 'Login' }).click()
   await page.waitForURL(/\/admin(\/)?$/)
+}
+
+/** The server's text-message outbox, where the sign-in specs read the codes (scripts/test.mjs sets it). */
+export const smsOutbox = process.env.E2E_SMS_OUTBOX ?? ''
+
+/** The code of the newest text message the server wrote for `e164` since `after`. */
+export async function codeSentTo(e164: string, after: number): Promise<string> {
+  let code = ''
+  await expect
+    .poll(async () => {
+      const names = (await readdir(smsOutbox).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort()
+      for (const name of names.reverse()) {
+        const message = JSON.parse(await readFile(path.join(smsOutbox, name), 'utf8')) as { to: string; body: string; at: string }
+        if (message.to === e164 && Date.parse(message.at) >= after) {
+          code = /\b(\d{6})\b/.exec(message.body)?.[1] ?? ''
+          return code
+        }
+      }
+      return ''
+    })
+    .toMatch(/^\d{6}$/)
+  return code
 }
