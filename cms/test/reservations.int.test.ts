@@ -21,6 +21,7 @@ import {
 } from '../src/reservations/testProcessor'
 import { createTenantFixture, tokenFor, type TenantFixture } from './helpers/fixtures'
 import { rest } from './helpers/http'
+import { reservableCar } from './helpers/reservations'
 import { bootTestPayload, type TestPayload } from './helpers/testPayload'
 
 let test: TestPayload
@@ -30,27 +31,8 @@ let a: TenantFixture
 let b: TenantFixture
 const hostA = 'alpha.example.com.au'
 const hostB = 'bravo.example.com.au'
-let stock = 0
-
-async function car(tenant: number, extra: Partial<Vehicle> = {}): Promise<Vehicle> {
-  stock += 1
-  return payload.create({
-    collection: 'vehicles',
-    data: {
-      tenant,
-      stocknum: `R${stock}`,
-      make: 'Toyota',
-      model: 'Corolla',
-      year: 2021,
-      car_type: 'used',
-      status: 'in_stock',
-      price: 25990,
-      payment_processors: ['stripe'],
-      ...extra,
-    },
-    overrideAccess: true,
-  })
-}
+/** A reservable car of `tenant` (the shared helper's). */
+const car = (tenant: number, extra: Partial<Vehicle> = {}) => reservableCar(payload, tenant, extra)
 
 const shopper = (carId: number | string, key = randomUUID()) => ({
   car_id: carId,
