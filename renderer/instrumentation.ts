@@ -34,4 +34,7 @@ export async function register() {
   await preparePlatform()
   const { payloadClient } = await import('./lib/payload')
   signingSecret = (await payloadClient()).secret
+  // Built inside the first GraphQL request otherwise, holding every site for about a second.
+  const { prepareGraphqlSchema } = await import('@forecourt/cms')
+  await prepareGraphqlSchema((await payloadClient()).config)
 }

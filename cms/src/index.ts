@@ -17,6 +17,7 @@ export { MIN_PASSWORD_LENGTH } from './auth/passwordPolicy'
 // Request guards the API routes wrap Payload's handlers in.
 export { refusingCrossSiteCookieChanges } from './auth/crossSiteMutations'
 export { answeringRefusalsWithStatus } from './graphql/refusalStatus'
+export { prepareGraphqlSchema } from './graphql/schema'
 
 // Search: the storefront's queries, the Algolia-protocol endpoint and the index rebuild at start.
 export {

@@ -4,7 +4,9 @@ import type { Payload, SanitizedConfig } from 'payload'
 
 import { GRAPHQL_MAX_COST, GRAPHQL_MAX_LIMIT, graphqlMessages } from '../src/graphql/queryCost'
 import { answeringRefusalsWithStatus } from '../src/graphql/refusalStatus'
+import { prepareGraphqlSchema } from '../src/graphql/schema'
 import { createSuperAdmin, createTenantFixture, tokenFor, type TenantFixture } from './helpers/fixtures'
+import { reservableCar } from './helpers/reservations'
 import { bootTestPayload, type TestPayload } from './helpers/testPayload'
 
 let test: TestPayload
@@ -34,6 +36,7 @@ async function graphqlOverHttp(query: string, options: { token?: string; variabl
     headers,
     body: JSON.stringify({ query, variables: options.variables }),
   })
+  await prepareGraphqlSchema(config)
   const response = await answeringRefusalsWithStatus(GRAPHQL_POST(Promise.resolve(config)))(request)
   return { status: response.status, json: (await response.json()) as { data?: any; errors?: Array<{ message: string }> } }
 }
@@ -105,5 +108,46 @@ describe('GraphQL cost', () => {
       expect(answer.status).toBe(401)
       expect(answer.json.errors?.map((error) => error.message)).toEqual([graphqlMessages.signInRequired])
     }
+  })
+})
+
+describe('GraphQL reads only the fields a query asks for', () => {
+  /** The `select` each database read of the vehicles collection was given while `run` ran. */
+  async function vehicleReadsDuring(run: () => Promise<unknown>) {
+    const find = payload.db.find.bind(payload.db)
+    const selects: unknown[] = []
+    payload.db.find = (async (args: Parameters<typeof find>[0]) => {
+      if (args.collection === 'vehicles') selects.push(args.select)
+      return find(args)
+    }) as typeof payload.db.find
+    try {
+      await run()
+    } finally {
+      payload.db.find = find
+    }
+    return selects
+  }
+
+  it('a list of cars asking for id and price reads those fields, not whole cars', async () => {
+    const car = await reservableCar(payload, tenant.tenant.id, { price: 31990 })
+    let answer: Awaited<ReturnType<typeof graphqlOverHttp>> | undefined
+    const selects = await vehicleReadsDuring(async () => {
+      answer = await graphqlOverHttp(`{ Vehicles(limit: 5, where: { id: { equals: ${JSON.stringify(car.id)} } }) { docs { id price } } }`, {
+        token: adminToken,
+      })
+    })
+    expect(answer?.status).toBe(200)
+    expect(answer?.json.data.Vehicles.docs).toEqual([{ id: car.id, price: 31990 }])
+    // One read, told to fetch the two fields: Payload's select is on without the query asking for it.
+    expect(selects).toEqual([{ id: true, price: true }])
+  })
+
+  it('select: false, which would read every field of every car, is refused with 400 before anything is read', async () => {
+    const selects = await vehicleReadsDuring(async () => {
+      const answer = await graphqlOverHttp('{ Vehicles(limit: 5, select: false) { docs { id } } }', { token: adminToken })
+      expect(answer.status).toBe(400)
+      expect(answer.json.errors?.map((error) => error.message)).toEqual([graphqlMessages.selectOff('Vehicles')])
+    })
+    expect(selects).toEqual([])
   })
 })

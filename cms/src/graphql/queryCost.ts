@@ -27,11 +27,14 @@ export const graphqlErrorCodes = {
   tooCostly: 'QUERY_TOO_COSTLY',
   limitOutOfRange: 'LIMIT_OUT_OF_RANGE',
   signInRequired: 'SIGN_IN_REQUIRED',
+  selectOff: 'SELECT_OFF',
 } as const
 
 export const graphqlMessages = {
   limitOutOfRange: (field: string, asked: string) =>
     `${field}: limit must be a whole number from 1 to ${GRAPHQL_MAX_LIMIT} (asked for ${asked}). Ask for the next page with page: 2.`,
+  selectOff: (field: string) =>
+    `${field}: select: false would read every field of every document; leave select out and only the fields you ask for are read.`,
   paginationOff: (field: string) =>
     `${field}: pagination: false would return every document; ask for pages of at most ${GRAPHQL_MAX_LIMIT} instead.`,
   tooCostly: (cost: number) =>
@@ -70,6 +73,11 @@ function selectionCost(
           )
         : 0
       let documents = 1
+      // Payload reads whole documents when select is off; cms/src/graphql/schema.ts turns it on by default.
+      const selectNode = selection.arguments?.find((arg) => arg.name.value === 'select')
+      if (selectNode && fieldDef?.args.some((arg) => arg.name === 'select') && valueFromASTUntyped(selectNode.value, variables) === false) {
+        problems.push({ message: graphqlMessages.selectOff(selection.alias?.value ?? fieldName), code: graphqlErrorCodes.selectOff })
+      }
       if (fieldDef?.args.some((arg) => arg.name === 'limit')) {
         const label = selection.alias ? `${selection.alias.value} (${fieldName})` : fieldName
         const limitNode = selection.arguments?.find((arg) => arg.name.value === 'limit')

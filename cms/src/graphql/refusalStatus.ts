@@ -6,6 +6,7 @@ const statusByCode: Record<string, number> = {
   [graphqlErrorCodes.signInRequired]: 401,
   [graphqlErrorCodes.tooCostly]: 400,
   [graphqlErrorCodes.limitOutOfRange]: 400,
+  [graphqlErrorCodes.selectOff]: 400,
 }
 
 /**
