@@ -12,6 +12,8 @@ let unmount: () => void
 /** Requests the server behind the gate is answering at this moment, and the most it ever answered at once. */
 let answering = 0
 let mostAtOnce = 0
+/** The order in which the server behind the gate began and finished its answers. */
+const timeline: string[] = []
 
 beforeAll(async () => {
   unmount = mountAdmissionGate({
@@ -24,11 +26,13 @@ beforeAll(async () => {
     development: false,
     signingSecret: () => null,
   })
-  server = createServer((_request, response) => {
+  server = createServer((request, response) => {
     answering += 1
     mostAtOnce = Math.max(mostAtOnce, answering)
+    timeline.push(`start ${request.url}`)
     setTimeout(() => {
       answering -= 1
+      timeline.push(`end ${request.url}`)
       response.end('ok')
     }, 300)
   })
@@ -97,4 +101,13 @@ it('lets two heavy requests run at once and the third wait its turn, answered ra
   const lists = ['192.0.2.61', '192.0.2.62', '192.0.2.63'].map((visitor) => get('/api/vehicles?limit=10', visitor))
   expect((await Promise.all(lists)).map((each) => each.status)).toEqual([200, 200, 200])
   expect(mostAtOnce).toBe(2)
+})
+
+it('starts a list only once the page in flight is answered: heavy work waits for cheap requests, not the reverse', async () => {
+  timeline.length = 0
+  const page = get('/home-page', '192.0.2.71')
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  const list = get('/api/vehicles?limit=10', '192.0.2.72')
+  expect((await Promise.all([page, list])).map((each) => each.status)).toEqual([200, 200])
+  expect(timeline).toEqual(['start /home-page', 'end /home-page', 'start /api/vehicles?limit=10', 'end /api/vehicles?limit=10'])
 })

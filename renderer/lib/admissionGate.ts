@@ -28,7 +28,7 @@ import { siteAnswerSecurityHeaders } from './securityHeaders'
 export type AdmissionGateOptions = {
   perClient: number
   perProcess: number
-  /** Heavy requests (all but search) running at once; the others wait, in order, within the limits above. */
+  /** Heavy requests (all but search) running at once; the others wait, in order, within the limits above, and let the cheap requests in flight finish first. */
   runningAtOnce: number
   /** GraphQL operations of one client in flight (waiting or running): one user cannot fill the queue with them. */
   graphqlPerClient: number
@@ -44,7 +44,7 @@ const mountedKey = Symbol.for('forecourt.admissionGate')
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void
 
-type Verdict = 'refused' | 'now' | { inTurn: () => void }
+type Verdict = 'refused' | 'now' | { inTurn: () => void; key: string }
 
 function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value
@@ -104,13 +104,13 @@ function wrapRequestListeners(server: Server, { inFlight, graphql, busy, slots }
     }
     if (verdict === 'now') passOn(request, response)
     else if (verdict !== 'refused') {
-      const { inTurn } = verdict
+      const { inTurn, key } = verdict
       // A heavy request starts when one of the few slots is free; a client that leaves meanwhile gives its place back.
       const release = slots.acquire(() => {
         if (response.destroyed) return
         inTurn()
         passOn(request, response)
-      })
+      }, key)
       response.once('close', release)
     }
   })
@@ -122,7 +122,11 @@ function wrapRequestListeners(server: Server, { inFlight, graphql, busy, slots }
       request.url ?? '/',
       single(request.headers['x-payload-http-method-override']),
     )
-    if (!kind) return 'now'
+    if (!kind) {
+      // Heavy requests waiting for a slot let it finish first (cms/src/platform/inFlight.ts, RunSlots).
+      response.once('close', slots.cheapRequest())
+      return 'now'
+    }
     const key = admissionKey(request, options)
     // Signed-in staff are not held to the busy-time share for the admin's own work: an import or a long
     // list must not lock them out of the admin meanwhile; those take their turn among the few heavy
@@ -162,7 +166,7 @@ function wrapRequestListeners(server: Server, { inFlight, graphql, busy, slots }
       startCounting()
       return 'now'
     }
-    return { inTurn: startCounting }
+    return { inTurn: startCounting, key }
   }
 }
 
