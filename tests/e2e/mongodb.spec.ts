@@ -1,9 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
-
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { port, superAdmin, tenantUrl } from './support'
+import { codeSentTo, port, smsOutbox, superAdmin, tenantUrl } from './support'
 
 /**
  * The MongoDB phase of `npm test` (scripts/test.mjs): the production server on the MongoDB emulator,
@@ -20,7 +17,6 @@ const api = `http://127.0.0.1:${port}/api`
 const siteHost = { host: `${site}.localhost:${port}` }
 const adminHost = { host: `localhost:${port}` }
 const objectId = /^[0-9a-f]{24}$/
-const outbox = process.env.E2E_SMS_OUTBOX ?? ''
 
 type Car = { id: string; slug: string; stocknum: string; name: string; dealership_id: string | null; payment_processors?: unknown[] }
 
@@ -35,22 +31,6 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   })
   expect(login.status()).toBe(200)
   return ((await login.json()) as { token: string }).token
-}
-
-/** The newest sign-in code the server texted to `e164` since `after`. */
-async function codeSentTo(e164: string, after: number): Promise<string> {
-  let code = ''
-  await expect
-    .poll(async () => {
-      const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort()
-      for (const name of names.reverse()) {
-        const message = JSON.parse(await readFile(path.join(outbox, name), 'utf8')) as { to: string; body: string; at: string }
-        if (message.to === e164 && Date.parse(message.at) >= after) return (code = /\b(\d{6})\b/.exec(message.body)?.[1] ?? '')
-      }
-      return ''
-    })
-    .toMatch(/^\d{6}$/)
-  return code
 }
 
 test.beforeAll(async ({ request }) => {
@@ -114,7 +94,7 @@ test('an enquiry about the car is stored as a lead naming it', async ({ request 
 })
 
 test('a shopper signs in with a texted code and saves the car to the watchlist', async ({ request }) => {
-  expect(outbox, 'E2E_SMS_OUTBOX names the server’s SMS outbox').not.toBe('')
+  expect(smsOutbox, 'E2E_SMS_OUTBOX names the server’s SMS outbox').not.toBe('')
   const headers = { ...siteHost, origin: tenantUrl(site, '').replace(/\/$/, ''), 'x-forwarded-for': '198.51.100.92' }
   const asked = Date.now() - 1000
   const requested = await request.post(`${api}/shoppers/request-code`, { headers, data: { phone: '0491 570 159' } })
