@@ -1291,7 +1291,7 @@ export interface Vehicle {
       }[]
     | null;
   photos_count?: number | null;
-  dealership_id?: number | null;
+  dealership_id?: string | null;
   dealership_slug?: string | null;
   dealership_name?: string | null;
   city?: string | null;
@@ -2071,7 +2071,7 @@ export interface PhoneReveal {
    * The car as it was named when the number was revealed.
    */
   car_name?: string | null;
-  dealership_id?: number | null;
+  dealership_id?: string | null;
   updatedAt: string;
   createdAt: string;
 }

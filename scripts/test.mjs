@@ -2,13 +2,15 @@
 // `npm test`: installs what the tests need, then runs every test: the format check and the linter (a
 // failure there stops the run), a type-check, unit and integration
 // tests (Jest, ESM mode; they include the generated-files checks) on SQLite, Playwright end-to-end tests in
-// Chromium against a production build, and the integration tests again on a throw-away Postgres.
+// Chromium against a production build, the integration tests again on a throw-away Postgres, and once more
+// on an in-memory MongoDB emulator with a short end-to-end smoke test of a server on it.
 // Ends with one line "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { startMongodbEmulator } from './lib/mongodbEmulator.mjs'
 import { buildRenderer, endToEndServerEnv, installDependencies, root, run, startServer, step } from './lib/workspace.mjs'
 
 const totals = { passed: 0, failed: 0 }
@@ -208,6 +210,59 @@ await phase('integration (Postgres)', async () => {
   } finally {
     asPostgresUser(pgCtl, ['-D', path.join(cluster, 'data'), '-m', 'fast', 'stop'])
     rmSync(cluster, { recursive: true, force: true })
+  }
+})
+
+await phase('integration and end-to-end (MongoDB emulator)', async () => {
+  const emulatorPort = Number(process.env.TEST_MONGODB_PORT ?? 27118)
+  step(`Starting the MongoDB emulator (CongoDB, in memory) on 127.0.0.1:${emulatorPort}`)
+  const emulator = await startMongodbEmulator(emulatorPort)
+  try {
+    // What the emulator cannot show (unique indexes, transactions) is skipped with its reason (README, "Databases").
+    step('Integration tests on the MongoDB emulator')
+    jest(['--selectProjects', 'integration', '--forceExit', '--testTimeout=180000'], { TEST_MONGODB_URL: emulator.url })
+    buildRenderer()
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'forecourt-mongodb-e2e-'))
+    const port = Number(process.env.E2E_PORT ?? 3210)
+    const databaseUrl = new URL(emulator.url)
+    databaseUrl.pathname = '/forecourt_e2e'
+    const server = await startServer({
+      port,
+      env: { ...endToEndServerEnv(dataDir), DATABASE_URL: databaseUrl.toString() },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    try {
+      step('A visitor, a lead, a sign-in and a reservation on a server on MongoDB (Playwright)')
+      const report = path.join(dataDir, 'playwright.json')
+      const result = spawnSync(
+        process.execPath,
+        [
+          path.join(root, 'tests/node_modules/@playwright/test/cli.js'),
+          'test',
+          '-c',
+          'tests/playwright.config.ts',
+          'tests/e2e/mongodb.spec.ts',
+        ],
+        {
+          cwd: root,
+          stdio: 'inherit',
+          env: {
+            ...process.env,
+            E2E_DATABASE: 'mongodb',
+            E2E_PORT: String(port),
+            E2E_SMS_OUTBOX: path.join(dataDir, 'outbox-sms'),
+            PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+          },
+        },
+      )
+      countReport(report, (json) => [json.stats.expected + json.stats.flaky, json.stats.unexpected])
+      if (result.status !== 0) throw new Error(`playwright (MongoDB) exited with ${result.status}`)
+    } finally {
+      server.kill('SIGTERM')
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  } finally {
+    emulator.stop()
   }
 })
 

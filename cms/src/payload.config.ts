@@ -22,6 +22,7 @@ import { Reservations } from './collections/Reservations'
 import { Posts } from './collections/Posts'
 import { hideAccountLocks } from './hooks/equaliseLoginAnswers'
 import { answerForeignKeyRefusals } from './hooks/answerForeignKeyRefusals'
+import { mongodbConstraints } from './hooks/mongodbConstraints'
 import { keepPublicErrorMessages, keepValidationErrorDetails } from './hooks/keepValidationErrorDetails'
 import { withMalformedIdsRejected } from './hooks/rejectMalformedIds'
 import { PublicReadRefused, withPublicReadsBounded } from './hooks/boundPublicReads'
@@ -164,5 +165,6 @@ export default buildConfig({
     }),
     // Last, so the fields the plugins above add are checked too.
     validateBeforeTheDatabase,
+    mongodbConstraints,
   ],
 }).then(restrictDocumentLocks)

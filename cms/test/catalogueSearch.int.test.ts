@@ -4,13 +4,16 @@ import type { Payload, SanitizedConfig } from 'payload'
 import { catalogueSearchMessages } from '../src/search/catalogueSearch'
 import { createTenantFixture, type TenantFixture } from './helpers/fixtures'
 import { rest } from './helpers/http'
-import { bootTestPayload, type TestPayload } from './helpers/testPayload'
+import { bootTestPayload, testDatabase, type TestPayload } from './helpers/testPayload'
 
 let test: TestPayload
 let payload: Payload
 let config: SanitizedConfig
 let site: TenantFixture
 const host = 'catalogue.example.com.au'
+/** The two dealerships' record ids: numbers on SQL, ObjectId strings on MongoDB. */
+let east: string
+let west: string
 
 beforeAll(async () => {
   test = await bootTestPayload()
@@ -37,6 +40,12 @@ beforeAll(async () => {
     data: { manufacturer: kia.id, name: 'Sportage', slug: 'sportage', body_categories: ['SUVs and 4WDs'] },
     overrideAccess: true,
   })
+  const dealership = async (slug: string) =>
+    String(
+      (await payload.create({ collection: 'dealerships', data: { tenant: site.tenant.id, slug, name: slug }, overrideAccess: true })).id,
+    )
+  east = await dealership('catalogue-east')
+  west = await dealership('catalogue-west')
   const car = (stocknum: string, data: Record<string, unknown>) =>
     payload.create({
       collection: 'vehicles',
@@ -44,10 +53,10 @@ beforeAll(async () => {
       overrideAccess: true,
     })
   for (let index = 0; index < 23; index += 1)
-    await car(`D7-${index}`, { dealership_id: 7, simple_body: 'Ute', price: 20_000 + index * 1000 })
-  await car('D7-SUV', { dealership_id: 7, simple_body: 'SUV', price: 35_000 })
-  await car('D7-SOLD', { dealership_id: 7, simple_body: 'Ute', price: 25_000, status: 'sold' })
-  await car('D8-UTE', { dealership_id: 8, simple_body: 'Ute', price: 25_000 })
+    await car(`D7-${index}`, { dealership_id: east, simple_body: 'Ute', price: 20_000 + index * 1000 })
+  await car('D7-SUV', { dealership_id: east, simple_body: 'SUV', price: 35_000 })
+  await car('D7-SOLD', { dealership_id: east, simple_body: 'Ute', price: 25_000, status: 'sold' })
+  await car('D8-UTE', { dealership_id: west, simple_body: 'Ute', price: 25_000 })
 })
 
 afterAll(async () => {
@@ -81,22 +90,31 @@ describe('the category and price search of a dealership', () => {
   const search = (query: string) => rest(config, { path: `/api/vehicles/dealership-search?${query}`, host: `catalogue.example.com.au` })
 
   it('filters on the dealership, its categories and the price, 21 per page', async () => {
-    const all = await search('dealership_id=7')
+    const all = await search(`dealership_id=${east}`)
     expect(all.status).toBe(200)
     expect(all.json).toMatchObject({ total: 24, offset: 0, hitsPerPage: 21 })
     expect(all.json.hits).toHaveLength(21)
-    expect((await search('dealership_id=7&offset=21')).json.hits).toHaveLength(3)
-    const utes = await search(`dealership_id=7&categories=${encodeURIComponent('Utes & Vans')}`)
+    expect((await search(`dealership_id=${east}&offset=21`)).json.hits).toHaveLength(3)
+    const utes = await search(`dealership_id=${east}&categories=${encodeURIComponent('Utes & Vans')}`)
     expect(utes.json.total).toBe(23)
-    const priced = await search(`dealership_id=7&categories=${encodeURIComponent('SUVs & 4WDs')}&price=30000:40000`)
+    const priced = await search(`dealership_id=${east}&categories=${encodeURIComponent('SUVs & 4WDs')}&price=30000:40000`)
     expect(priced.json.hits.map((hit: { stocknum: string }) => hit.stocknum)).toEqual(['D7-SUV'])
-    expect((await search('dealership_id=8')).json.hits.map((hit: { stocknum: string }) => hit.stocknum)).toEqual(['D8-UTE'])
+    expect((await search(`dealership_id=${west}`)).json.hits.map((hit: { stocknum: string }) => hit.stocknum)).toEqual(['D8-UTE'])
   })
 
   it('answers bad input with 400 and an unknown site with 404', async () => {
     expect(await search('dealership_id=abc')).toEqual({ status: 400, json: { message: catalogueSearchMessages.dealershipRequired } })
-    expect(await search('dealership_id=7&price=cheap')).toEqual({ status: 400, json: { message: catalogueSearchMessages.priceInvalid } })
-    const nowhere = await rest(config, { path: '/api/vehicles/dealership-search?dealership_id=7', host: 'nowhere.example.com' })
+    // The other kind of database's id: an ObjectId on SQL, a number on MongoDB.
+    const foreignId = testDatabase === 'mongodb' ? '7' : '0123456789abcdef01234567'
+    expect(await search(`dealership_id=${foreignId}`)).toEqual({
+      status: 400,
+      json: { message: catalogueSearchMessages.dealershipRequired },
+    })
+    expect(await search(`dealership_id=${east}&price=cheap`)).toEqual({
+      status: 400,
+      json: { message: catalogueSearchMessages.priceInvalid },
+    })
+    const nowhere = await rest(config, { path: `/api/vehicles/dealership-search?dealership_id=${east}`, host: 'nowhere.example.com' })
     expect(nowhere.status).toBe(404)
   })
 })

@@ -2,9 +2,9 @@ import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, expect, it } from '@jest/globals'
 
-import { bootTestPayload, type TestPayload } from './helpers/testPayload'
+import { bootTestPayload, describeNeeding, emulatorLimits, type TestPayload } from './helpers/testPayload'
 
 // Checks that the committed generated files match the config: a schema change without regenerated
 // types, or without a migration for this database, fails here (on SQLite, and again on Postgres).
@@ -27,7 +27,7 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true })
 })
 
-describe('generated files', () => {
+describeNeeding(emulatorLimits.sqlSchema)('generated files', () => {
   it('payload-types.ts is what the config generates (run `npm run generate:types` and commit it)', async () => {
     const { generateTypes } = await import('payload/node')
     const generated = path.join(scratch, 'payload-types.ts')

@@ -7,7 +7,7 @@ import { watchlistMessages } from '@forecourt/domain/signIn'
 import type { Vehicle } from '@forecourt/schema'
 import { createTenantFixture, type TenantFixture } from './helpers/fixtures'
 import { signedInShopper, siteCall, type SiteAnswer } from './helpers/shopperSession'
-import { bootTestPayload, type TestPayload } from './helpers/testPayload'
+import { bootTestPayload, testDatabase, type TestPayload } from './helpers/testPayload'
 
 /**
  * A car the dealer does not show on the website is, to a shopper, no car at all: every shopper path
@@ -21,7 +21,8 @@ let a: TenantFixture
 let stock = 0
 
 const host = 'alpha.example.com.au'
-const NO_SUCH_ID = 987_654
+/** An id of this database that no car has: a number on SQL, an ObjectId on MongoDB. */
+const NO_SUCH_ID = testDatabase === 'mongodb' ? '0123456789abcdef01234567' : 987_654
 const NO_SUCH_SLUG = '2019-toyota-corolla-nosuchcar'
 
 async function car(extra: Partial<Vehicle> = {}): Promise<Vehicle> {

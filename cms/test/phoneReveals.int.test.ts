@@ -5,7 +5,7 @@ import type { Vehicle } from '@forecourt/schema'
 import { phoneRevealMessages } from '../src/phoneReveals/record'
 import { createTenantFixture, tokenFor, type TenantFixture } from './helpers/fixtures'
 import { rest } from './helpers/http'
-import { bootTestPayload, type TestPayload } from './helpers/testPayload'
+import { bootTestPayload, testDatabase, type TestPayload } from './helpers/testPayload'
 
 let test: TestPayload
 let payload: Payload
@@ -14,11 +14,15 @@ let a: TenantFixture
 let b: TenantFixture
 let carA: Vehicle
 let carB: Vehicle
+let yardA: string
+let otherYardA: string
 
 const hostA = 'alpha.example.com.au'
+/** An id as a page sends it: a number on SQL (it may send digits too), the ObjectId string on MongoDB. */
+const idOf = (id: string) => (testDatabase === 'mongodb' ? id : Number(id))
 
 const reveal = (body: unknown, host = hostA) => rest(config, { method: 'POST', path: '/api/phone-reveals/record', host, body })
-const revealsOf = async (tenant: number) =>
+const revealsOf = async (tenant: number | string) =>
   (await payload.find({ collection: 'phone-reveals', where: { tenant: { equals: tenant } }, depth: 0, overrideAccess: true })).docs
 
 beforeAll(async () => {
@@ -27,7 +31,11 @@ beforeAll(async () => {
   config = test.config
   a = await createTenantFixture(payload, 'alpha')
   b = await createTenantFixture(payload, 'bravo')
-  const car = (tenant: number, stocknum: string) =>
+  const dealership = async (tenant: number | string, slug: string) =>
+    String((await payload.create({ collection: 'dealerships', data: { tenant, slug, name: slug }, overrideAccess: true })).id)
+  yardA = await dealership(a.tenant.id, 'alpha-east')
+  otherYardA = await dealership(a.tenant.id, 'alpha-west')
+  const car = (tenant: number | string, stocknum: string) =>
     payload.create({
       collection: 'vehicles',
       data: {
@@ -39,7 +47,7 @@ beforeAll(async () => {
         car_type: 'used',
         status: 'in_stock',
         price: 25990,
-        dealership_id: 7,
+        dealership_id: yardA,
       },
       overrideAccess: true,
     })
@@ -59,28 +67,40 @@ afterAll(async () => {
 
 describe('POST /api/phone-reveals/record', () => {
   it("records a reveal for the site's own car, with the car's dealership", async () => {
-    const answer = await reveal({ car_id: carA.id, dealership_id: 99, website_id: a.tenant.id })
+    // Ids as this database issues them: whole numbers on SQL, ObjectId strings on MongoDB.
+    expect(typeof carA.id).toBe(testDatabase === 'mongodb' ? 'string' : 'number')
+    const answer = await reveal({ car_id: carA.id, dealership_id: idOf(otherYardA), website_id: a.tenant.id })
     expect(answer.status).toBe(201)
     // The page holds only the masked number: the reveal answers with the one the rule chooses for this car.
     expect(answer.json).toMatchObject({ number: '(02) 9555 0202', tel_href: 'tel:0295550202' })
     const stored = await revealsOf(a.tenant.id)
     expect(stored).toHaveLength(1)
-    expect(stored[0]).toMatchObject({ car: carA.id, dealership_id: 7 })
+    expect(stored[0]).toMatchObject({ car: carA.id, dealership_id: yardA })
     expect(Date.now() - new Date(stored[0]!.revealed_at).getTime()).toBeLessThan(60_000)
   })
 
   it('accepts ids sent as strings, as a page may', async () => {
-    const answer = await reveal({ car_id: String(carA.id), dealership_id: '7', website_id: String(a.tenant.id) })
+    const answer = await reveal({ car_id: String(carA.id), dealership_id: otherYardA, website_id: String(a.tenant.id) })
     expect(answer.status).toBe(201)
   })
 
   it("refuses another site's id, another site's car, malformed and oversized bodies without storing anything", async () => {
     const before = (await payload.count({ collection: 'phone-reveals', overrideAccess: true })).totalDocs
-    const otherSite = await reveal({ car_id: carA.id, dealership_id: 7, website_id: b.tenant.id })
+    const otherSite = await reveal({ car_id: carA.id, dealership_id: yardA, website_id: b.tenant.id })
     expect(otherSite).toEqual({ status: 400, json: { message: phoneRevealMessages.invalid } })
-    const otherCar = await reveal({ car_id: carB.id, dealership_id: 7, website_id: a.tenant.id })
+    const otherCar = await reveal({ car_id: carB.id, dealership_id: yardA, website_id: a.tenant.id })
     expect(otherCar).toEqual({ status: 404, json: { message: phoneRevealMessages.unknownCar } })
     expect((await reveal({ car_id: 'one', website_id: a.tenant.id })).status).toBe(400)
+    // The other kind of database's id: an ObjectId on SQL, a number on MongoDB.
+    const foreignId = testDatabase === 'mongodb' ? 12 : '0123456789abcdef01234567'
+    expect(await reveal({ car_id: foreignId, website_id: a.tenant.id })).toEqual({
+      status: 400,
+      json: { message: phoneRevealMessages.invalid },
+    })
+    expect(await reveal({ car_id: carA.id, dealership_id: foreignId, website_id: a.tenant.id })).toEqual({
+      status: 400,
+      json: { message: phoneRevealMessages.invalid },
+    })
     expect((await reveal(null)).status).toBe(400)
     expect(await reveal({ car_id: carA.id, website_id: a.tenant.id, padding: 'x'.repeat(5_000) })).toEqual({
       status: 413,
@@ -96,7 +116,7 @@ describe('POST /api/phone-reveals/record', () => {
     const list = await rest(config, { path: '/api/phone-reveals?depth=0&limit=100', token })
     expect(list.status).toBe(200)
     expect(list.json.docs.length).toBeGreaterThan(0)
-    expect(list.json.docs.every((doc: { car: number }) => doc.car === carA.id)).toBe(true)
+    expect(list.json.docs.every((doc: { car: number | string }) => doc.car === carA.id)).toBe(true)
     const forged = await rest(config, {
       method: 'POST',
       path: '/api/phone-reveals',

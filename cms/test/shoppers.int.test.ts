@@ -17,7 +17,7 @@ import type { Vehicle } from '@forecourt/schema'
 import { forgetPlatformSettings } from '../src/platform/settings'
 import { createTenantFixture, tokenFor, type TenantFixture } from './helpers/fixtures'
 import { rest } from './helpers/http'
-import { bootTestPayload, type TestPayload } from './helpers/testPayload'
+import { bootTestPayload, testDatabase, type TestPayload } from './helpers/testPayload'
 
 let test: TestPayload
 let payload: Payload
@@ -121,7 +121,7 @@ afterAll(async () => {
   await test?.cleanup()
 })
 
-describe(`one-time codes (${process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite'})`, () => {
+describe(`one-time codes (${testDatabase})`, () => {
   it('refuses anything but an Australian mobile, with a clear message', async () => {
     for (const phone of ['02 9555 0100', '12345', 'not a number']) {
       const answer = await call({ path: '/api/shoppers/request-code', body: { phone }, address: freshAddress() })
@@ -302,6 +302,15 @@ describe('the watchlist calls', () => {
       status: 400,
       json: { success: false, message: watchlistMessages.invalid },
     })
+    // Ids are the database's own: an ObjectId on SQL, a number on MongoDB, is no car.
+    const foreignId = testDatabase === 'mongodb' ? 12 : '0123456789abcdef01234567'
+    expect(await call({ path: '/api/watchlist/save-car', body: { phone_number: phoneA, car_id: foreignId }, cookie: owner })).toMatchObject(
+      {
+        status: 400,
+        json: { success: false, message: watchlistMessages.invalid },
+      },
+    )
+    expect(typeof carA.id).toBe(testDatabase === 'mongodb' ? 'string' : 'number')
     // A page of another site cannot make the change with the shopper's cookie.
     const crossSite = await handleEndpoints({
       config,

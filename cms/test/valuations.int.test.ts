@@ -12,7 +12,7 @@ import {
 import type { Vehicle } from '@forecourt/schema'
 import { authUser, createSuperAdmin, createTenantFixture, tokenFor, type TenantFixture } from './helpers/fixtures'
 import { graphql, rest } from './helpers/http'
-import { bootTestPayload, type TestPayload } from './helpers/testPayload'
+import { bootTestPayload, testDatabase, type TestPayload } from './helpers/testPayload'
 
 let test: TestPayload
 let payload: Payload
@@ -211,7 +211,11 @@ describe("POST /api/miscellaneous (column_name 'valuation')", () => {
     })
     expect((await save(undefined)).json.errors.lead_id).toBe(miscellaneousMessages.leadRequired)
     expect((await save('not a lead')).status).toBe(400)
-    expect((await save(99_999_999)).json.errors.lead_id).toBe(miscellaneousMessages.leadUnknown)
+    // An id of this database that no enquiry has, and one of the other kind (an ObjectId on SQL, a number on MongoDB).
+    const [absentId, foreignId] =
+      testDatabase === 'mongodb' ? ['0123456789abcdef01234567', 99_999_999] : [99_999_999, '0123456789abcdef01234567']
+    expect((await save(absentId)).json.errors.lead_id).toBe(miscellaneousMessages.leadUnknown)
+    expect((await save(foreignId)).json.errors.lead_id).toBe(miscellaneousMessages.leadRequired)
     // Another rego than the enquiry's, or the lead from another site's host.
     expect((await save(leadId, { rego: oldRego })).json.errors.lead_id).toBe(miscellaneousMessages.leadUnknown)
     expect((await save(leadId, {}, hostB)).json.errors.lead_id).toBe(miscellaneousMessages.leadUnknown)

@@ -39,7 +39,11 @@ const savedIds = async (who: typeof first) => {
   expect(mine.status).toBe(200)
   const garage = await siteCall(config, { path: '/api/shoppers/garage', host, cookie: who.cookie })
   expect(garage.status).toBe(200)
-  const ids = (cars: Array<{ id: number }>) => cars.map((each) => each.id).sort((x, y) => x - y)
+  // In creation order: numbers on SQL, ObjectIds (whose hex grows with time) on MongoDB.
+  const ids = (cars: Array<{ id: number | string }>) =>
+    cars
+      .map((each) => each.id)
+      .sort((x, y) => (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y))))
   // My Garage lists the same cars as the watchlist.
   expect(ids(garage.json.watchlist)).toEqual(ids(mine.json.cars))
   return ids(mine.json.cars)

@@ -17,6 +17,7 @@ import * as migration_20261123_185756_blog_location_pages_wording_switches from 
 import * as migration_20261126_082250_cards_valuations_shoppers_selling_brand_reservations from './20261126_082250_cards_valuations_shoppers_selling_brand_reservations';
 import * as migration_20261126_095713_purchase_journeys from './20261126_095713_purchase_journeys';
 import * as migration_20261127_172236_payment_safeguards from './20261127_172236_payment_safeguards';
+import * as migration_20261127_183016_dealership_ids_as_text from './20261127_183016_dealership_ids_as_text';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261127_172236_payment_safeguards.up,
     down: migration_20261127_172236_payment_safeguards.down,
-    name: '20261127_172236_payment_safeguards'
+    name: '20261127_172236_payment_safeguards',
+  },
+  {
+    up: migration_20261127_183016_dealership_ids_as_text.up,
+    down: migration_20261127_183016_dealership_ids_as_text.down,
+    name: '20261127_183016_dealership_ids_as_text'
   },
 ];

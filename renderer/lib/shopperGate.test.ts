@@ -21,6 +21,9 @@ describe('the sign-in gate of the proxy', () => {
   it('lets through a visitor with a session cookie, and paths nobody gates', async () => {
     const cookie = `12.3.0.${Math.floor(Date.now() / 1000) + 60}.${'a'.repeat(43)}`
     expect(await signInRedirectFor({ ...signedOut, pathname: '/my-garage', search: '', sessionCookie: cookie })).toBeNull()
+    // On MongoDB the ids in the cookie are ObjectIds.
+    const onMongodb = `6b09c4c82b93ac8dcf018835.6b09c4c52b93ac8dcf01880e.0.${Math.floor(Date.now() / 1000) + 60}.${'a'.repeat(43)}`
+    expect(await signInRedirectFor({ ...signedOut, pathname: '/my-garage', search: '', sessionCookie: onMongodb })).toBeNull()
     expect(await signInRedirectFor({ ...signedOut, pathname: '/search/used-cars', search: '' })).toBeNull()
     // Not a session: still sent to sign in.
     expect(await signInRedirectFor({ ...signedOut, pathname: '/my-garage', search: '', sessionCookie: 'nonsense' })).not.toBeNull()

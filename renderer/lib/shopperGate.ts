@@ -20,7 +20,8 @@ import {
 
 /** The shopper session cookie (cms/src/shoppers/session.ts) and the shape of its value. */
 const SESSION_COOKIE = 'fc-shopper-token'
-const SESSION_SHAPE = /^\d{1,15}\.\d{1,15}\.\d{1,7}\.\d{1,12}\.[A-Za-z0-9_-]{43}$/
+// The shopper's and the tenant's ids: whole numbers on SQL, ObjectIds' hex on MongoDB.
+const SESSION_SHAPE = /^(\d{1,15}|[0-9a-f]{24})\.(\d{1,15}|[0-9a-f]{24})\.\d{1,7}\.\d{1,12}\.[A-Za-z0-9_-]{43}$/
 
 const SETTINGS_TTL_MS = 60_000
 // Long enough for a server that has just started (its API loads on the first call), once a minute per host.

@@ -5,14 +5,14 @@ import { sql } from '@payloadcms/db-sqlite'
 import { badWhereQueries } from './malformedRequests'
 import { checkedPayloadRequest } from '../lib/payloadRequestBody'
 import { createSuperAdmin, createTenantFixture, tokenFor, type TenantFixture } from '../../cms/test/helpers/fixtures'
-import { bootTestPayload, type TestPayload } from '../../cms/test/helpers/testPayload'
+import { bootTestPayload, testDatabase, type TestPayload } from '../../cms/test/helpers/testPayload'
 
 let test: TestPayload
 let payload: Payload
 let config: SanitizedConfig
 let token: string
 let alpha: TenantFixture
-let vehicleId: number
+let vehicleId: number | string
 
 beforeAll(async () => {
   test = await bootTestPayload()
@@ -187,13 +187,17 @@ describe('REST creates whose values the database would refuse', () => {
   })
 })
 
-describe('where queries with values a numeric column cannot hold', () => {
+/** The ids of this run's database: whole numbers on SQL, ObjectIds on MongoDB. */
+const idsAre = testDatabase === 'mongodb' ? 'ids are 24-character hexadecimal ObjectIds' : 'ids are whole numbers'
+const absentId = testDatabase === 'mongodb' ? '0123456789abcdef01234567' : '999999'
+
+describe('where queries with values an id column cannot hold', () => {
   it.each(['where[id][in]=a,b', 'where[tenant][equals]=abc', 'where[id][equals]=1e400', 'where[tenant.id][not_in]=1,x'])(
     'GET /api/vehicles?%s answers 400 naming the clause',
     async (query) => {
       const answer = await send('GET', `/api/vehicles?${query}`, undefined)
       expect({ status: answer.status, text: answer.text }).toMatchObject({ status: 400 })
-      expect(answer.text).toContain('is not a document id (ids are whole numbers)')
+      expect(answer.text).toContain(`is not a document id (${idsAre})`)
       expect(answer.text).not.toMatch(sqlOrStack)
     },
   )
@@ -208,7 +212,7 @@ describe('where queries with values a numeric column cannot hold', () => {
   it('still finds by id and by tenant, with numbers as text', async () => {
     const answer = await send(
       'GET',
-      `/api/vehicles?depth=0&where[id][in]=${vehicleId},999999&where[tenant][equals]=${alpha.tenant.id}`,
+      `/api/vehicles?depth=0&where[id][in]=${vehicleId},${absentId}&where[tenant][equals]=${alpha.tenant.id}`,
       undefined,
     )
     expect(answer.status).toBe(200)

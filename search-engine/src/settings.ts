@@ -104,6 +104,8 @@ export const carIndexSettings: IndexSettings = {
     'year',
     // Tenant stock rules exclude listed stock numbers; created_at_timestamp is filtered numerically.
     'filterOnly(stocknum)',
+    // The dealership search's filter: a record id as text (a number on SQL, an ObjectId on MongoDB).
+    'filterOnly(dealership_id)',
   ],
   numericAttributesForFiltering: [
     'price',
@@ -112,7 +114,6 @@ export const carIndexSettings: IndexSettings = {
     'year',
     'seats',
     'custom_rank',
-    'dealership_id',
     'created_at_timestamp',
     'sold_date_timestamp',
   ],

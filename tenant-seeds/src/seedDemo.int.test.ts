@@ -105,7 +105,7 @@ describe('seeding the demo tenants', () => {
           site.locations?.find((entry) => entry.slug === location.slug)?.dealership,
         )
       }
-      // Each car carries its dealership's record id, what the dealership search filters on.
+      // Each car carries its dealership's record id (as text, on every database), what the dealership search filters on.
       const dealerships = await test.payload.find({
         collection: 'dealerships',
         where: { tenant: { equals: tenant?.id } },
@@ -114,9 +114,9 @@ describe('seeding the demo tenants', () => {
       })
       const dealershipIds = new Map(dealerships.docs.map((dealership) => [dealership.slug, dealership.id]))
       expect(vehicles.docs.map((car) => car.dealership_id)).toEqual(
-        vehicles.docs.map((car) => dealershipIds.get(car.dealership_slug ?? '')),
+        vehicles.docs.map((car) => String(dealershipIds.get(car.dealership_slug ?? ''))),
       )
-      expect(vehicles.docs.every((car) => typeof car.dealership_id === 'number')).toBe(true)
+      expect(vehicles.docs.every((car) => typeof car.dealership_id === 'string' && car.dealership_id !== 'undefined')).toBe(true)
       expect(login.user?.tenants?.map((row) => (typeof row.tenant === 'object' ? row.tenant.id : row.tenant))).toEqual([tenant?.id])
       // Offers, popup and legal content: published, so shoppers of this tenant see them.
       const asShopper = { overrideAccess: false, context: { tenantId: tenant?.id }, depth: 0 } as const

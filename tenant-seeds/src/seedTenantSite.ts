@@ -399,7 +399,7 @@ export async function seedTenantSite(
           ...vehicleDataOfStock(car, tenantId as number, nowMs),
           ...home,
           // The dealership's record id, as a feed's dealership_id: what the dealership search filters on.
-          dealership_id: typeof dealershipId === 'number' ? dealershipId : null,
+          dealership_id: dealershipId === undefined ? null : String(dealershipId),
           images: urls.map((url) => ({ url })),
           primary_image_url: urls[0] ?? null,
           photos_count: urls.length,

@@ -1,7 +1,5 @@
 import type { CollectionConfig } from 'payload'
 
-import { MAX_RECORD_ID } from '@forecourt/domain/limits'
-
 import { isAuthenticated } from '../access/isAuthenticated'
 import { nobody } from '../access/nobody'
 import { phoneRevealEndpoint } from '../phoneReveals/record'
@@ -38,6 +36,8 @@ export const PhoneReveals: CollectionConfig = {
     // dealer's statistics, named by car_name, instead of making the car undeletable.
     { name: 'car', type: 'relationship', relationTo: 'vehicles', admin: { description: 'Empty when the car has since been deleted.' } },
     { name: 'car_name', label: 'Car name', type: 'text', admin: { description: 'The car as it was named when the number was revealed.' } },
-    { name: 'dealership_id', label: 'Dealership id', type: 'number', min: 0, max: MAX_RECORD_ID },
+    // The car's dealership as its stock names it (see the vehicles' field): a record id of this database
+    // (a number on SQL, an ObjectId on MongoDB) or a stock feed's own id, so text.
+    { name: 'dealership_id', label: 'Dealership id', type: 'text', maxLength: 64 },
   ],
 }

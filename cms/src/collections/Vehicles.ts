@@ -1,6 +1,6 @@
 import type { CollectionBeforeValidateHook, CollectionConfig, Field } from 'payload'
 
-import { EARLIEST_MODEL_YEAR, LATEST_MODEL_YEAR, MAX_KILOMETRES, MAX_MONEY_DOLLARS, MAX_RECORD_ID } from '@forecourt/domain/limits'
+import { EARLIEST_MODEL_YEAR, LATEST_MODEL_YEAR, MAX_KILOMETRES, MAX_MONEY_DOLLARS } from '@forecourt/domain/limits'
 
 import { isAuthenticated } from '../access/isAuthenticated'
 import { listedVehiclesInRequestTenant } from '../access/listedVehiclesInRequestTenant'
@@ -168,7 +168,10 @@ export const Vehicles: CollectionConfig = {
       ],
     },
     num('photos_count', 'Number of photos'),
-    num('dealership_id', 'Dealership id', { min: 0, max: MAX_RECORD_ID } as Partial<Field>),
+    // The dealership the car stands at, as the dealership search filters on it: the dealership's record
+    // id (a number on SQL, an ObjectId string on MongoDB) or a stock feed's own id. Text, so every
+    // database's ids fit, and the search filters on it as a facet value.
+    text('dealership_id', 'Dealership id', { maxLength: 64 } as Partial<Field>),
     text('dealership_slug', 'Dealership slug'),
     text('dealership_name', 'Dealership name'),
     text('city', 'City'),

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { EnquiryCar } from '@forecourt/domain/enquiry'
 
+import { documentIdType, parseDocumentId } from '../lib/documents'
 import { shopperCarWhere } from '../vehicles/shopperCar'
 import type { LeadCarFacts } from './leadPayload'
 
@@ -20,12 +21,12 @@ export async function readEnquiryCar(
 ): Promise<LeadCarFacts | null> {
   if (!carId || !/^[A-Za-z0-9_-]{1,160}$/.test(carId)) return null
   // A slug always has a letter and a dash; an id never has a dash (a number, or Mongo's hex).
-  const byId = !carId.includes('-') && (payload.db.defaultIDType !== 'number' || /^\d{1,15}$/.test(carId))
-  if (!byId && !carId.includes('-')) return null
+  const id = carId.includes('-') ? null : parseDocumentId(carId, documentIdType(payload, 'vehicles'))
+  if (id === null && !carId.includes('-')) return null
   try {
     const { docs } = await payload.find({
       collection: 'vehicles',
-      where: shopperCarWhere(tenantId, byId ? { id: carId } : { slug: carId }),
+      where: shopperCarWhere(tenantId, id !== null ? { id } : { slug: carId }),
       limit: 1,
       depth: 0,
       pagination: false,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { Payload, Where } from 'payload'
 
+import { documentIdType, parseDocumentId } from '../lib/documents'
 import { applyOperatorAction, isDeliveryDue, type DeliveryJob, type OperatorAction } from './delivery'
 import {
   attemptLogLimit,
@@ -292,10 +293,8 @@ export class PayloadDeliveryJobStore implements DeliveryJobStore {
     return this.payload.db.name !== 'mongoose'
   }
 
-  /** SQL ids are integers: a key naming 'abc' must find nothing rather than make PostgreSQL fail the query. */
+  /** A key naming no id of this database ('abc' on SQL, a number on MongoDB) finds nothing rather than failing the query. */
   private normaliseId(leadId: number | string): number | string | null {
-    if (this.payload.db.defaultIDType !== 'number') return String(leadId)
-    const text = String(leadId).trim()
-    return /^\d{1,15}$/.test(text) ? Number(text) : null
+    return parseDocumentId(leadId, documentIdType(this.payload, 'enquiries'))
   }
 }

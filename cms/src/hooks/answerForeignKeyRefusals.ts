@@ -43,13 +43,48 @@ async function missingTopLevelReference(
   return undefined
 }
 
+type CastError = { name?: unknown; path?: unknown; errors?: unknown; cause?: unknown }
+
+/**
+ * MongoDB's counterpart: mongoose refusing a value it cannot cast to the field's type (an id that is
+ * not an ObjectId, `tenant: 987654`), alone or inside its ValidationError. Its path names the field.
+ */
+function castRefusal(error: unknown): string | undefined {
+  let current: unknown = error
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const candidate = current as CastError
+    if (candidate.name === 'CastError' && typeof candidate.path === 'string') return candidate.path
+    if (candidate.errors && typeof candidate.errors === 'object') {
+      const cast = Object.values(candidate.errors as Record<string, CastError>).find((each) => each?.name === 'CastError')
+      if (cast && typeof cast.path === 'string') return cast.path
+    }
+    current = candidate.cause
+  }
+  return undefined
+}
+
 /**
  * The last line behind the validation in validateBeforeTheDatabase: writes Payload saves without
  * validating (drafts), and deletes of a document others still point to, reach the database's foreign keys.
  * Its refusal was a 500 with the SQL in the log; here it is a 400 (a write naming a document that does not
  * exist) or a 409 (a delete of one still in use), in words, with the field where the database names it.
+ * On MongoDB, which has no foreign keys, the same writes fail to cast an id that cannot be one: also a 400.
  */
 export const answerForeignKeyRefusals: AfterErrorHook = async ({ collection, error, req, result }) => {
+  const castPath = castRefusal(error)
+  if (castPath) {
+    const named = {
+      path: castPath,
+      message: `This is not a value ${castPath} can hold (a document id is a 24-character hexadecimal ObjectId).`,
+    }
+    return {
+      response: {
+        ...result,
+        errors: [{ name: 'ValidationError', message: `The following field is invalid: ${castPath}`, data: { errors: [named] } }],
+      },
+      status: 400,
+    }
+  }
   const refusal = foreignKeyRefusal(error)
   if (!refusal) return
   if (req.method?.toUpperCase() === 'DELETE') {

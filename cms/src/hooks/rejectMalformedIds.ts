@@ -1,7 +1,6 @@
 import {
   APIError,
   flattenTopLevelFields,
-  type Collection,
   NotFound,
   type CollectionBeforeOperationHook,
   type CollectionConfig,
@@ -9,16 +8,10 @@ import {
   type SanitizedCollectionConfig,
 } from 'payload'
 
-/** Integer ids as the SQL adapters issue them; longer digit strings are past what a serial column holds. */
-const serialId = /^\d{1,15}$/
-
-/** A value that can be a numeric document id: a positive safe integer, as a number or as digits. */
-export function isSafeDocumentId(id: unknown): boolean {
-  return typeof id === 'number' ? Number.isSafeInteger(id) && id > 0 : typeof id === 'string' && serialId.test(id)
-}
+import { documentIdType, isObjectIdValue, parseDocumentId, type DocumentIdType } from '../lib/documents'
 
 /** What a where clause may compare a numeric id column with: any integer a bigint column holds, or null. */
-const comparableId = /^-?\d{1,15}$/
+const comparableSerial = /^-?\d{1,15}$/
 const comparingOperators = new Set([
   'equals',
   'not_equals',
@@ -31,27 +24,39 @@ const comparingOperators = new Set([
   'less_than_equal',
 ])
 
-function comparableWithId(value: unknown): boolean {
-  if (value === null || value === undefined || value === 'null') return true
-  if (typeof value === 'number') return Number.isSafeInteger(value)
-  return typeof value === 'string' && comparableId.test(value.trim())
+/** Ids the database itself checks the form of: serial numbers on SQL, ObjectIds on MongoDB. */
+type CheckedIdType = Exclude<DocumentIdType, 'text'>
+
+const idsAre: Record<CheckedIdType, string> = {
+  number: 'ids are whole numbers',
+  objectId: 'ids are 24-character hexadecimal ObjectIds',
 }
 
-/** Whether a where path ends on a numeric id column: `id`, a relationship to a numeric-id collection, or its `.id`. */
-function pathHoldsNumericId(path: string, collection: SanitizedCollectionConfig, payload: Payload): boolean {
-  const collections: Partial<Record<string, Collection>> = payload.collections
+function comparableWithId(value: unknown, idType: CheckedIdType): boolean {
+  if (value === null || value === undefined || value === 'null') return true
+  if (idType === 'objectId') return isObjectIdValue(value) || parseDocumentId(value, 'objectId') !== null
+  if (typeof value === 'number') return Number.isSafeInteger(value)
+  return typeof value === 'string' && comparableSerial.test(value.trim())
+}
+
+/** The id type a where path ends on when the database checks it: `id`, a relationship, or a relationship's `.id`. */
+function checkedIdTypeOfPath(path: string, collection: SanitizedCollectionConfig, payload: Payload): CheckedIdType | null {
+  const checked = (slug: string) => {
+    const idType = documentIdType(payload, slug)
+    return idType === 'text' ? null : idType
+  }
   const segments = path.split('.')
-  if (segments.length === 1 && segments[0] === 'id')
-    return (collections[collection.slug]?.customIDType ?? payload.db.defaultIDType) === 'number'
-  if (segments.length > 2 || (segments.length === 2 && segments[1] !== 'id')) return false
+  if (segments.length === 1 && segments[0] === 'id') return checked(collection.slug)
+  if (segments.length > 2 || (segments.length === 2 && segments[1] !== 'id')) return null
   const field = flattenTopLevelFields(collection.fields).find((candidate) => 'name' in candidate && candidate.name === segments[0])
-  if (!field || (field.type !== 'relationship' && field.type !== 'upload') || typeof field.relationTo !== 'string') return false
-  return (collections[field.relationTo]?.customIDType ?? payload.db.defaultIDType) === 'number'
+  if (!field || (field.type !== 'relationship' && field.type !== 'upload') || typeof field.relationTo !== 'string') return null
+  return checked(field.relationTo)
 }
 
 /**
- * The first thing in a where clause the SQL adapters cannot run: a clause that is not a set of conditions
- * (`where=x`), a field without an operator (`where[make]=Kia`), or a non-number against a numeric id column.
+ * The first thing in a where clause the database cannot run: a clause that is not a set of conditions
+ * (`where=x`), a field without an operator (`where[make]=Kia`), or a value against an id column that is
+ * not an id of that database (a non-number on SQL, a non-ObjectId on MongoDB).
  */
 function malformedWhere(where: unknown, collection: SanitizedCollectionConfig, payload: Payload, at = 'where'): string | undefined {
   if (!where || typeof where !== 'object' || Array.isArray(where))
@@ -68,7 +73,8 @@ function malformedWhere(where: unknown, collection: SanitizedCollectionConfig, p
     }
     if (!condition || typeof condition !== 'object' || Array.isArray(condition))
       return `${at}[${key}] needs an operator, such as ${at}[${key}][equals]=….`
-    if (!pathHoldsNumericId(key, collection, payload)) continue
+    const idType = checkedIdTypeOfPath(key, collection, payload)
+    if (!idType) continue
     for (const [operator, operand] of Object.entries(condition)) {
       if (!comparingOperators.has(operator)) continue
       // `in` takes a list or a comma-separated string, as Payload reads query strings.
@@ -77,8 +83,8 @@ function malformedWhere(where: unknown, collection: SanitizedCollectionConfig, p
         : typeof operand === 'string' && (operator === 'in' || operator === 'not_in' || operator === 'all')
           ? operand.split(',')
           : [operand]
-      const bad = values.find((value) => !comparableWithId(value))
-      if (bad !== undefined) return `${at}[${key}][${operator}]: ${JSON.stringify(bad)} is not a document id (ids are whole numbers).`
+      const bad = values.find((value) => !comparableWithId(value, idType))
+      if (bad !== undefined) return `${at}[${key}][${operator}]: ${JSON.stringify(bad)} is not a document id (${idsAre[idType]}).`
     }
   }
   return undefined
@@ -88,19 +94,18 @@ function malformedWhere(where: unknown, collection: SanitizedCollectionConfig, p
  * A document id that cannot be one (`/api/vehicles/abc`, `/api/tenants/import`) is a document that does
  * not exist: 404. A where clause comparing an id or relationship column with something that is not a
  * number (`where[id][in]=a,b`, `where[tenant][equals]=abc`), or one that is not a set of conditions at all
- * (`where=x`), is a bad request: 400. Without this the SQL
- * adapters put NaN into the query and the database's refusal comes back as a 500. MongoDB ids are
- * strings, checked by its own adapter, so only numeric-id databases are guarded.
+ * (`where=x`), is a bad request: 400. Without this the SQL adapters put NaN into the query, and the
+ * MongoDB adapter fails to cast the value to an ObjectId, and the refusal comes back as a 500.
  */
 export const rejectMalformedIds: CollectionBeforeOperationHook = ({ args, collection, req }) => {
-  if (req.payload.db.defaultIDType !== 'number') return args
   const { id, where } = args as { id?: unknown; where?: unknown }
   if (where !== undefined && where !== null) {
     const problem = malformedWhere(where, collection, req.payload)
     if (problem) throw new APIError(problem, 400, undefined, true)
   }
   if (id === undefined || id === null) return args
-  if (isSafeDocumentId(typeof id === 'number' ? id : String(id))) return args
+  const idType = documentIdType(req.payload, collection.slug)
+  if (idType === 'text' || isObjectIdValue(id) || parseDocumentId(typeof id === 'number' ? id : String(id), idType) !== null) return args
   throw new NotFound(req.t)
 }
 

@@ -9,7 +9,7 @@ import {
   type Validate,
 } from 'payload'
 
-import { isSafeDocumentId } from './rejectMalformedIds'
+import { documentIdType, isObjectIdValue, parseDocumentId } from '../lib/documents'
 import { foreignTenantReference } from './sameTenantReferences'
 
 type Reference = { collection: string; id: unknown }
@@ -57,11 +57,10 @@ export async function missingReference(
   const collections: Partial<Record<string, Collection>> = payload.collections
   const wanted = new Map<string, Set<number | string>>()
   for (const { collection, id } of referencesIn(value, relationTo)) {
-    const numericIds = (collections[collection]?.customIDType ?? payload.db.defaultIDType) === 'number'
-    if (numericIds ? !isSafeDocumentId(id) : typeof id !== 'string' && typeof id !== 'number')
-      return `There is no ${singularLabel(payload, collection)} with id ${JSON.stringify(id)}.`
+    const parsed = parseDocumentId(isObjectIdValue(id) ? String(id) : id, documentIdType(payload, collection))
+    if (parsed === null) return `There is no ${singularLabel(payload, collection)} with id ${JSON.stringify(id)}.`
     const ids = wanted.get(collection) ?? new Set()
-    ids.add(numericIds ? Number(id) : (id as string | number))
+    ids.add(parsed)
     wanted.set(collection, ids)
   }
   for (const [collection, ids] of wanted) {

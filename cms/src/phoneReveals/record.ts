@@ -1,10 +1,10 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { MAX_RECORD_ID } from '@forecourt/domain/limits'
 import { choosePhone, dealerPhoneSettings } from '@forecourt/domain/vehicle'
 import type { PhoneRevealAnswer } from '@forecourt/domain/vehiclePage'
 import { z } from 'zod'
 
 import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'
+import { withDocumentIds } from '../lib/documents'
 import { answeringFailures, noStoreJson as json, readBoundedJson, readsOwnBody } from '../lib/publicEndpoint'
 import { platformServices } from '../platform/services'
 import { tenantSiteSettings } from '../settings/tenantSiteSettings'
@@ -20,26 +20,16 @@ export const phoneRevealMessages = {
   tooLarge: 'This request is too large to be a phone reveal.',
 } as const
 
-/** A record id: a positive whole number JavaScript holds exactly, sent as a number or as digits. */
-const id = z
-  .union([
-    z.number(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,16}$/)
-      .transform(Number),
-  ])
-  .pipe(z.number().int().positive().max(MAX_RECORD_ID))
+/** The spec's reveal call: car_id, dealership_id, website_id, each a record id of this database. */
+export const phoneRevealSchema = withDocumentIds((id) =>
+  z.object({
+    car_id: id,
+    dealership_id: id.nullish(),
+    website_id: id,
+  }),
+)
 
-/** The spec's reveal call: car_id, dealership_id, website_id. */
-export const phoneRevealSchema = z.object({
-  car_id: id,
-  dealership_id: id.nullish(),
-  website_id: id,
-})
-
-export type PhoneRevealInput = z.input<typeof phoneRevealSchema>
+export type PhoneRevealInput = z.input<ReturnType<typeof phoneRevealSchema>>
 
 /** '2021 Toyota Corolla (stock A1)': the same words the migration gave the reveals recorded before it. */
 export function carNameForReveal(car: { name?: string | null; stocknum?: string | null }): string | null {
@@ -64,7 +54,7 @@ export async function recordPhoneReveal(req: PayloadRequest): Promise<Response> 
 
   const body = await readBoundedJson(req, REVEAL_BODY_LIMIT_BYTES)
   if (body === 'too-large') return json(413, { message: phoneRevealMessages.tooLarge })
-  const parsed = phoneRevealSchema.safeParse(body)
+  const parsed = phoneRevealSchema(payload).safeParse(body)
   if (!parsed.success || String(parsed.data.website_id) !== String(tenant.id)) return json(400, { message: phoneRevealMessages.invalid })
 
   const [{ docs }, site, tenantRecord] = await Promise.all([
@@ -96,7 +86,7 @@ export async function recordPhoneReveal(req: PayloadRequest): Promise<Response> 
       // Kept with the reveal: the car may be deleted later, the lead signal stays readable.
       car_name: carNameForReveal(car),
       // The car's own dealership wins over what the page sent: the record is for the dealer's reports.
-      dealership_id: car.dealership_id ?? parsed.data.dealership_id ?? null,
+      dealership_id: car.dealership_id ?? (parsed.data.dealership_id == null ? null : String(parsed.data.dealership_id)),
       revealed_at: new Date().toISOString(),
     },
     depth: 0,

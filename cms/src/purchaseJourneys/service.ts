@@ -476,7 +476,7 @@ async function startJourneyPayment(
   const answer = await startReservation(
     payload,
     {
-      car_id: Number(car.id),
+      car_id: car.id,
       name: [journey.first_name, journey.last_name].filter(Boolean).join(' '),
       email: journey.email ?? '',
       phone: journey.phone ?? '',

@@ -4,6 +4,7 @@ import { reservationMessages, reservationRequestSchema } from '@forecourt/domain
 
 import { canActOnReservation } from '../access/canActOnReservation'
 import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'
+import { documentIdType, parseDocumentId } from '../lib/documents'
 import { answeringFailures, noStoreJson as json, readBoundedJson, readBoundedText, readsOwnBody } from '../lib/publicEndpoint'
 import { platformServices } from '../platform/services'
 import { findTenantByHost } from '../tenancy/resolveTenant'
@@ -122,8 +123,9 @@ function staffAction(action: 'refund' | 'convert') {
     // Staff only: a signed-in shopper is no one here.
     if (!user || user.collection !== 'users') return json(401, { message: 'Sign in to act on reservations.' })
     const id = String(req.routeParams?.id ?? '')
-    if (!/^[\w-]{1,64}$/.test(id)) return json(404, { message: reservationMessages.unknownReservation })
-    const doc = await findReservation(payload, { id: payload.db.defaultIDType === 'number' ? Number(id) : id })
+    const reservationId = parseDocumentId(id, documentIdType(payload, 'reservations'))
+    if (reservationId === null) return json(404, { message: reservationMessages.unknownReservation })
+    const doc = await findReservation(payload, { id: reservationId })
     const tenantId = doc ? (typeof doc.tenant === 'object' && doc.tenant ? doc.tenant.id : doc.tenant) : null
     // Another tenant's reservation is answered as if it did not exist.
     if (!doc || tenantId === null || tenantId === undefined || !canActOnReservation(user, tenantId)) {

@@ -14,7 +14,7 @@ import {
 import { canReserveOnline, isAvailable } from '@forecourt/domain/vehicle'
 import type { Reservation, Vehicle } from '@forecourt/schema'
 
-import { atomicUpdate, newReference, relationId } from '../lib/documents'
+import { atomicUpdate, documentIdType, newReference, parseDocumentId, relationId } from '../lib/documents'
 import { tenantSiteSettings } from '../settings/tenantSiteSettings'
 import { shopperCarWhere } from '../vehicles/shopperCar'
 import { completePurchaseJourney } from '../purchaseJourneys/complete'
@@ -219,10 +219,12 @@ export async function startReservation(payload: Payload, request: ReservationReq
   const repeated = await findReservation(payload, { tenant: tenantId, key: request.idempotency_key })
   if (repeated) return answerFor(payload, repeated, context, false)
 
+  const carId = parseDocumentId(request.car_id, documentIdType(payload, 'vehicles'))
+  if (carId === null) return { status: 404, body: { message: reservationMessages.unknownCar } }
   const { docs } = await payload.find({
     collection: 'vehicles',
     // A car the dealer hides from the site is no car to reserve: answered like an unknown one.
-    where: shopperCarWhere(tenantId, { id: request.car_id }),
+    where: shopperCarWhere(tenantId, { id: carId }),
     limit: 1,
     depth: 0,
     pagination: false,

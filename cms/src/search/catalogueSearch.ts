@@ -9,13 +9,14 @@ import {
   type CatalogueModel,
 } from '@forecourt/domain/navigation'
 
+import { documentIdType, parseDocumentId } from '../lib/documents'
 import { answeringFailures, noStoreJson as json } from '../lib/publicEndpoint'
 import { findTenantByHost } from '../tenancy/resolveTenant'
 import { searchTenantStock } from './storefront'
 
 export const catalogueSearchMessages = {
   unknownSite: 'There is no dealer site at this address.',
-  dealershipRequired: 'Name the dealership by its dealership_id (a whole number).',
+  dealershipRequired: 'Name the dealership by its dealership_id (the id of one of its dealerships).',
   priceInvalid: "Give the price as 'min:max', either end optional, like 10000:30000.",
 } as const
 
@@ -68,10 +69,8 @@ async function dealershipSearch(req: PayloadRequest): Promise<Response> {
   const tenant = await findTenantByHost(req.payload, req.headers.get('host') ?? '')
   if (!tenant) return json(404, { message: catalogueSearchMessages.unknownSite })
   const params = queryParams(req)
-  const dealershipId = Number(params.get('dealership_id'))
-  if (!Number.isInteger(dealershipId) || dealershipId < 1 || dealershipId > 2_147_483_647) {
-    return json(400, { message: catalogueSearchMessages.dealershipRequired })
-  }
+  const dealershipId = parseDocumentId(params.get('dealership_id'), documentIdType(req.payload, 'dealerships'))
+  if (dealershipId === null) return json(400, { message: catalogueSearchMessages.dealershipRequired })
   const price = priceRange(params.get('price'))
   if (price === 'invalid') return json(400, { message: catalogueSearchMessages.priceInvalid })
   const request = dealershipStockSearchRequest({

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { SHOPPER_SESSION_DAYS } from '@forecourt/domain/signIn'
 import type { Shopper } from '@forecourt/schema'
 
+import { documentIdType, parseDocumentId, type DocumentId } from '../lib/documents'
 import { platformSettings } from '../platform/settings'
 import { servedOverHttps } from '../platform/settings/server'
 
@@ -23,7 +24,11 @@ export const SHOPPER_HINT_COOKIE = `${SHOPPER_COOKIE_PREFIX}-hint`
 
 const SESSION_SECONDS = SHOPPER_SESSION_DAYS * 24 * 60 * 60
 
-type SessionClaims = { shopperId: number; tenantId: number; version: number; expiresAt: number }
+type SessionClaims = { shopperId: DocumentId; tenantId: DocumentId; version: number; expiresAt: number }
+
+/** A record id in the token: a whole number on SQL, an ObjectId's hex on MongoDB. */
+const tokenId = '([0-9]{1,15}|[0-9a-f]{24})'
+const tokenPattern = new RegExp(`^${tokenId}\\.${tokenId}\\.(\\d{1,7})\\.(\\d{1,12})\\.([A-Za-z0-9_-]{43})$`)
 
 function signature(secret: string, body: string): string {
   return createHmac('sha256', secret).update(`shopper-session\u0000${body}`).digest('base64url')
@@ -37,13 +42,14 @@ export function signShopperSession(secret: string, claims: SessionClaims): strin
 /** The claims of a well-formed, correctly signed, unexpired token; null for anything else. */
 export function readShopperSession(secret: string, token: string | null | undefined, now = Date.now()): SessionClaims | null {
   if (!token || token.length > 200) return null
-  const match = /^(\d{1,15})\.(\d{1,15})\.(\d{1,7})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token)
+  const match = tokenPattern.exec(token)
   if (!match) return null
   const body = `${match[1]}.${match[2]}.${match[3]}.${match[4]}`
   const expected = Buffer.from(signature(secret, body))
   const given = Buffer.from(match[5] ?? '')
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
-  const claims = { shopperId: Number(match[1]), tenantId: Number(match[2]), version: Number(match[3]), expiresAt: Number(match[4]) }
+  // The ids stay as signed: the database's parser reads them (shopperOfRequest).
+  const claims = { shopperId: match[1] ?? '', tenantId: match[2] ?? '', version: Number(match[3]), expiresAt: Number(match[4]) }
   return claims.expiresAt * 1000 > now ? claims : null
 }
 
@@ -65,12 +71,12 @@ function cookieFlags(maxAgeSeconds: number, httpOnly: boolean): string {
 export function sessionCookies(
   secret: string,
   shopper: Pick<Shopper, 'id' | 'session_version'>,
-  tenantId: number,
+  tenantId: DocumentId,
   now = Date.now(),
 ): string[] {
   const token = signShopperSession(secret, {
-    shopperId: Number(shopper.id),
-    tenantId: Number(tenantId),
+    shopperId: shopper.id,
+    tenantId,
     version: shopper.session_version ?? 0,
     expiresAt: Math.floor(now / 1000) + SESSION_SECONDS,
   })
@@ -93,9 +99,11 @@ export function clearedSessionCookies(): string[] {
 export async function shopperOfRequest(payload: Payload, headers: Headers, tenantId: number | string): Promise<Shopper | null> {
   const claims = readShopperSession(payload.secret, cookieValue(headers, SHOPPER_SESSION_COOKIE))
   if (!claims || String(claims.tenantId) !== String(tenantId)) return null
+  const shopperId = parseDocumentId(claims.shopperId, documentIdType(payload, 'shoppers'))
+  if (shopperId === null) return null
   const { docs } = await payload.find({
     collection: 'shoppers',
-    where: { and: [{ id: { equals: claims.shopperId } }, { tenant: { equals: tenantId } }] },
+    where: { and: [{ id: { equals: shopperId } }, { tenant: { equals: tenantId } }] },
     limit: 1,
     depth: 0,
     overrideAccess: true,

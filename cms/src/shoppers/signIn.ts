@@ -191,7 +191,7 @@ async function findOrCreateShopper(payload: Payload, tenantId: number | string, 
   try {
     return await payload.create({
       collection: 'shoppers',
-      data: { tenant: Number(tenantId), phone, last_signed_in_at: signedInAt, session_version: 0 },
+      data: { tenant: tenantId as Shopper['tenant'], phone, last_signed_in_at: signedInAt, session_version: 0 },
       depth: 0,
       overrideAccess: true,
     })
@@ -252,7 +252,7 @@ export async function verifySignInCode(req: PayloadRequest): Promise<Response> {
     const shopper = await findOrCreateShopper(payload, tenant.id, phone)
     const headers = new Headers({ 'Cache-Control': 'no-store' })
     if (setCookie) headers.append('Set-Cookie', setCookie)
-    for (const cookie of sessionCookies(payload.secret, shopper, Number(tenant.id), now)) headers.append('Set-Cookie', cookie)
+    for (const cookie of sessionCookies(payload.secret, shopper, tenant.id, now)) headers.append('Set-Cookie', cookie)
     return Response.json(
       { success: true, message: 'Signed in.', shopper: { id: shopper.id, phone: shopper.phone } },
       { status: 200, headers },

@@ -1,11 +1,11 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { MAX_RECORD_ID } from '@forecourt/domain/limits'
 import { normaliseAustralianMobile, watchlistMessages, type WatchlistAnswer } from '@forecourt/domain/signIn'
 import type { Shopper, Vehicle } from '@forecourt/schema'
 
 import { isCrossSiteCookieChange, trustedOrigins } from '../auth/crossSiteMutations'
+import { withDocumentIds, type DocumentId } from '../lib/documents'
 import { answeringFailures, noStoreJson, readBoundedJson, readsOwnBody } from '../lib/publicEndpoint'
 import { findTenantByHost, type ResolvedTenant } from '../tenancy/resolveTenant'
 import { isShopperVisibleCar, shopperCarWhere } from '../vehicles/shopperCar'
@@ -13,20 +13,13 @@ import { SHOPPER_COOKIE_PREFIX, shopperOfRequest } from './session'
 
 const answer = (status: number, body: WatchlistAnswer & Record<string, unknown>) => noStoreJson(status, body)
 
-/** The spec's watchlist call: phone_number and car_id (a number, or digits). */
-export const watchlistCallSchema = z.object({
-  phone_number: z.string().trim().min(1).max(32),
-  car_id: z
-    .union([
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,16}$/)
-        .transform(Number),
-    ])
-    .pipe(z.number().int().positive().max(MAX_RECORD_ID)),
-})
+/** The spec's watchlist call: phone_number and car_id (a car's record id of this database). */
+export const watchlistCallSchema = withDocumentIds((id) =>
+  z.object({
+    phone_number: z.string().trim().min(1).max(32),
+    car_id: id,
+  }),
+)
 
 const WATCHLIST_BODY_LIMIT_BYTES = 1_024
 
@@ -46,9 +39,9 @@ export async function watchlistCaller(req: PayloadRequest): Promise<Caller | Res
 }
 
 /** Checks the call: the car id it names, or the refusal. */
-async function callCarId(req: PayloadRequest, caller: Caller): Promise<number | Response> {
+async function callCarId(req: PayloadRequest, caller: Caller): Promise<DocumentId | Response> {
   const body = await readBoundedJson(req, WATCHLIST_BODY_LIMIT_BYTES)
-  const parsed = watchlistCallSchema.safeParse(body)
+  const parsed = watchlistCallSchema(req.payload).safeParse(body)
   if (!parsed.success) return answer(body === 'too-large' ? 413 : 400, { success: false, message: watchlistMessages.invalid })
   // The list is the signed-in shopper's own: a call naming another number is not theirs to make.
   if (normaliseAustralianMobile(parsed.data.phone_number) !== caller.shopper.phone) {
@@ -60,7 +53,7 @@ async function callCarId(req: PayloadRequest, caller: Caller): Promise<number | 
 const unknownCar = () => answer(404, { success: false, message: watchlistMessages.unknownCar })
 
 /** The car as a shopper of this site may see it: a car the dealer hides is answered like one that does not exist. */
-async function visibleCar(req: PayloadRequest, caller: Caller, carId: number): Promise<Vehicle | null> {
+async function visibleCar(req: PayloadRequest, caller: Caller, carId: DocumentId): Promise<Vehicle | null> {
   const { docs } = await req.payload.find({
     collection: 'vehicles',
     where: shopperCarWhere(caller.tenant.id, { id: carId }),
@@ -99,7 +92,7 @@ export async function saveCar(req: PayloadRequest): Promise<Response> {
     await req.payload.create({
       collection: 'watchlist',
       data: {
-        tenant: Number(caller.tenant.id),
+        tenant: caller.tenant.id,
         shopper: caller.shopper.id,
         car: car.id,
         car_name: car.name ?? null,

@@ -3,7 +3,7 @@
  * Column and key names are matched loosely (case, spaces and dashes do not matter) so the same
  * table serves CSV headers typed by people and JSON keys written by dealer-management systems.
  */
-import { EARLIEST_MODEL_YEAR, MAX_COUNT, MAX_KILOMETRES, MAX_MONEY_DOLLARS, MAX_RECORD_ID } from '@forecourt/domain/limits'
+import { EARLIEST_MODEL_YEAR, MAX_COUNT, MAX_KILOMETRES, MAX_MONEY_DOLLARS } from '@forecourt/domain/limits'
 
 export type FieldKind =
   | 'text'
@@ -121,7 +121,7 @@ export const feedFields: readonly FeedField[] = [
   { name: 'thumbnails', kind: 'urlList' },
   { name: 'images', kind: 'images', aliases: ['image_urls', 'photos'] },
   integer('photos_count'),
-  integer('dealership_id', 0, undefined, MAX_RECORD_ID),
+  text('dealership_id'),
   text('dealership_slug'),
   text('dealership_name'),
   text('city'),

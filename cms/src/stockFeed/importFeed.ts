@@ -6,6 +6,7 @@
 import type { Payload } from 'payload'
 
 import type { Vehicle } from '@forecourt/schema'
+import { documentIdType, parseDocumentId } from '../lib/documents'
 import { allTenantVehicles } from '../vehicles/allTenantVehicles'
 import { vehicleSlugOf } from '../vehicles/slug'
 import { feedFields, type FieldKind } from './fields'
@@ -267,13 +268,11 @@ export async function importStockFeed(payload: Payload, options: ImportStockFeed
   const dealership = options.dealership.trim()
   const parsed = checkFeed(options, { dealership, mode: options.mode })
 
-  const tenant = await payload.find({
-    collection: 'tenants',
-    where: { id: { equals: options.tenantId } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
+  const wantedId = parseDocumentId(options.tenantId, documentIdType(payload, 'tenants'))
+  const tenant =
+    wantedId === null
+      ? { docs: [] }
+      : await payload.find({ collection: 'tenants', where: { id: { equals: wantedId } }, limit: 1, depth: 0, overrideAccess: true })
   if (!tenant.docs[0]) throw new FeedError(`There is no tenant with id ${String(options.tenantId)}.`)
   const tenantId = tenant.docs[0].id
 

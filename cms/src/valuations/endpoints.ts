@@ -15,6 +15,7 @@ import {
 
 import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'
 import { readEnquiryCar } from '../enquiries/enquiryCar'
+import { documentIdType, parseDocumentId } from '../lib/documents'
 import { answeringFailures, noStoreJson as json, readBoundedJson, readsOwnBody } from '../lib/publicEndpoint'
 import { platformServices } from '../platform/services'
 import { findTenantByHost, type ResolvedTenant } from '../tenancy/resolveTenant'
@@ -142,15 +143,14 @@ export async function handleMiscellaneous(req: PayloadRequest): Promise<Response
   const request = parsed.data
   const tenantId = call.tenant.id
 
-  if (payload.db.defaultIDType === 'number' && !/^\d{1,15}$/.test(String(request.leadId))) {
-    return invalid({ lead_id: miscellaneousMessages.leadRequired })
-  }
+  const leadId = parseDocumentId(request.leadId, documentIdType(payload, 'enquiries'))
+  if (leadId === null) return invalid({ lead_id: miscellaneousMessages.leadRequired })
   const { docs: leads } = await payload.find({
     collection: 'enquiries',
     where: {
       and: [
         { tenant: { equals: tenantId } },
-        { id: { equals: request.leadId } },
+        { id: { equals: leadId } },
         { received_at: { greater_than_equal: new Date(Date.now() - LEAD_LINK_WINDOW_MS).toISOString() } },
       ],
     },

@@ -4,18 +4,57 @@ import { existsSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { describe, it } from '@jest/globals'
 import type { Migration, Payload, SanitizedConfig } from 'payload'
 import pg from 'pg'
 
 import { forgetPlatformSettings } from '../../src/platform/settings'
 
+type MongoAdapter = { connection: { dropDatabase(): Promise<unknown> } }
 type SqliteAdapter = { client: { execute(sql: string): Promise<unknown> } }
+
+/** The database this run's integration tests use: TEST_MONGODB_URL, else TEST_POSTGRES_URL, else SQLite. */
+export const testDatabase: 'sqlite' | 'postgres' | 'mongodb' = process.env.TEST_MONGODB_URL
+  ? 'mongodb'
+  : process.env.TEST_POSTGRES_URL
+    ? 'postgres'
+    : 'sqlite'
+
+/**
+ * What the MongoDB test phase's emulator (CongoDB, README "Databases") cannot show, each a reason a test
+ * is skipped there. A real MongoDB has the first two (transactions on a replica set); SQL has none of them.
+ */
+export const emulatorLimits = {
+  uniqueIndex: 'the MongoDB emulator does not enforce unique indexes',
+  rollback: 'the MongoDB emulator neither runs Payload transactions nor rolls them back',
+  sql: 'it reads or writes SQL',
+  sqlSchema: 'it checks the SQL schema and its migrations (MongoDB has neither)',
+} as const
+
+/**
+ * `it` and `describe`, or on the MongoDB emulator the same test skipped with the reason in its name,
+ * so the skip is listed with why: `needs(emulatorLimits.uniqueIndex)('refuses a second …', …)`.
+ */
+export function needs(limit: (typeof emulatorLimits)[keyof typeof emulatorLimits]): typeof it {
+  if (testDatabase !== 'mongodb') return it
+  const skipped = (name: string, fn?: Parameters<typeof it.skip>[1], timeout?: number) =>
+    it.skip(`${name} [skipped: ${limit}]`, fn as Parameters<typeof it.skip>[1], timeout)
+  return Object.assign(skipped, it) as unknown as typeof it
+}
+
+/** `describe`, or on the MongoDB emulator the block skipped with the reason in its name (see `needs`). */
+export function describeNeeding(limit: (typeof emulatorLimits)[keyof typeof emulatorLimits]): typeof describe {
+  if (testDatabase !== 'mongodb') return describe
+  const skipped = (name: string, fn: Parameters<typeof describe.skip>[1]) => describe.skip(`${name} [skipped: ${limit}]`, fn)
+  return Object.assign(skipped, describe) as unknown as typeof describe
+}
 
 export type TestPayload = { payload: Payload; config: SanitizedConfig; databaseLabel: string; cleanup: () => Promise<void> }
 
 /**
  * Boots a real Payload on a database of its own: a temp SQLite file, or, when TEST_POSTGRES_URL
- * names a server, a fresh Postgres database on it. Migrations are applied exactly as in production.
+ * names a server, a fresh Postgres database on it, or, when TEST_MONGODB_URL does, a fresh MongoDB
+ * database on that one. SQL migrations are applied exactly as in production (MongoDB has none).
  * The environment is set before the config is imported, because the config reads the settings at
  * import time.
  */
@@ -27,9 +66,15 @@ export async function bootTestPayload(): Promise<TestPayload> {
   let databaseLabel: string
   let databaseName = ''
   const postgresServer = process.env.TEST_POSTGRES_URL
+  const mongodbServer = process.env.TEST_MONGODB_URL
   // Jest's global setup (integrationGlobalSetup.mjs) names a folder for this run's migrated database.
   const migratedSqlite = process.env.TEST_MIGRATED_DATABASE_DIR && path.join(process.env.TEST_MIGRATED_DATABASE_DIR, 'migrated.db')
-  if (postgresServer) {
+  if (mongodbServer) {
+    const url = new URL(mongodbServer)
+    url.pathname = `/forecourt_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`
+    process.env.DATABASE_URL = url.toString()
+    databaseLabel = 'mongodb'
+  } else if (postgresServer) {
     const name = `forecourt_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`
     databaseName = name
     const admin = new pg.Client({ connectionString: postgresServer })
@@ -57,11 +102,13 @@ export async function bootTestPayload(): Promise<TestPayload> {
   const config = await configPromise
   // The default instance key: Payload's GraphQL handler looks the instance up under it.
   const payload = await getPayload({ config })
-  const { migrations } = postgresServer ? await import('@forecourt/migrations/postgres') : await import('@forecourt/migrations/sqlite')
-  // The generated migration modules type their arguments per adapter; migrate() takes any adapter's.
-  // On a copy of the migrated database this finds every migration applied and runs none.
-  await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
-  if (!postgresServer && migratedSqlite && !existsSync(migratedSqlite)) {
+  if (!mongodbServer) {
+    const { migrations } = postgresServer ? await import('@forecourt/migrations/postgres') : await import('@forecourt/migrations/sqlite')
+    // The generated migration modules type their arguments per adapter; migrate() takes any adapter's.
+    // On a copy of the migrated database this finds every migration applied and runs none.
+    await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+  }
+  if (!postgresServer && !mongodbServer && migratedSqlite && !existsSync(migratedSqlite)) {
     // A consistent copy of the freshly migrated database, then published in one step: suites that
     // migrated at the same time each publish an identical file.
     const partial = `${migratedSqlite}.${process.pid}`
@@ -74,6 +121,8 @@ export async function bootTestPayload(): Promise<TestPayload> {
     config,
     databaseLabel,
     cleanup: async () => {
+      // The emulator keeps every database in memory for as long as it runs.
+      if (mongodbServer) await (payload.db as unknown as MongoAdapter).connection.dropDatabase()
       await payload.destroy()
       // The SQL adapters' destroy() leaves their connections open; close them so the runner can exit.
       const db = payload.db as unknown as {

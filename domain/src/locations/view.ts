@@ -136,7 +136,7 @@ export function dealerLocationOf(doc: Location): DealerLocation {
     location_subtype: doc.location_subtype ?? null,
     coming_soon: doc.coming_soon ?? false,
     manufacturers: doc.manufacturers ?? null,
-    dealership_id: dealership?.id ?? (typeof doc.dealership === 'number' ? doc.dealership : null),
+    dealership_id: dealership?.id ?? (typeof doc.dealership === 'number' || typeof doc.dealership === 'string' ? doc.dealership : null),
     dealership_slug: dealership?.slug ?? null,
     visible: doc.visible ?? true,
     dealer_license_number: doc.dealer_license_number ?? dealership?.dealer_license_number ?? null,

@@ -60,7 +60,7 @@ describe('the catalogue searches', () => {
       dealershipStockSearchRequest({ dealershipId: 7, categories: ['Cars', 'Utes & Vans'], price: { min: 10000, max: 30000 }, offset: 42 }),
     ).toEqual({
       query: '',
-      filters: 'dealership_id = 7',
+      filters: 'dealership_id:"7"',
       facetFilters: [['categories:Cars', 'categories:Utes & Vans']],
       numericFilters: ['price>=10000', 'price<=30000'],
       hitsPerPage: 21,
@@ -97,5 +97,11 @@ describe('the catalogue searches', () => {
     expect(asked.slice(12)).toEqual(['/api/vehicles/dealership-search?dealership_id=7&categories=Cars&price=5000%3A'])
     expect(modelSearchUrl({})).toBe('/api/models/catalogue-search')
     expect(dealershipStockSearchUrl({ dealershipId: 3, offset: 21 })).toBe('/api/vehicles/dealership-search?dealership_id=3&offset=21')
+    expect(dealershipStockSearchUrl({ dealershipId: '65f1c0ffee0000000000abcd' })).toBe(
+      '/api/vehicles/dealership-search?dealership_id=65f1c0ffee0000000000abcd',
+    )
+    expect(dealershipStockSearchRequest({ dealershipId: '65f1c0ffee0000000000abcd' }).filters).toBe(
+      'dealership_id:"65f1c0ffee0000000000abcd"',
+    )
   })
 })

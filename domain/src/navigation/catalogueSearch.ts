@@ -94,7 +94,8 @@ export function searchCatalogueModels(models: readonly CatalogueModel[], params:
 
 /** The category and price search for one dealership: a search request for the stock index. */
 export type DealershipStockSearchParams = {
-  dealershipId: number
+  /** The dealership's record id: a number on SQL databases, an ObjectId string on MongoDB. */
+  dealershipId: number | string
   categories?: string[]
   price?: { min?: number; max?: number }
   offset?: number
@@ -119,7 +120,8 @@ export function dealershipStockSearchRequest(params: DealershipStockSearchParams
   const offset = catalogueOffset(params.offset)
   return {
     query: '',
-    filters: `dealership_id = ${Math.trunc(params.dealershipId)}`,
+    // A facet value, not a number: the stock holds the id as text, whatever form the database gives it.
+    filters: `dealership_id:"${String(params.dealershipId).replace(/["\\]/g, '')}"`,
     facetFilters: categories.length > 0 ? [categories.map((category) => `categories:${category}`)] : [],
     numericFilters,
     hitsPerPage: CATALOGUE_SEARCH_PAGE_SIZE,
@@ -143,7 +145,7 @@ export function modelSearchUrl(params: ModelSearchParams): string {
 }
 
 export function dealershipStockSearchUrl(params: DealershipStockSearchParams): string {
-  const query = new URLSearchParams({ dealership_id: String(Math.trunc(params.dealershipId)) })
+  const query = new URLSearchParams({ dealership_id: String(params.dealershipId) })
   for (const category of params.categories ?? []) if (category.trim()) query.append('categories', category.trim())
   if (params.price && (params.price.min !== undefined || params.price.max !== undefined)) {
     query.set('price', `${params.price.min ?? ''}:${params.price.max ?? ''}`)

@@ -100,6 +100,7 @@ export const reservationMessages = {
 
 /** What the shopper types on the reserve page; the card itself goes to the processor, never here. */
 export const reservationRequestSchema = z.object({
+  /** The car's record id: a whole number (or its digits) on SQL, an ObjectId's hex on MongoDB. */
   car_id: z.union([
     z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
     z
@@ -107,6 +108,10 @@ export const reservationRequestSchema = z.object({
       .trim()
       .regex(/^\d{1,15}$/)
       .transform(Number),
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9a-fA-F]{24}$/),
   ]),
   name: z.string().trim().min(1, 'Please enter your name.').max(100, 'Please shorten your name to 100 characters.'),
   email: z.string().trim().max(254, 'Please enter a valid email address.').email('Please enter a valid email address.'),

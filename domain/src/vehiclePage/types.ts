@@ -23,7 +23,7 @@ export type VehiclePageVariant = NonNullable<VehicleForDisplay['variant']> & {
 export type VehiclePageCar = Omit<VehicleForDisplay, 'variant'> & {
   variant?: VehiclePageVariant | null
   dealership_name?: string | null
-  dealership_id?: number | null
+  dealership_id?: number | string | null
   city?: string | null
   state?: string | null
   photos_count?: number | null
