@@ -98,7 +98,7 @@ it('refuses a visitor whose requests kept the server busy past its share, saying
 
 it('lets two heavy requests run at once and the third wait its turn, answered rather than refused', async () => {
   mostAtOnce = 0
-  const lists = ['192.0.2.61', '192.0.2.62', '192.0.2.63'].map((visitor) => get('/api/vehicles?limit=10', visitor))
+  const lists = ['192.0.2.61', '192.0.2.62', '192.0.2.63'].map((visitor) => get('/api/vehicles?limit=50', visitor))
   expect((await Promise.all(lists)).map((each) => each.status)).toEqual([200, 200, 200])
   expect(mostAtOnce).toBe(2)
 })
@@ -107,7 +107,17 @@ it('starts a list only once the page in flight is answered: heavy work waits for
   timeline.length = 0
   const page = get('/home-page', '192.0.2.71')
   await new Promise((resolve) => setTimeout(resolve, 50))
-  const list = get('/api/vehicles?limit=10', '192.0.2.72')
+  const list = get('/api/vehicles?limit=50', '192.0.2.72')
   expect((await Promise.all([page, list])).map((each) => each.status)).toEqual([200, 200])
-  expect(timeline).toEqual(['start /home-page', 'end /home-page', 'start /api/vehicles?limit=10', 'end /api/vehicles?limit=10'])
+  expect(timeline).toEqual(['start /home-page', 'end /home-page', 'start /api/vehicles?limit=50', 'end /api/vehicles?limit=50'])
+})
+
+it("starts a shopper's short list at once, while both slots are taken by other clients' long lists", async () => {
+  timeline.length = 0
+  const lists = ['192.0.2.81', '192.0.2.82'].map((visitor) => get('/api/vehicles?limit=50', visitor))
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  const short = get('/api/site-settings?limit=1', '192.0.2.84')
+  expect((await Promise.all([...lists, short])).map((each) => each.status)).toEqual([200, 200, 200])
+  // A list of 50 waits for a free slot; the one-document read started before either list had ended.
+  expect(timeline.slice(0, 3)).toEqual(['start /api/vehicles?limit=50', 'start /api/vehicles?limit=50', 'start /api/site-settings?limit=1'])
 })

@@ -11,7 +11,7 @@ import {
   RunSlots,
 } from '@forecourt/cms'
 
-import { expensiveRequestKind, signedInStaffKey } from './expensiveRequests'
+import { expensiveRequestKind, signedInStaffKey, startsAtOnce } from './expensiveRequests'
 import { siteAnswerSecurityHeaders } from './securityHeaders'
 
 /**
@@ -45,6 +45,25 @@ const mountedKey = Symbol.for('forecourt.admissionGate')
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void
 
 type Verdict = 'refused' | 'now' | { inTurn: () => void; key: string }
+
+const whenClosed = new WeakMap<ServerResponse, Array<() => void>>()
+
+/**
+ * Runs `then` when the answer has gone or the client has left. One 'close' listener per response,
+ * whatever the gate has to release: Next adds its own, and past ten Node warns of a leak on every request.
+ */
+function onClose(response: ServerResponse, then: () => void): void {
+  const pending = whenClosed.get(response)
+  if (pending) {
+    pending.push(then)
+    return
+  }
+  const callbacks = [then]
+  whenClosed.set(response, callbacks)
+  response.once('close', () => {
+    for (const callback of callbacks.splice(0)) callback()
+  })
+}
 
 function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value
@@ -111,7 +130,7 @@ function wrapRequestListeners(server: Server, { inFlight, graphql, busy, slots }
         inTurn()
         passOn(request, response)
       }, key)
-      response.once('close', release)
+      onClose(response, release)
     }
   })
 
@@ -124,7 +143,7 @@ function wrapRequestListeners(server: Server, { inFlight, graphql, busy, slots }
     )
     if (!kind) {
       // Heavy requests waiting for a slot let it finish first (cms/src/platform/inFlight.ts, RunSlots).
-      response.once('close', slots.cheapRequest())
+      onClose(response, slots.cheapRequest())
       return 'now'
     }
     const key = admissionKey(request, options)
@@ -145,7 +164,7 @@ function wrapRequestListeners(server: Server, { inFlight, graphql, busy, slots }
         refuse(request, response, 429, admissionMessages.graphqlInFlight(operations.limit), RETRY_AFTER_SECONDS.client, options.development)
         return 'refused'
       }
-      response.once('close', operations.release)
+      onClose(response, operations.release)
     }
     const admission = inFlight.admit(key)
     if (!admission.admitted) {
@@ -156,13 +175,13 @@ function wrapRequestListeners(server: Server, { inFlight, graphql, busy, slots }
     }
     // Ended by the answer or by the client going away, whichever comes first. The busy time counts from
     // the request's start, not while it waits for a slot behind other clients' work.
-    response.once('close', admission.release)
+    onClose(response, admission.release)
     const startCounting = () => {
       if (staff) return
       const run = busy.begin(key, Date.now())
-      response.once('close', () => run.end(Date.now()))
+      onClose(response, () => run.end(Date.now()))
     }
-    if (kind === 'search') {
+    if (startsAtOnce(kind, request.url ?? '/')) {
       startCounting()
       return 'now'
     }

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 
 import { describe, expect, it } from '@jest/globals'
 
-import { expensiveRequestKind, signedInStaffKey } from './expensiveRequests'
+import { expensiveRequestKind, signedInStaffKey, startsAtOnce } from './expensiveRequests'
 
 describe('expensiveRequestKind', () => {
   it.each([
@@ -35,6 +35,31 @@ describe('expensiveRequestKind', () => {
 
   it("counts the admin's list query sent as a POST with a method override", () => {
     expect(expensiveRequestKind('POST', '/api/vehicles', 'GET')).toBe('rest-list')
+  })
+})
+
+describe('startsAtOnce', () => {
+  it.each([
+    ['search', '/1/indexes/*/queries'],
+    ['rest-list', '/api/site-settings?limit=1'],
+    ['rest-list', '/api/vehicles?limit=10&depth=1'],
+    ['rest-list', '/api/pages?where[slug][equals]=home&limit=1&depth=0'],
+  ] as const)('%s %s starts at once', (kind, url) => {
+    expect(startsAtOnce(kind, url)).toBe(true)
+  })
+
+  it.each([
+    ['rest-list', '/api/vehicles'],
+    ['rest-list', '/api/vehicles?limit=11'],
+    ['rest-list', '/api/vehicles?limit=100&depth=1'],
+    ['rest-list', '/api/vehicles?limit=10&depth=2'],
+    ['rest-list', '/api/vehicles?limit=0'],
+    ['rest-list', '/api/vehicles?limit=5&pagination=false'],
+    ['rest-list', '/api/vehicles?limit=1e1'],
+    ['graphql', '/api/graphql?limit=1'],
+    ['pdf', '/cars/a-car/pdf'],
+  ] as const)('%s %s waits its turn among the heavy requests', (kind, url) => {
+    expect(startsAtOnce(kind, url)).toBe(false)
   })
 })
 

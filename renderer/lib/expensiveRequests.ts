@@ -27,6 +27,32 @@ export function expensiveRequestKind(method: string, url: string, methodOverride
   return second === undefined && verb === 'GET' ? 'rest-list' : null
 }
 
+/** The longest list that starts at once rather than in its turn among the heavy requests: a page's own reads. */
+export const SHORT_LIST_MAX_LIMIT = 10
+
+/**
+ * Whether an expensive request starts at once instead of waiting its turn among the few heavy requests
+ * (cms/src/platform/inFlight.ts, RunSlots): a search (bounded, cms/src/search), and a REST list asking for
+ * at most 10 documents, related ones at most one level deep. Both are still counted against their
+ * client's in-flight limit and busy-time share. So a shopper's one-document read does not wait behind
+ * another client's list of 100 cars.
+ */
+export function startsAtOnce(kind: ExpensiveKind, url: string): boolean {
+  if (kind === 'search') return true
+  if (kind !== 'rest-list') return false
+  const query = new URLSearchParams(url.split('?')[1] ?? '')
+  const limit = query.get('limit')
+  const depth = query.get('depth')
+  return (
+    limit !== null &&
+    /^\d{1,2}$/.test(limit) &&
+    Number(limit) >= 1 &&
+    Number(limit) <= SHORT_LIST_MAX_LIMIT &&
+    (depth === null || depth === '0' || depth === '1') &&
+    query.get('pagination') !== 'false'
+  )
+}
+
 function base64UrlDecode(text: string): Buffer {
   return Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64')
 }
