@@ -43,8 +43,8 @@ afterAll(async () => {
 })
 
 describe('anonymous REST reads ask for one page at a time', () => {
-  it('pins the bounds: 100 documents, relationships one level deep', () => {
-    expect(PUBLIC_REST_MAX_LIMIT).toBe(100)
+  it('pins the bounds: 24 documents, relationships one level deep', () => {
+    expect(PUBLIC_REST_MAX_LIMIT).toBe(24)
     expect(PUBLIC_REST_MAX_DEPTH).toBe(1)
   })
 
@@ -52,12 +52,12 @@ describe('anonymous REST reads ask for one page at a time', () => {
     const answer = await rest(config, { path: '/api/vehicles?pagination=false&depth=2', host })
     expect(answer.status).toBe(400)
     expect(answer.json.errors[0].message).toBe(
-      'pagination=false would return every document; ask for pages of at most 100 (limit=100&page=2, …) instead.',
+      'pagination=false would return every document; ask for pages of at most 24 (limit=24&page=2, …) instead.',
     )
     expect(answer.json.docs).toBeUndefined()
   })
 
-  it.each(['101', '100000', '-1', '0', '2.5', 'all'])('refuses limit=%s with 400', async (limit) => {
+  it.each(['25', '100', '100000', '-1', '0', '2.5', 'all'])('refuses limit=%s with 400', async (limit) => {
     const answer = await rest(config, { path: `/api/vehicles?limit=${limit}`, host })
     expect(answer.status).toBe(400)
     expect(answer.json.errors[0].message).toBe(publicReadMessages.limitOutOfRange(limit))
@@ -73,8 +73,8 @@ describe('anonymous REST reads ask for one page at a time', () => {
     expect(one.status).toBe(400)
   })
 
-  it('answers a page of 100 at depth 1, and a read with no limit or depth', async () => {
-    const page = await rest(config, { path: '/api/vehicles?limit=100&depth=1', host })
+  it('answers a page of 24 at depth 1, and a read with no limit or depth', async () => {
+    const page = await rest(config, { path: '/api/vehicles?limit=24&depth=1', host })
     expect(page.status).toBe(200)
     expect(page.json.docs).toHaveLength(3)
     const plain = await rest(config, { path: '/api/pages', host })
