@@ -91,11 +91,18 @@ export function request(
   port: number,
   host: string,
   pathname: string,
-  options: { method?: string; body?: string; headers?: Record<string, string> } = {},
+  options: { method?: string; body?: string; headers?: Record<string, string>; agent?: http.Agent } = {},
 ): Promise<{ status: number; body: Buffer; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, path: pathname, method: options.method ?? 'GET', headers: { host, ...options.headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: pathname,
+        method: options.method ?? 'GET',
+        headers: { host, ...options.headers },
+        ...(options.agent ? { agent: options.agent } : {}),
+      },
       (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
