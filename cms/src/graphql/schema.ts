@@ -24,6 +24,13 @@ export function readingOnlyAskedFields(schema: GraphQLSchema): GraphQLSchema {
   return schema
 }
 
+async function buildReadingOnlyAskedFields(config: SanitizedConfig | Promise<SanitizedConfig>): Promise<BuiltGraphql> {
+  const resolved: SanitizedConfig = await config
+  const built = configToSchema(resolved)
+  readingOnlyAskedFields(built.schema)
+  return built
+}
+
 /**
  * Builds Payload's GraphQL schema once for the process, with `select` on by default, into the cache
  * Payload's route reads. Called at start-up, so that the first operation after a deploy does not build
@@ -36,10 +43,6 @@ export async function prepareGraphqlSchema(config: SanitizedConfig | Promise<San
     readingOnlyAskedFields(cache.graphql.schema)
     return
   }
-  cache.promise ??= Promise.resolve(config).then((resolved) => {
-    const built = configToSchema(resolved)
-    readingOnlyAskedFields(built.schema)
-    return built
-  })
+  cache.promise ??= buildReadingOnlyAskedFields(config)
   cache.graphql = await cache.promise
 }

@@ -3,12 +3,7 @@
    operations at a time (cms/src/graphql/perUserLimits.ts), refused queries answer with their status, and lists
    read only the fields asked for (cms/src/graphql/schema.ts, built at start-up by instrumentation.ts). */
 import config from '@payload-config'
-import {
-  answeringRefusalsWithStatus,
-  limitingGraphqlPerUser,
-  prepareGraphqlSchema,
-  refusingCrossSiteCookieChanges,
-} from '@forecourt/cms'
+import { answeringRefusalsWithStatus, limitingGraphqlPerUser, prepareGraphqlSchema, refusingCrossSiteCookieChanges } from '@forecourt/cms'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
 import { withCheckedBody } from '../../../../lib/payloadRequestBody'
