@@ -116,14 +116,14 @@ describe.each(['offers', 'popups'] as const)('%s isolation', (collection) => {
   })
 
   it('anonymous readers see only published documents of the host’s tenant, never drafts', async () => {
-    const onA = await rest(config, { path: `/api/${collection}?depth=0&limit=50`, host: 'alpha.example.com.au' })
+    const onA = await rest(config, { path: `/api/${collection}?depth=0&limit=24`, host: 'alpha.example.com.au' })
     expect(onA.status).toBe(200)
     const seen = onA.json.docs as Doc[]
     expect(new Set(seen.map(tenantOf))).toEqual(new Set([a.tenant.id]))
     // The published version of the edited document, not its newer draft.
     expect(seen.map(titleOf).sort()).toEqual([`Alpha ${collection} edited`, `Alpha ${collection} published`])
     // Asking for drafts changes nothing for an anonymous reader: no draft content comes back.
-    const asked = (await rest(config, { path: `/api/${collection}?depth=0&limit=50&draft=true`, host: 'alpha.example.com.au' })).json
+    const asked = (await rest(config, { path: `/api/${collection}?depth=0&limit=24&draft=true`, host: 'alpha.example.com.au' })).json
       .docs as Doc[]
     expect(asked.map(titleOf)).toContain(`Alpha ${collection} published`)
     expect(asked.map(titleOf)).not.toContain(`Alpha ${collection} draft`)

@@ -49,7 +49,7 @@ describe('blog posts', () => {
     expect(seen.map((doc) => doc.title).sort()).toEqual(['alpha-draft title', 'alpha-published title'])
 
     const token = await tokenFor(payload, a.marketer.email)
-    const list = await rest(config, { path: '/api/posts?draft=true&depth=0&limit=50', token })
+    const list = await rest(config, { path: '/api/posts?draft=true&depth=0&limit=24', token })
     expect(new Set((list.json.docs as Doc[]).map(tenantOf))).toEqual(new Set([a.tenant.id]))
     expect((await rest(config, { path: `/api/posts/${ids['bravo-published']}`, token })).status).toBeGreaterThanOrEqual(400)
     expect((await rest(config, { path: `/api/posts/${ids['bravo-draft']}?draft=true`, token })).status).toBeGreaterThanOrEqual(400)
@@ -105,7 +105,7 @@ describe('blog posts', () => {
   })
 
   it('anonymous readers see only the published posts of the host’s tenant', async () => {
-    const onA = await rest(config, { path: '/api/posts?depth=0&limit=50&draft=true', host: 'alpha.example.com.au' })
+    const onA = await rest(config, { path: '/api/posts?depth=0&limit=24&draft=true', host: 'alpha.example.com.au' })
     expect(onA.status).toBe(200)
     expect((onA.json.docs as Doc[]).map((doc) => doc.title)).toEqual(['alpha-published title'])
     expect(

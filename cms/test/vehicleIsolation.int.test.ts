@@ -165,7 +165,7 @@ describe('vehicles', () => {
 
     it('never see a car the dealer keeps off the website', async () => {
       const hidden = await createCar(a.tenant.id, 'A900', { show_on_dealer_website: false })
-      const listed = await rest(config, { path: '/api/vehicles?depth=0&limit=100', host: 'alpha.example.com.au' })
+      const listed = await rest(config, { path: '/api/vehicles?depth=0&limit=24', host: 'alpha.example.com.au' })
       expect(ids(listed.json.docs)).not.toContain(hidden.id)
       const direct = await rest(config, { path: `/api/vehicles/${hidden.id}`, host: 'alpha.example.com.au' })
       expect(direct.status).toBeGreaterThanOrEqual(400)
