@@ -1,7 +1,7 @@
 /**
  * Every environment variable the platform reads at run time, in one zod object composed from the
- * areas in settings/ (each declares its own variables, accepted values and defaults, as the README's
- * tables list them). The contract:
+ * areas in settings/ (each declares its own variables, accepted values and defaults, as the tables in
+ * docs/ list them). The contract:
  * - unset (or blank) → the documented default;
  * - set but unusable → a SettingsError listing every bad variable, one line each, naming the variable,
  *   the value given (never a secret) and what is accepted; nothing falls back to a default quietly;
