@@ -139,7 +139,7 @@ export function settingsReport(settings: PlatformSettings): string {
 export function invalidSettingsReport(error: SettingsError): string {
   const count = error.problems.length
   return [
-    `Forecourt cannot start: ${count === 1 ? 'a setting is' : `${count} settings are`} invalid (see "Configuration" in README.md).`,
+    `Forecourt cannot start: ${count === 1 ? 'a setting is' : `${count} settings are`} invalid (see docs/configuration.md).`,
     ...error.problems.map((line) => `  ${line}`),
   ].join('\n')
 }
