@@ -1,6 +1,6 @@
 /**
  * `npm run bench:change-propagation`: how long an edit made through one server process takes to show in
- * another process on the same database (README, "Several server processes"). Starts two `next start` of
+ * another process on the same database (docs/several-processes.md). Starts two `next start` of
  * the existing production build (`pnpm --filter @forecourt/renderer build` first) on a fresh SQLite file,
  * or with `--postgres=postgres://…` (a cluster where a throw-away database may be created) on PostgreSQL;
  * then, `--rounds` times each, edits a car's price through the first process and waits for the second's

@@ -1,5 +1,5 @@
 // Latency isolation: one noisy client against one dealer's site while another dealer's pages are measured.
-// The noisy client sends the security probe's request shapes (README, "Security"): 15 parallel
+// The noisy client sends the security probe's request shapes (docs/security.md): 15 parallel
 // `GET /api/vehicles?pagination=false&depth=2`, 8 parallel search multi-queries of 200 × hitsPerPage=1000,
 // and 10 parallel GraphQL operations of a signed-in marketer (9 aliases × 100 cars); and, 15 or 10 at a time,
 // the most the bounds still allow: anonymous lists of 24 cars at depth 1, GraphQL of 4 × 100 cars and of 100

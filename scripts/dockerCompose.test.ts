@@ -7,7 +7,7 @@ import { describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
 
 /**
- * docker-compose.yml is the documented production path on MongoDB (README, "Databases"). Docker is not
+ * docker-compose.yml is the documented production path on MongoDB (docs/databases.md). Docker is not
  * on every machine that runs the tests, so the file is read as YAML and its MongoDB setup checked here;
  * where `docker compose` exists it also has to accept the file.
  */

@@ -218,7 +218,7 @@ await phase('integration and end-to-end (MongoDB emulator)', async () => {
   step(`Starting the MongoDB emulator (CongoDB, in memory) on 127.0.0.1:${emulatorPort}`)
   const emulator = await startMongodbEmulator(emulatorPort)
   try {
-    // What the emulator cannot show (unique indexes, transactions) is skipped with its reason (README, "Databases").
+    // What the emulator cannot show (unique indexes, transactions) is skipped with its reason (docs/databases.md).
     step('Integration tests on the MongoDB emulator')
     jest(['--selectProjects', 'integration', '--forceExit', '--testTimeout=180000'], { TEST_MONGODB_URL: emulator.url })
     buildRenderer()

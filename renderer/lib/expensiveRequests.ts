@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 /**
- * Which requests can occupy the process for long (README, "Security"): the lists of Payload's REST
+ * Which requests can occupy the process for long (docs/security.md): the lists of Payload's REST
  * API, GraphQL, the search API, a car's PDF, uploads and stock imports. Pages, static files and the
  * public forms are not counted: pages are served from cache and forms have their own rate limits.
  */

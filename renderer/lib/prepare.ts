@@ -38,9 +38,9 @@ export async function preparePlatform(): Promise<void> {
   const indexing = Date.now()
   const indexed = await rebuildSearchIndices(payload)
   payload.logger.info(`Search indices rebuilt: ${indexed.records} cars of ${indexed.tenants} tenants in ${Date.now() - indexing} ms.`)
-  // Repairs whatever reached the database without the vehicle hooks (README, "Search").
+  // Repairs whatever reached the database without the vehicle hooks (docs/search.md).
   platformServices().searchReconciler(payload)
-  // Other server processes on this database (README, "Several server processes"): their changes reach
+  // Other server processes on this database (docs/several-processes.md): their changes reach
   // this process's search indices through the channel, and its cached pages through this listener,
   // which the channel runs inside a request to this server (revalidateTag needs one).
   onTenantContentChanged('renderer-pages', (changes) => {
@@ -48,7 +48,7 @@ export async function preparePlatform(): Promise<void> {
     expireContentTags(changes.flatMap(({ tenant, collection }) => tagsForChange(tenant, collection)))
   })
   platformServices().changeChannel(payload)
-  // Lead delivery (README, "Leads"): after the migrations, which create the columns it reads. Its first
+  // Lead delivery (docs/leads.md): after the migrations, which create the columns it reads. Its first
   // pass picks up leads stored while no worker ran, or left mid-send by one that died.
   platformServices().leadDeliveryWorker(payload)
   platformServices().reservationReleaseJob(payload)

@@ -13,7 +13,7 @@ export type HeaderRule = { source: string; headers: Header[]; has?: Array<{ type
 
 export type SecurityHeaderOptions = { development: boolean }
 
-// A tenant with its own Algolia application searches there from the browser (README "Search").
+// A tenant with its own Algolia application searches there from the browser (docs/search.md).
 const algoliaHosts = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io']
 // Location maps embed Google Maps when a map provider key is set.
 const mapFrames = ['https://www.google.com', 'https://maps.google.com']

@@ -39,7 +39,7 @@ export type DemoLender = {
 }
 
 /**
- * One demo car of each rule, per tenant: what the README's table and the end-to-end test point at.
+ * One demo car of each rule, per tenant: what the table of docs/demo-data.md and the end-to-end test point at.
  * `market-*` are the market indicator's states: shown against the state average, shown against the
  * national one (no state figure), hidden because the gap is $499 or less, hidden because the car costs
  * more than the state average.
@@ -85,7 +85,7 @@ export type DisplayRuleFields = {
   dealercomments?: string | null
   /** The registration runs out this many days after seeding (negative: it has run out). */
   rego_expiry_days?: number
-  /** The rules this car is the tenant's example of (README table, end-to-end test). */
+  /** The rules this car is the tenant's example of (docs/demo-data.md, end-to-end test). */
   showcase?: DisplayRule[]
 }
 

@@ -7,7 +7,7 @@ import { popupsDismissed, port, tenantUrl } from './support'
 const usedCarGroup = 'southern-cross-motors'
 /** Compare off; favourites on used cars only. */
 const toyota = 'harbourside-toyota'
-/** A Harbourside car (README's table): another site's car in a Southern Cross compare link. */
+/** A Harbourside car (docs/demo-data.md): another site's car in a Southern Cross compare link. */
 const otherSitesCar = '2026-toyota-prado-tem11594'
 
 const compareButtons = (scope: Page | Locator) => scope.getByRole('button', { name: /^Compare\b/ })

@@ -5,7 +5,7 @@ import { demoStockFor } from '../../tenant-seeds/src/stock'
 import { port, superAdmin, tenantUrl } from './support'
 
 /**
- * Every display rule of the car page and cards, seen on the demo tenant the README's table names, on
+ * Every display rule of the car page and cards, seen on the demo tenant the table of docs/demo-data.md names, on
  * the example car the seed made for it. The demo tenants' stock options and finance settings, as their
  * templates give them (tenant-seeds/src/templates/).
  */

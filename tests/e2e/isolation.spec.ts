@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { demoTenants, port } from './support'
 
 /**
- * One noisy client may not take the process from every other dealer (README, "Security"). Against the
+ * One noisy client may not take the process from every other dealer (docs/security.md). Against the
  * production build with its default limits: the security probe's request shapes are refused or bounded,
  * a client's extra expensive requests are answered 429 with Retry-After, and another tenant's page
  * answers meanwhile. How fast it answers is the bench's business (npm run bench:isolation).

@@ -9,7 +9,7 @@ const toyotaDealer = 'harbourside-toyota'
 const api = `http://127.0.0.1:${port}/api`
 const adminHost = { host: `localhost:${port}` }
 
-/** Demo cars by stock number (README, "What the demo data shows"): a certified used Toyota and a sold car. */
+/** Demo cars by stock number (docs/demo-data.md): a certified used Toyota and a sold car. */
 const CERTIFIED_USED = 'SVM10722'
 const SOLD = 'TEM10453'
 

@@ -17,7 +17,7 @@ import { relationId } from '../lib/documents'
  * Unique indexes: Payload creates them on MongoDB too, and a real MongoDB enforces them, so two writes
  * at the same moment still cannot both land. But a write is also checked before it is made, so a
  * repeat is refused in words (the field named, "Value must be unique") on a MongoDB that does not
- * enforce them, such as the test phase's emulator (README, "Databases").
+ * enforce them, such as the test phase's emulator (docs/databases.md).
  *
  * Foreign keys: SQL sets a reference to a deleted document to null (a phone reveal keeps its lead
  * signal without its car). MongoDB has no foreign keys; after a delete the references are cleared here.

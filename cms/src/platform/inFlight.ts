@@ -1,6 +1,5 @@
 /**
- * Requests in flight, per client and in all: the bookkeeping of admission control (README,
- * "Security"). One client may have `perClient` expensive requests running at once and the process
+ * Requests in flight, per client and in all: the bookkeeping of admission control (docs/security.md). One client may have `perClient` expensive requests running at once and the process
  * `perProcess`; a request over either is refused at once (not queued), so a client that sends fifty
  * heavy requests gets a few answers and many refusals, and the process keeps its thread for everyone
  * else. Per process, like the rate limits.
@@ -66,8 +65,7 @@ export const RETRY_AFTER_SECONDS = { client: 1, process: 2 } as const
 export const HEAVY_REQUEST_MAX_YIELD_MS = 1000
 
 /**
- * A few heavy requests run at once in the whole process; the others wait their turn (README,
- * "Security"). On one thread a cheap request (a cached page) waits behind whatever heavy
+ * A few heavy requests run at once in the whole process; the others wait their turn (docs/security.md). On one thread a cheap request (a cached page) waits behind whatever heavy
  * work runs meanwhile, and with SQLite a heavy request often runs from start to answer without giving the
  * thread back. So a heavy request is started only in a later turn of the event loop, one per turn: the
  * requests that arrived meanwhile are read first (otherwise one turn could run fifteen lists before it

@@ -250,7 +250,7 @@ describe('parseSettings', () => {
       expect((error as Error).message.split('\n')).toHaveLength(5)
       expect(invalidSettingsReport(error as SettingsError)).toBe(
         [
-          'Forecourt cannot start: 5 settings are invalid (see "Configuration" in README.md).',
+          'Forecourt cannot start: 5 settings are invalid (see docs/configuration.md).',
           '  PORT must be a whole number from 1 to 65535 (got "abc").',
           '  DATABASE_URL must start with file:, postgres://, postgresql://, mongodb:// or mongodb+srv:// (got "mysql://x").',
           '  SMTP_PORT must be a whole number from 1 to 65535 (got "0").',

@@ -1,7 +1,7 @@
 /**
  * Every environment variable the platform reads at run time, in one zod object composed from the
- * areas in settings/ (each declares its own variables, accepted values and defaults, as the README's
- * tables list them). The contract:
+ * areas in settings/ (each declares its own variables, accepted values and defaults, as the tables in
+ * docs/ list them). The contract:
  * - unset (or blank) → the documented default;
  * - set but unusable → a SettingsError listing every bad variable, one line each, naming the variable,
  *   the value given (never a secret) and what is accepted; nothing falls back to a default quietly;
@@ -139,7 +139,7 @@ export function settingsReport(settings: PlatformSettings): string {
 export function invalidSettingsReport(error: SettingsError): string {
   const count = error.problems.length
   return [
-    `Forecourt cannot start: ${count === 1 ? 'a setting is' : `${count} settings are`} invalid (see "Configuration" in README.md).`,
+    `Forecourt cannot start: ${count === 1 ? 'a setting is' : `${count} settings are`} invalid (see docs/configuration.md).`,
     ...error.problems.map((line) => `  ${line}`),
   ].join('\n')
 }

@@ -21,7 +21,7 @@ export const testDatabase: 'sqlite' | 'postgres' | 'mongodb' = process.env.TEST_
     : 'sqlite'
 
 /**
- * What the MongoDB test phase's emulator (CongoDB, README "Databases") cannot show, each a reason a test
+ * What the MongoDB test phase's emulator (CongoDB, docs/databases.md) cannot show, each a reason a test
  * is skipped there. A real MongoDB has the first two (transactions on a replica set); SQL has none of them.
  */
 export const emulatorLimits = {

@@ -1,7 +1,7 @@
 import { wholeNumber, type Description, type Values } from './variables'
 
 /**
- * How much of the process one client may occupy at once (README, "Security"): the expensive requests
+ * How much of the process one client may occupy at once (docs/security.md): the expensive requests
  * (REST lists, GraphQL, search, car PDFs, uploads and stock imports) in flight per client (a signed-in
  * user, otherwise the visitor address) and in all, and GraphQL per signed-in user.
  */

@@ -3,7 +3,7 @@ import { wholeNumber, type Description, type Values } from './variables'
 /** Often enough that an edit in one process reaches every other within a second, with room for the work it causes. */
 export const DEFAULT_CHANGE_POLL_INTERVAL_MS = 250
 
-/** The channel through which the server processes sharing one database hear of each other's edits (README, "Several server processes"). */
+/** The channel through which the server processes sharing one database hear of each other's edits (docs/several-processes.md). */
 export const changeVariables = {
   // SQLite and MongoDB only: PostgreSQL is told of each change (LISTEN/NOTIFY) and polls nothing.
   CHANGE_POLL_INTERVAL_MS: wholeNumber(50, 60_000),

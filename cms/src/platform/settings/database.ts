@@ -5,7 +5,7 @@ import { shownValue, text, variable, type Description, type Values } from './var
 
 export type DatabaseKind = 'sqlite' | 'postgres' | 'mongodb'
 
-/** The database (README, "Databases"). */
+/** The database (docs/databases.md). */
 export const databaseVariables = {
   DATABASE_URL: variable('must start with file:, postgres://, postgresql://, mongodb:// or mongodb+srv://', (value) =>
     /^(file:.+|postgres(ql)?:\/\/\S+|mongodb(\+srv)?:\/\/\S+)$/.test(value) ? value : undefined,

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 
 import { text, type Description, type Values } from './variables'
 
-/** Where the platform keeps its files (README, "Configuration"). */
+/** Where the platform keeps its files (docs/configuration.md). */
 export const filesVariables = {
   // Where the monorepo is, for a copy of this code that runs from somewhere else.
   FORECOURT_ROOT: text(),

@@ -5,7 +5,7 @@ export const DEFAULT_LEAD_DELIVERY_INTERVAL_MS = 5_000
 export const DEFAULT_LEAD_DELIVERY_RETRY_BASE_MS = 60_000
 export const MAX_LEAD_DELIVERY_RETRY_BASE_MS = 6 * 60 * 60_000
 
-/** The lead delivery worker (README, "Leads"). */
+/** The lead delivery worker (docs/leads.md). */
 export const leadVariables = {
   LEAD_DELIVERY_INTERVAL_MS: wholeNumber(100, 60 * 60_000),
   // For rehearsing an outage (bench/leads.ts) in seconds rather than minutes.

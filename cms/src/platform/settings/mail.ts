@@ -11,7 +11,7 @@ const isMailbox = (value: string) => {
 const mailbox = () =>
   variable('must be an address like "Dealer Leads <leads@example.com>"', (value) => (isMailbox(value) ? value : undefined))
 
-/** Lead emails (README, "Leads"). */
+/** Lead emails (docs/leads.md). */
 export const mailVariables = {
   SMTP_HOST: variable('must be a host name or IP address, without scheme or port', (value) =>
     /^[^\s/:]+$/.test(value) ? value : undefined,

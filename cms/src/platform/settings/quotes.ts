@@ -12,7 +12,7 @@ export const DEFAULT_QUOTE_ESTABLISHMENT_FEE = 0
 export const DEFAULT_QUOTE_PROVIDER_TIMEOUT_MS = 5000
 
 /**
- * Finance quotes on car cards (README, "Finance estimates on car cards"). QUOTE_PROVIDER_URL selects
+ * Finance quotes on car cards (docs/finance.md). QUOTE_PROVIDER_URL selects
  * a lender's service; an unusable one is refused like any other value, because quietly quoting locally
  * when a lender was meant would advertise figures nobody offers.
  */

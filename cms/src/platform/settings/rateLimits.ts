@@ -15,8 +15,8 @@ export const VALUATION_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 }
 const maxWindowSeconds = 24 * 60 * 60
 
 /**
- * The per-visitor limits of the public endpoints (README, "Leads" and "Finance estimates on car
- * cards"): so many hits per visitor address and site in a window; a limit of 0 turns one off.
+ * The per-visitor limits of the public endpoints (docs/leads.md and
+ * docs/finance.md): so many hits per visitor address and site in a window; a limit of 0 turns one off.
  */
 export const rateLimitVariables = {
   ENQUIRY_RATE_LIMIT: wholeNumber(0),

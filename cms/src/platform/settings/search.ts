@@ -4,7 +4,7 @@ export const DEFAULT_SEARCH_RECONCILE_INTERVAL_MS = 60_000
 const minIntervalMs = 1_000
 const maxIntervalMs = 24 * 60 * 60 * 1000
 
-/** The built-in search (README, "Search"). */
+/** The built-in search (docs/search.md). */
 export const searchVariables = {
   // 0 turns the periodic comparison of each index with the database off.
   SEARCH_RECONCILE_INTERVAL_MS: variable(`must be 0 (off) or a whole number from ${minIntervalMs} to ${maxIntervalMs}`, (value) => {

@@ -3,7 +3,7 @@ import { hidden, httpAddress, oneOf, text, wholeNumber, type Description, type V
 /** More proxies than this in front of one server is a misconfiguration, not a deployment. */
 export const MAX_TRUSTED_PROXY_HOPS = 10
 
-/** The server itself (README, "Configuration"). */
+/** The server itself (docs/configuration.md). */
 export const serverVariables = {
   // Set by Next.js and by `npm start`; only `production` changes anything here.
   NODE_ENV: text(),

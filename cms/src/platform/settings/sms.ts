@@ -6,7 +6,7 @@ import type { FilesSettings } from './files'
 import { hidden, httpAddress, shownValue, text, variable, wholeNumber, type Description, type Values } from './variables'
 
 /**
- * Text messages (the shoppers' sign-in codes; README, "Shopper sign-in"). By default each message is
+ * Text messages (the shoppers' sign-in codes; docs/shoppers-and-watchlist.md). By default each message is
  * written to a file under SMS_OUTBOX_DIR and nothing is sent; SMS_PROVIDER_URL switches on a provider
  * with a Twilio-style HTTP API (POST {url}/Accounts/{account}/Messages.json, basic auth, form fields
  * To, From, Body).

@@ -3,7 +3,7 @@ import { hidden, httpAddress, shownValue, text, wholeNumber, type Description, t
 export const DEFAULT_REGO_LOOKUP_TIMEOUT_MS = 5000
 
 /**
- * The rego lookup behind trade-in valuations (README, "Trade-in valuations"). By default a rego is
+ * The rego lookup behind trade-in valuations (docs/trade-in.md). By default a rego is
  * answered here, with no outside call (a deterministic car per rego and state); REGO_LOOKUP_URL
  * switches a registry or data provider on. An unusable address is refused at start like any other value.
  */
