@@ -1,6 +1,6 @@
 'use client'
 
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 
 import { pushToDataLayer } from '@forecourt/domain/enquiry'
 import { callTheDealerEvent, type PhoneRevealBody } from '@forecourt/domain/vehiclePage'
@@ -18,11 +18,15 @@ type Props = { className: string; children: ReactNode; car: CallEventCar } & Cal
 /** Every Call Now on the car page: pushes event 25 (call the dealer) on each press, then calls. */
 export function CallNowLink({ className, children, car, href, reveal }: Props) {
   const [failed, setFailed] = useState(false)
+  // Marks when a press pushes the event (after hydration): before it, a press dials without one, and tests wait for it.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  const hydrationMark = hydrated ? 'true' : undefined
   const pushEvent = () => pushToDataLayer(window as unknown as { dataLayer?: unknown }, callTheDealerEvent(car))
 
   if (href !== undefined) {
     return (
-      <a className={className} href={href} onClick={pushEvent}>
+      <a className={className} href={href} onClick={pushEvent} data-hydrated={hydrationMark}>
         {children}
       </a>
     )
@@ -35,7 +39,7 @@ export function CallNowLink({ className, children, car, href, reveal }: Props) {
   }
   return (
     <>
-      <button type="button" className={className} onClick={() => void call()} data-masked-call="">
+      <button type="button" className={className} onClick={() => void call()} data-masked-call="" data-hydrated={hydrationMark}>
         {children}
       </button>
       {failed ? (
