@@ -35,7 +35,8 @@ async function buildReadingOnlyAskedFields(config: SanitizedConfig | Promise<San
  * Builds Payload's GraphQL schema once for the process, with `select` on by default, into the cache
  * Payload's route reads. Called at start-up, so that the first operation after a deploy does not build
  * it inside a request (about a second during which no site is answered), and again by the route, where
- * it costs nothing once built.
+ * it costs nothing once built. In development Payload rebuilds its schema for every operation (for hot
+ * reload), without this default; production and the tests use this one.
  */
 export async function prepareGraphqlSchema(config: SanitizedConfig | Promise<SanitizedConfig>): Promise<void> {
   const cache = (processGlobal._payload_graphql ??= { graphql: null, promise: null })
