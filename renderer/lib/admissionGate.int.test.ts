@@ -121,3 +121,17 @@ it("starts a shopper's short list at once, while both slots are taken by other c
   // A list of 50 waits for a free slot; the one-document read started before either list had ended.
   expect(timeline.slice(0, 3)).toEqual(['start /api/vehicles?limit=50', 'start /api/vehicles?limit=50', 'start /api/site-settings?limit=1'])
 })
+
+it('a waiting list also lets a short read in flight finish first', async () => {
+  timeline.length = 0
+  const short = get('/api/site-settings?limit=1', '192.0.2.91')
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  const list = get('/api/vehicles?limit=50', '192.0.2.92')
+  expect((await Promise.all([short, list])).map((each) => each.status)).toEqual([200, 200])
+  expect(timeline).toEqual([
+    'start /api/site-settings?limit=1',
+    'end /api/site-settings?limit=1',
+    'start /api/vehicles?limit=50',
+    'end /api/vehicles?limit=50',
+  ])
+})

@@ -183,6 +183,8 @@ function wrapRequestListeners(server: Server, { inFlight, graphql, busy, slots }
     }
     if (startsAtOnce(kind, request.url ?? '/')) {
       startCounting()
+      // Short as a page: waiting heavy requests let it finish first, as they do a page.
+      onClose(response, slots.cheapRequest())
       return 'now'
     }
     return { inTurn: startCounting, key }
