@@ -8,6 +8,9 @@ type PayloadGraphqlCache = { graphql: BuiltGraphql | null; promise: Promise<Buil
 
 const processGlobal = globalThis as typeof globalThis & { _payload_graphql?: PayloadGraphqlCache }
 
+/** Schemas already given the default: the route asks for it on every operation, and the walk is over every field. */
+const adjusted = new WeakSet<GraphQLSchema>()
+
 /**
  * Every query and mutation that takes Payload's `select` argument gets it on by default, so a list
  * reads only the fields the operation asks for. Without it Payload reads, joins and runs the read hooks
@@ -15,6 +18,8 @@ const processGlobal = globalThis as typeof globalThis & { _payload_graphql?: Pay
  * thread that serves every dealer); with it the work follows what queryCost.ts counts.
  */
 export function readingOnlyAskedFields(schema: GraphQLSchema): GraphQLSchema {
+  if (adjusted.has(schema)) return schema
+  adjusted.add(schema)
   for (const root of [schema.getQueryType(), schema.getMutationType()]) {
     for (const field of Object.values(root?.getFields() ?? {})) {
       const select = field.args.find((argument) => argument.name === 'select')
