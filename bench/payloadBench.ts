@@ -48,7 +48,7 @@ export async function bootBenchPayload(scratch: string, schema: SchemaSource = '
   const { Media } = await import('../cms/src/collections/Media')
   const { Tenants } = await import('../cms/src/collections/Tenants')
   const { Users } = await import('../cms/src/collections/Users')
-  const { Vehicles } = await import('../cms/src/collections/Vehicles')
+  const { Vehicles } = await import('../cms/src/vehicles/collection')
   const { isSuperAdminUser } = await import('../cms/src/auth/roles')
   const { migrations } = await import('../migrations/sqlite/index')
 

@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { canActOnLeadDelivery } from '../access/canActOnLeadDelivery'
+import { canActOnLeadDelivery } from './access'
 import { answeringFailures, noStoreJson as json, readsOwnBody } from '../lib/publicEndpoint'
 import type { OperatorAction } from './delivery'
 import { nudgeLeadDelivery } from './nudge'

@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { reservationMessages, reservationRequestSchema } from '@forecourt/domain/reservation'
 
-import { canActOnReservation } from '../access/canActOnReservation'
+import { canActOnReservation } from './access'
 import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'
 import { documentIdType, parseDocumentId } from '../lib/documents'
 import { answeringFailures, noStoreJson as json, readBoundedJson, readBoundedText, readsOwnBody } from '../lib/publicEndpoint'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import type { Field } from 'payload'
 
-import { Vehicles } from '../collections/Vehicles'
+import { Vehicles } from '../vehicles/collection'
 import { feedFieldFor, feedFields, type FieldKind } from './fields'
 import { convertValue, parseFeedDate, sameValue } from './values'
 

@@ -4,7 +4,7 @@ import { Button, useAuth, useConfig, useDocumentInfo, useFormFields } from '@pay
 import type { UIFieldClientComponent } from 'payload'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { canActOnLeadDelivery } from '../access/canActOnLeadDelivery'
+import { canActOnLeadDelivery } from './access'
 import type { User } from '@forecourt/schema'
 
 /**

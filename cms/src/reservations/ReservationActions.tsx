@@ -5,7 +5,7 @@ import type { UIFieldClientComponent } from 'payload'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { canActOnReservation } from '../access/canActOnReservation'
+import { canActOnReservation } from './access'
 import type { User } from '@forecourt/schema'
 
 /**

@@ -7,12 +7,11 @@ import { MAX_KILOMETRES, MAX_MONEY_DOLLARS } from '@forecourt/domain/limits'
 
 import { isAuthenticated } from '../access/isAuthenticated'
 import { isSuperAdmin } from '../access/isSuperAdmin'
-import { leadClientAddressReadable } from '../access/leadClientAddressReadable'
-import { leadsChangedOnlyByDeliveryActions } from '../access/leadsChangedOnlyByDeliveryActions'
-import { leadDeliveryActionEndpoint } from '../enquiries/deliveryActions'
-import { enquiryIntakeEndpoint } from '../enquiries/intake'
+import { leadClientAddressReadable, leadsChangedOnlyByDeliveryActions } from './access'
+import { leadDeliveryActionEndpoint } from './deliveryActions'
+import { enquiryIntakeEndpoint } from './intake'
 import { RESERVATION_LEAD_CATEGORY } from '@forecourt/domain/reservation'
-import { initialDeliveryJobs, leadDeliveryStatuses, newStoredDeliveryJob, summariseDeliveries } from '../enquiries/leadDeliveryState'
+import { initialDeliveryJobs, leadDeliveryStatuses, newStoredDeliveryJob, summariseDeliveries } from './leadDeliveryState'
 
 const tenantIdOf = (value: unknown): number | string | null => {
   if (typeof value === 'number' || typeof value === 'string') return value

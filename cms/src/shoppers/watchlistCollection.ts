@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAuthenticated } from '../access/isAuthenticated'
 import { nobody } from '../access/nobody'
-import { watchlistEndpoints } from '../shoppers/watchlist'
+import { watchlistEndpoints } from './watchlist'
 
 /** The cars each signed-in shopper saved (POST /api/watchlist/save-car and /remove-car). */
 export const Watchlist: CollectionConfig = {

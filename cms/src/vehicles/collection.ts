@@ -3,11 +3,11 @@ import type { CollectionBeforeValidateHook, CollectionConfig, Field } from 'payl
 import { EARLIEST_MODEL_YEAR, LATEST_MODEL_YEAR, MAX_KILOMETRES, MAX_MONEY_DOLLARS } from '@forecourt/domain/limits'
 
 import { isAuthenticated } from '../access/isAuthenticated'
-import { listedVehiclesInRequestTenant } from '../access/listedVehiclesInRequestTenant'
+import { listedVehiclesInRequestTenant } from './access'
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../hooks/revalidateTenantContent'
 import { syncVehicleAfterChange, syncVehicleAfterDelete } from '../search/registry'
 import { stockImportEndpoint } from '../stockFeed/endpoint'
-import { vehicleSlugOf } from '../vehicles/slug'
+import { vehicleSlugOf } from './slug'
 import { dealershipStockSearchEndpoint } from '../search/catalogueSearch'
 
 // Generated only when empty, so an edited slug (and the links to it) survives later edits of the car.

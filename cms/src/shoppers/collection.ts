@@ -2,7 +2,7 @@ import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
 import { isAuthenticated } from '../access/isAuthenticated'
 import { nobody } from '../access/nobody'
-import { shopperEndpoints } from '../shoppers/endpoints'
+import { shopperEndpoints } from './endpoints'
 
 /** A shopper's saved cars go with them (the entries point at the shopper, which the database enforces). */
 const deleteWatchlistOfShopper: CollectionBeforeDeleteHook = async ({ req, id }) => {

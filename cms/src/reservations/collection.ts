@@ -5,8 +5,8 @@ import { reservationStatuses } from '@forecourt/domain/reservation'
 
 import { isAuthenticated } from '../access/isAuthenticated'
 import { nobody } from '../access/nobody'
-import { reservationEndpoints } from '../reservations/endpoints'
-import { paymentProcessorNames } from '../reservations/paymentAdapter'
+import { reservationEndpoints } from './endpoints'
+import { paymentProcessorNames } from './paymentAdapter'
 
 const STATUS_LABELS: Record<(typeof reservationStatuses)[number], string> = {
   pending: 'Pending payment',

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAuthenticated } from '../access/isAuthenticated'
 import { nobody } from '../access/nobody'
-import { phoneRevealEndpoint } from '../phoneReveals/record'
+import { phoneRevealEndpoint } from './record'
 
 /** Clicks on a masked dealer phone number on a car page (POST /api/phone-reveals/record): a call lead signal. */
 export const PhoneReveals: CollectionConfig = {

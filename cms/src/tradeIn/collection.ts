@@ -7,7 +7,7 @@ import { adjustmentQuestions, VALUATION_MAX_KMS } from '@forecourt/domain/tradeI
 import { isAuthenticated } from '../access/isAuthenticated'
 import { isSuperAdmin } from '../access/isSuperAdmin'
 import { nobody } from '../access/nobody'
-import { estimateEndpoint, regoLookupEndpoint } from '../valuations/endpoints'
+import { estimateEndpoint, regoLookupEndpoint } from './endpoints'
 
 /**
  * Trade-in valuations (the spec's id, adjustmentAnswers, rego, regoState, lead_id): what the shopper

@@ -16,7 +16,7 @@ import {
 
 import { isAuthenticated } from '../access/isAuthenticated'
 import { nobody } from '../access/nobody'
-import { purchaseJourneyEndpoints } from '../purchaseJourneys/endpoints'
+import { purchaseJourneyEndpoints } from './endpoints'
 
 const STATUS_LABELS: Record<(typeof journeyStatuses)[number], string> = {
   in_progress: 'In progress',
