@@ -73,9 +73,7 @@ export interface Config {
     'site-settings': SiteSetting;
     pages: Page;
     media: Media;
-    vehicles: Vehicle;
     'promo-cards': PromoCard;
-    enquiries: Enquiry;
     dealerships: Dealership;
     locations: Location;
     offers: Offer;
@@ -87,6 +85,8 @@ export interface Config {
     manufacturers: Manufacturer;
     models: Model;
     'brand-assets': BrandAsset;
+    vehicles: Vehicle;
+    enquiries: Enquiry;
     'phone-reveals': PhoneReveal;
     valuations: Valuation;
     shoppers: Shopper;
@@ -108,9 +108,7 @@ export interface Config {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
-    vehicles: VehiclesSelect<false> | VehiclesSelect<true>;
     'promo-cards': PromoCardsSelect<false> | PromoCardsSelect<true>;
-    enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     dealerships: DealershipsSelect<false> | DealershipsSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
@@ -122,6 +120,8 @@ export interface Config {
     manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
     models: ModelsSelect<false> | ModelsSelect<true>;
     'brand-assets': BrandAssetsSelect<false> | BrandAssetsSelect<true>;
+    vehicles: VehiclesSelect<false> | VehiclesSelect<true>;
+    enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'phone-reveals': PhoneRevealsSelect<false> | PhoneRevealsSelect<true>;
     valuations: ValuationsSelect<false> | ValuationsSelect<true>;
     shoppers: ShoppersSelect<false> | ShoppersSelect<true>;
@@ -1165,219 +1165,6 @@ export interface ShopperAccountBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "vehicles".
- */
-export interface Vehicle {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  name?: string | null;
-  stocknum: string;
-  /**
-   * Left empty, it is made from year, make, model and stock number.
-   */
-  slug?: string | null;
-  car_type: 'new' | 'used' | 'demo';
-  status: 'in_stock' | 'sold' | 'coming_soon';
-  /**
-   * Unticked: the car stays in the admin but is hidden from the site and its search.
-   */
-  show_on_dealer_website?: boolean | null;
-  reserved?: boolean | null;
-  sold?: boolean | null;
-  sold_date?: string | null;
-  preorder?: boolean | null;
-  /**
-   * A short badge on the car’s card and page, e.g. Just arrived.
-   */
-  tag?: string | null;
-  make?: string | null;
-  model?: string | null;
-  badge?: string | null;
-  series?: string | null;
-  year?: number | null;
-  price?: number | null;
-  before_price?: number | null;
-  subscription_price?: number | null;
-  offer_price?: number | null;
-  /**
-   * How the price is quoted, e.g. drive away or excl. government charges.
-   */
-  price_type?: string | null;
-  km?: number | null;
-  build_date?: string | null;
-  compliance_date?: string | null;
-  regplate?: string | null;
-  rego_expiry?: string | null;
-  vin?: string | null;
-  /**
-   * The vehicle’s Glass’s code (National Vehicle Identification Code), used for finance quotes.
-   */
-  nvic?: string | null;
-  has_nvic?: boolean | null;
-  colour?: string | null;
-  interior_colour?: string | null;
-  seats?: number | null;
-  doors?: number | null;
-  drive?: string | null;
-  /**
-   * The plain body type the search filters use, e.g. SUV.
-   */
-  simple_body?: string | null;
-  body?: string | null;
-  trans?: string | null;
-  simple_transmission?: string | null;
-  simple_fuel?: string | null;
-  fuel?: string | null;
-  engine_size?: string | null;
-  engine_size_litres?: number | null;
-  cylinders?: number | null;
-  certified?: boolean | null;
-  /**
-   * car or caravan: decides which specifications the page shows.
-   */
-  item_type?: string | null;
-  /**
-   * The title the car has on carsales.com.au, when the feed gives one.
-   */
-  carsales_title?: string | null;
-  private_suburb?: string | null;
-  private_postcode?: string | null;
-  views?: number | null;
-  /**
-   * Higher comes first in the default search order.
-   */
-  custom_rank?: number | null;
-  dealercomments?: string | null;
-  standardEquipment?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  filtered_features?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * Link to the vehicle history report.
-   */
-  file?: string | null;
-  primary_image_url?: string | null;
-  thumbnails?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  images?:
-    | {
-        image?: (number | null) | Media;
-        /**
-         * CDN address, for images not uploaded here.
-         */
-        url?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  photos_count?: number | null;
-  dealership_id?: string | null;
-  dealership_slug?: string | null;
-  dealership_name?: string | null;
-  city?: string | null;
-  state?: string | null;
-  location?: {
-    id?: string | null;
-    name?: string | null;
-    slug?: string | null;
-    phone?: string | null;
-    address?: {
-      street?: string | null;
-      city?: string | null;
-      state?: string | null;
-      postcode?: string | null;
-      place_url?: string | null;
-    };
-    distribution_locations?:
-      | {
-          [k: string]: unknown;
-        }
-      | unknown[]
-      | string
-      | number
-      | boolean
-      | null;
-  };
-  variant?: {
-    enginesize?: string | null;
-    enginesize_litres?: number | null;
-    cylinders?: number | null;
-    induction?: string | null;
-    torque?: string | null;
-    fuelconsumptioncombined?: number | null;
-    fuelcapacity?: number | null;
-    grossvehiclemass?: number | null;
-    vehiclelength?: number | null;
-    vehicleheight?: number | null;
-    vehiclewidth?: number | null;
-    towingcapacitybraked?: number | null;
-    bodyconfiguration?: string | null;
-    ancaprating?: number | null;
-    geartype?: string | null;
-  };
-  /**
-   * Caravans only.
-   */
-  specifications?: {
-    body_width?: number | null;
-    body_length?: number | null;
-    tare_weight?: number | null;
-    axle_type?: string | null;
-    sleeps?: number | null;
-    aggregate_trailer_mass?: number | null;
-  };
-  autograb_data?: {
-    state_average_market_price?: number | null;
-    average_market_price?: number | null;
-  };
-  youxQuote?: {
-    weeklyRepaymentAmount?: number | null;
-    advertisedRate?: number | null;
-    comparisonRate?: number | null;
-  };
-  finance_lenders?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  payment_processors?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "promo-cards".
  */
 export interface PromoCard {
@@ -1413,181 +1200,6 @@ export interface PromoCard {
    * Show only when the shopper has chosen one of the car types above.
    */
   strictDisplay?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Leads from the sites’ enquiry forms, with where each was delivered. Read-only.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "enquiries".
- */
-export interface Enquiry {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  received_at: string;
-  /**
-   * The least advanced of the lead’s deliveries.
-   */
-  delivery_status?: ('pending' | 'delivered' | 'needs-operator' | 'dismissed') | null;
-  /**
-   * When the delivery worker next tries.
-   */
-  next_delivery_at?: string | null;
-  delivery_version: number;
-  form_kind:
-    | 'general'
-    | 'vehicle'
-    | 'test-drive'
-    | 'request-photos'
-    | 'make-an-offer'
-    | 'finance'
-    | 'fleet'
-    | 'find-similar'
-    | 'service'
-    | 'parts'
-    | 'trade-in'
-    | 'former-customer'
-    | 'careers';
-  category: string;
-  subcategory?: string | null;
-  name: string;
-  last_name?: string | null;
-  email: string;
-  phone: string;
-  postcode: string;
-  preferred_contact_method: 'Phone' | 'Email' | 'SMS';
-  /**
-   * Suburbs, state and coordinates of the postcode, when known.
-   */
-  postcode_location?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  message?: string | null;
-  /**
-   * Make-an-offer amount, in dollars.
-   */
-  offer_from_client?: number | null;
-  test_drive_booking_date?: string | null;
-  trade_in?: {
-    has_trade_in?: boolean | null;
-    kms?: number | null;
-    rego?: string | null;
-    rego_state?: ('ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA') | null;
-    valuation?: number | null;
-  };
-  /**
-   * The figures of a finance application, as prefilled from the car page’s calculator and sent.
-   */
-  finance_application?: {
-    applied?: boolean | null;
-    price?: number | null;
-    deposit?: number | null;
-    term_years?: number | null;
-    balloon?: number | null;
-    frequency?: ('weekly' | 'fortnightly' | 'monthly') | null;
-  };
-  additional_services?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  car_id?: string | null;
-  car_dealership_id?: string | null;
-  /**
-   * The car as it was when the enquiry arrived.
-   */
-  vehicle?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  dealership_slug?: string | null;
-  location_id?: string | null;
-  page_id?: string | null;
-  url: string;
-  source: string;
-  user_agent?: string | null;
-  lead_attributes?: {
-    visited_pages?:
-      | {
-          [k: string]: unknown;
-        }
-      | unknown[]
-      | string
-      | number
-      | boolean
-      | null;
-    linked_query_params?:
-      | {
-          [k: string]: unknown;
-        }
-      | unknown[]
-      | string
-      | number
-      | boolean
-      | null;
-  };
-  form_completed?: boolean | null;
-  offer_accepted?: boolean | null;
-  /**
-   * What the visitor agreed to, in the words shown beside the boxes, and when.
-   */
-  consent?: {
-    opt_in?: boolean | null;
-    opt_in_finance?: boolean | null;
-    opt_in_trade?: boolean | null;
-    wording?: string | null;
-    terms_agreed?: boolean | null;
-    terms_wording?: string | null;
-    /**
-     * Whether the form shown required agreeing to the terms.
-     */
-    terms_required?: boolean | null;
-    /**
-     * The version of the wording shown (a hash of it): the same words, the same version.
-     */
-    version?: string | null;
-    /**
-     * The form block the site rendered; empty for a submission that did not come from a rendered form.
-     */
-    form_id?: string | null;
-    recorded_at?: string | null;
-  };
-  /**
-   * One job per channel: status, attempts (time, runner, outcome), next attempt and lease. Changed only by the delivery worker and the give-up / retry actions.
-   */
-  deliveries?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * The form submission’s key: a resubmission finds this lead.
-   */
-  idempotency_key: string;
-  /**
-   * Keyed hash of the visitor’s address, for spotting abuse; the address itself is not stored.
-   */
-  client_address_hash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2054,6 +1666,394 @@ export interface Model {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicles".
+ */
+export interface Vehicle {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name?: string | null;
+  stocknum: string;
+  /**
+   * Left empty, it is made from year, make, model and stock number.
+   */
+  slug?: string | null;
+  car_type: 'new' | 'used' | 'demo';
+  status: 'in_stock' | 'sold' | 'coming_soon';
+  /**
+   * Unticked: the car stays in the admin but is hidden from the site and its search.
+   */
+  show_on_dealer_website?: boolean | null;
+  reserved?: boolean | null;
+  sold?: boolean | null;
+  sold_date?: string | null;
+  preorder?: boolean | null;
+  /**
+   * A short badge on the car’s card and page, e.g. Just arrived.
+   */
+  tag?: string | null;
+  make?: string | null;
+  model?: string | null;
+  badge?: string | null;
+  series?: string | null;
+  year?: number | null;
+  price?: number | null;
+  before_price?: number | null;
+  subscription_price?: number | null;
+  offer_price?: number | null;
+  /**
+   * How the price is quoted, e.g. drive away or excl. government charges.
+   */
+  price_type?: string | null;
+  km?: number | null;
+  build_date?: string | null;
+  compliance_date?: string | null;
+  regplate?: string | null;
+  rego_expiry?: string | null;
+  vin?: string | null;
+  /**
+   * The vehicle’s Glass’s code (National Vehicle Identification Code), used for finance quotes.
+   */
+  nvic?: string | null;
+  has_nvic?: boolean | null;
+  colour?: string | null;
+  interior_colour?: string | null;
+  seats?: number | null;
+  doors?: number | null;
+  drive?: string | null;
+  /**
+   * The plain body type the search filters use, e.g. SUV.
+   */
+  simple_body?: string | null;
+  body?: string | null;
+  trans?: string | null;
+  simple_transmission?: string | null;
+  simple_fuel?: string | null;
+  fuel?: string | null;
+  engine_size?: string | null;
+  engine_size_litres?: number | null;
+  cylinders?: number | null;
+  certified?: boolean | null;
+  /**
+   * car or caravan: decides which specifications the page shows.
+   */
+  item_type?: string | null;
+  /**
+   * The title the car has on carsales.com.au, when the feed gives one.
+   */
+  carsales_title?: string | null;
+  private_suburb?: string | null;
+  private_postcode?: string | null;
+  views?: number | null;
+  /**
+   * Higher comes first in the default search order.
+   */
+  custom_rank?: number | null;
+  dealercomments?: string | null;
+  standardEquipment?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  filtered_features?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Link to the vehicle history report.
+   */
+  file?: string | null;
+  primary_image_url?: string | null;
+  thumbnails?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  images?:
+    | {
+        image?: (number | null) | Media;
+        /**
+         * CDN address, for images not uploaded here.
+         */
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  photos_count?: number | null;
+  dealership_id?: string | null;
+  dealership_slug?: string | null;
+  dealership_name?: string | null;
+  city?: string | null;
+  state?: string | null;
+  location?: {
+    id?: string | null;
+    name?: string | null;
+    slug?: string | null;
+    phone?: string | null;
+    address?: {
+      street?: string | null;
+      city?: string | null;
+      state?: string | null;
+      postcode?: string | null;
+      place_url?: string | null;
+    };
+    distribution_locations?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  variant?: {
+    enginesize?: string | null;
+    enginesize_litres?: number | null;
+    cylinders?: number | null;
+    induction?: string | null;
+    torque?: string | null;
+    fuelconsumptioncombined?: number | null;
+    fuelcapacity?: number | null;
+    grossvehiclemass?: number | null;
+    vehiclelength?: number | null;
+    vehicleheight?: number | null;
+    vehiclewidth?: number | null;
+    towingcapacitybraked?: number | null;
+    bodyconfiguration?: string | null;
+    ancaprating?: number | null;
+    geartype?: string | null;
+  };
+  /**
+   * Caravans only.
+   */
+  specifications?: {
+    body_width?: number | null;
+    body_length?: number | null;
+    tare_weight?: number | null;
+    axle_type?: string | null;
+    sleeps?: number | null;
+    aggregate_trailer_mass?: number | null;
+  };
+  autograb_data?: {
+    state_average_market_price?: number | null;
+    average_market_price?: number | null;
+  };
+  youxQuote?: {
+    weeklyRepaymentAmount?: number | null;
+    advertisedRate?: number | null;
+    comparisonRate?: number | null;
+  };
+  finance_lenders?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  payment_processors?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Leads from the sites’ enquiry forms, with where each was delivered. Read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiries".
+ */
+export interface Enquiry {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  received_at: string;
+  /**
+   * The least advanced of the lead’s deliveries.
+   */
+  delivery_status?: ('pending' | 'delivered' | 'needs-operator' | 'dismissed') | null;
+  /**
+   * When the delivery worker next tries.
+   */
+  next_delivery_at?: string | null;
+  delivery_version: number;
+  form_kind:
+    | 'general'
+    | 'vehicle'
+    | 'test-drive'
+    | 'request-photos'
+    | 'make-an-offer'
+    | 'finance'
+    | 'fleet'
+    | 'find-similar'
+    | 'service'
+    | 'parts'
+    | 'trade-in'
+    | 'former-customer'
+    | 'careers';
+  category: string;
+  subcategory?: string | null;
+  name: string;
+  last_name?: string | null;
+  email: string;
+  phone: string;
+  postcode: string;
+  preferred_contact_method: 'Phone' | 'Email' | 'SMS';
+  /**
+   * Suburbs, state and coordinates of the postcode, when known.
+   */
+  postcode_location?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  message?: string | null;
+  /**
+   * Make-an-offer amount, in dollars.
+   */
+  offer_from_client?: number | null;
+  test_drive_booking_date?: string | null;
+  trade_in?: {
+    has_trade_in?: boolean | null;
+    kms?: number | null;
+    rego?: string | null;
+    rego_state?: ('ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA') | null;
+    valuation?: number | null;
+  };
+  /**
+   * The figures of a finance application, as prefilled from the car page’s calculator and sent.
+   */
+  finance_application?: {
+    applied?: boolean | null;
+    price?: number | null;
+    deposit?: number | null;
+    term_years?: number | null;
+    balloon?: number | null;
+    frequency?: ('weekly' | 'fortnightly' | 'monthly') | null;
+  };
+  additional_services?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  car_id?: string | null;
+  car_dealership_id?: string | null;
+  /**
+   * The car as it was when the enquiry arrived.
+   */
+  vehicle?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  dealership_slug?: string | null;
+  location_id?: string | null;
+  page_id?: string | null;
+  url: string;
+  source: string;
+  user_agent?: string | null;
+  lead_attributes?: {
+    visited_pages?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    linked_query_params?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  form_completed?: boolean | null;
+  offer_accepted?: boolean | null;
+  /**
+   * What the visitor agreed to, in the words shown beside the boxes, and when.
+   */
+  consent?: {
+    opt_in?: boolean | null;
+    opt_in_finance?: boolean | null;
+    opt_in_trade?: boolean | null;
+    wording?: string | null;
+    terms_agreed?: boolean | null;
+    terms_wording?: string | null;
+    /**
+     * Whether the form shown required agreeing to the terms.
+     */
+    terms_required?: boolean | null;
+    /**
+     * The version of the wording shown (a hash of it): the same words, the same version.
+     */
+    version?: string | null;
+    /**
+     * The form block the site rendered; empty for a submission that did not come from a rendered form.
+     */
+    form_id?: string | null;
+    recorded_at?: string | null;
+  };
+  /**
+   * One job per channel: status, attempts (time, runner, outcome), next attempt and lease. Changed only by the delivery worker and the give-up / retry actions.
+   */
+  deliveries?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The form submission’s key: a resubmission finds this lead.
+   */
+  idempotency_key: string;
+  /**
+   * Keyed hash of the visitor’s address, for spotting abuse; the address itself is not stored.
+   */
+  client_address_hash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Shoppers who clicked to see a phone number on a car page.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2454,16 +2454,8 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
-        relationTo: 'vehicles';
-        value: number | Vehicle;
-      } | null)
-    | ({
         relationTo: 'promo-cards';
         value: number | PromoCard;
-      } | null)
-    | ({
-        relationTo: 'enquiries';
-        value: number | Enquiry;
       } | null)
     | ({
         relationTo: 'dealerships';
@@ -2508,6 +2500,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'brand-assets';
         value: number | BrandAsset;
+      } | null)
+    | ({
+        relationTo: 'vehicles';
+        value: number | Vehicle;
+      } | null)
+    | ({
+        relationTo: 'enquiries';
+        value: number | Enquiry;
       } | null)
     | ({
         relationTo: 'phone-reveals';
@@ -3105,146 +3105,6 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "vehicles_select".
- */
-export interface VehiclesSelect<T extends boolean = true> {
-  tenant?: T;
-  name?: T;
-  stocknum?: T;
-  slug?: T;
-  car_type?: T;
-  status?: T;
-  show_on_dealer_website?: T;
-  reserved?: T;
-  sold?: T;
-  sold_date?: T;
-  preorder?: T;
-  tag?: T;
-  make?: T;
-  model?: T;
-  badge?: T;
-  series?: T;
-  year?: T;
-  price?: T;
-  before_price?: T;
-  subscription_price?: T;
-  offer_price?: T;
-  price_type?: T;
-  km?: T;
-  build_date?: T;
-  compliance_date?: T;
-  regplate?: T;
-  rego_expiry?: T;
-  vin?: T;
-  nvic?: T;
-  has_nvic?: T;
-  colour?: T;
-  interior_colour?: T;
-  seats?: T;
-  doors?: T;
-  drive?: T;
-  simple_body?: T;
-  body?: T;
-  trans?: T;
-  simple_transmission?: T;
-  simple_fuel?: T;
-  fuel?: T;
-  engine_size?: T;
-  engine_size_litres?: T;
-  cylinders?: T;
-  certified?: T;
-  item_type?: T;
-  carsales_title?: T;
-  private_suburb?: T;
-  private_postcode?: T;
-  views?: T;
-  custom_rank?: T;
-  dealercomments?: T;
-  standardEquipment?: T;
-  filtered_features?: T;
-  file?: T;
-  primary_image_url?: T;
-  thumbnails?: T;
-  images?:
-    | T
-    | {
-        image?: T;
-        url?: T;
-        id?: T;
-      };
-  photos_count?: T;
-  dealership_id?: T;
-  dealership_slug?: T;
-  dealership_name?: T;
-  city?: T;
-  state?: T;
-  location?:
-    | T
-    | {
-        id?: T;
-        name?: T;
-        slug?: T;
-        phone?: T;
-        address?:
-          | T
-          | {
-              street?: T;
-              city?: T;
-              state?: T;
-              postcode?: T;
-              place_url?: T;
-            };
-        distribution_locations?: T;
-      };
-  variant?:
-    | T
-    | {
-        enginesize?: T;
-        enginesize_litres?: T;
-        cylinders?: T;
-        induction?: T;
-        torque?: T;
-        fuelconsumptioncombined?: T;
-        fuelcapacity?: T;
-        grossvehiclemass?: T;
-        vehiclelength?: T;
-        vehicleheight?: T;
-        vehiclewidth?: T;
-        towingcapacitybraked?: T;
-        bodyconfiguration?: T;
-        ancaprating?: T;
-        geartype?: T;
-      };
-  specifications?:
-    | T
-    | {
-        body_width?: T;
-        body_length?: T;
-        tare_weight?: T;
-        axle_type?: T;
-        sleeps?: T;
-        aggregate_trailer_mass?: T;
-      };
-  autograb_data?:
-    | T
-    | {
-        state_average_market_price?: T;
-        average_market_price?: T;
-      };
-  youxQuote?:
-    | T
-    | {
-        weeklyRepaymentAmount?: T;
-        advertisedRate?: T;
-        comparisonRate?: T;
-      };
-  finance_lenders?: T;
-  payment_processors?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "promo-cards_select".
  */
 export interface PromoCardsSelect<T extends boolean = true> {
@@ -3263,86 +3123,6 @@ export interface PromoCardsSelect<T extends boolean = true> {
   position?: T;
   display?: T;
   strictDisplay?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "enquiries_select".
- */
-export interface EnquiriesSelect<T extends boolean = true> {
-  tenant?: T;
-  received_at?: T;
-  delivery_status?: T;
-  next_delivery_at?: T;
-  delivery_version?: T;
-  form_kind?: T;
-  category?: T;
-  subcategory?: T;
-  name?: T;
-  last_name?: T;
-  email?: T;
-  phone?: T;
-  postcode?: T;
-  preferred_contact_method?: T;
-  postcode_location?: T;
-  message?: T;
-  offer_from_client?: T;
-  test_drive_booking_date?: T;
-  trade_in?:
-    | T
-    | {
-        has_trade_in?: T;
-        kms?: T;
-        rego?: T;
-        rego_state?: T;
-        valuation?: T;
-      };
-  finance_application?:
-    | T
-    | {
-        applied?: T;
-        price?: T;
-        deposit?: T;
-        term_years?: T;
-        balloon?: T;
-        frequency?: T;
-      };
-  additional_services?: T;
-  car_id?: T;
-  car_dealership_id?: T;
-  vehicle?: T;
-  dealership_slug?: T;
-  location_id?: T;
-  page_id?: T;
-  url?: T;
-  source?: T;
-  user_agent?: T;
-  lead_attributes?:
-    | T
-    | {
-        visited_pages?: T;
-        linked_query_params?: T;
-      };
-  form_completed?: T;
-  offer_accepted?: T;
-  consent?:
-    | T
-    | {
-        opt_in?: T;
-        opt_in_finance?: T;
-        opt_in_trade?: T;
-        wording?: T;
-        terms_agreed?: T;
-        terms_wording?: T;
-        terms_required?: T;
-        version?: T;
-        form_id?: T;
-        recorded_at?: T;
-      };
-  deliveries?: T;
-  idempotency_key?: T;
-  client_address_hash?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3671,6 +3451,226 @@ export interface BrandAssetsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicles_select".
+ */
+export interface VehiclesSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  stocknum?: T;
+  slug?: T;
+  car_type?: T;
+  status?: T;
+  show_on_dealer_website?: T;
+  reserved?: T;
+  sold?: T;
+  sold_date?: T;
+  preorder?: T;
+  tag?: T;
+  make?: T;
+  model?: T;
+  badge?: T;
+  series?: T;
+  year?: T;
+  price?: T;
+  before_price?: T;
+  subscription_price?: T;
+  offer_price?: T;
+  price_type?: T;
+  km?: T;
+  build_date?: T;
+  compliance_date?: T;
+  regplate?: T;
+  rego_expiry?: T;
+  vin?: T;
+  nvic?: T;
+  has_nvic?: T;
+  colour?: T;
+  interior_colour?: T;
+  seats?: T;
+  doors?: T;
+  drive?: T;
+  simple_body?: T;
+  body?: T;
+  trans?: T;
+  simple_transmission?: T;
+  simple_fuel?: T;
+  fuel?: T;
+  engine_size?: T;
+  engine_size_litres?: T;
+  cylinders?: T;
+  certified?: T;
+  item_type?: T;
+  carsales_title?: T;
+  private_suburb?: T;
+  private_postcode?: T;
+  views?: T;
+  custom_rank?: T;
+  dealercomments?: T;
+  standardEquipment?: T;
+  filtered_features?: T;
+  file?: T;
+  primary_image_url?: T;
+  thumbnails?: T;
+  images?:
+    | T
+    | {
+        image?: T;
+        url?: T;
+        id?: T;
+      };
+  photos_count?: T;
+  dealership_id?: T;
+  dealership_slug?: T;
+  dealership_name?: T;
+  city?: T;
+  state?: T;
+  location?:
+    | T
+    | {
+        id?: T;
+        name?: T;
+        slug?: T;
+        phone?: T;
+        address?:
+          | T
+          | {
+              street?: T;
+              city?: T;
+              state?: T;
+              postcode?: T;
+              place_url?: T;
+            };
+        distribution_locations?: T;
+      };
+  variant?:
+    | T
+    | {
+        enginesize?: T;
+        enginesize_litres?: T;
+        cylinders?: T;
+        induction?: T;
+        torque?: T;
+        fuelconsumptioncombined?: T;
+        fuelcapacity?: T;
+        grossvehiclemass?: T;
+        vehiclelength?: T;
+        vehicleheight?: T;
+        vehiclewidth?: T;
+        towingcapacitybraked?: T;
+        bodyconfiguration?: T;
+        ancaprating?: T;
+        geartype?: T;
+      };
+  specifications?:
+    | T
+    | {
+        body_width?: T;
+        body_length?: T;
+        tare_weight?: T;
+        axle_type?: T;
+        sleeps?: T;
+        aggregate_trailer_mass?: T;
+      };
+  autograb_data?:
+    | T
+    | {
+        state_average_market_price?: T;
+        average_market_price?: T;
+      };
+  youxQuote?:
+    | T
+    | {
+        weeklyRepaymentAmount?: T;
+        advertisedRate?: T;
+        comparisonRate?: T;
+      };
+  finance_lenders?: T;
+  payment_processors?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiries_select".
+ */
+export interface EnquiriesSelect<T extends boolean = true> {
+  tenant?: T;
+  received_at?: T;
+  delivery_status?: T;
+  next_delivery_at?: T;
+  delivery_version?: T;
+  form_kind?: T;
+  category?: T;
+  subcategory?: T;
+  name?: T;
+  last_name?: T;
+  email?: T;
+  phone?: T;
+  postcode?: T;
+  preferred_contact_method?: T;
+  postcode_location?: T;
+  message?: T;
+  offer_from_client?: T;
+  test_drive_booking_date?: T;
+  trade_in?:
+    | T
+    | {
+        has_trade_in?: T;
+        kms?: T;
+        rego?: T;
+        rego_state?: T;
+        valuation?: T;
+      };
+  finance_application?:
+    | T
+    | {
+        applied?: T;
+        price?: T;
+        deposit?: T;
+        term_years?: T;
+        balloon?: T;
+        frequency?: T;
+      };
+  additional_services?: T;
+  car_id?: T;
+  car_dealership_id?: T;
+  vehicle?: T;
+  dealership_slug?: T;
+  location_id?: T;
+  page_id?: T;
+  url?: T;
+  source?: T;
+  user_agent?: T;
+  lead_attributes?:
+    | T
+    | {
+        visited_pages?: T;
+        linked_query_params?: T;
+      };
+  form_completed?: T;
+  offer_accepted?: T;
+  consent?:
+    | T
+    | {
+        opt_in?: T;
+        opt_in_finance?: T;
+        opt_in_trade?: T;
+        wording?: T;
+        terms_agreed?: T;
+        terms_wording?: T;
+        terms_required?: T;
+        version?: T;
+        form_id?: T;
+        recorded_at?: T;
+      };
+  deliveries?: T;
+  idempotency_key?: T;
+  client_address_hash?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

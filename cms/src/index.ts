@@ -33,7 +33,7 @@ export { storefrontSearchConnection, type StorefrontSearchConnection } from './s
 
 // The process-wide services (rate limiters, quotes, lead delivery, view counter, search indices).
 export { platformServices } from './platform/services'
-export { onTenantContentChanged, type ContentChange } from './platform/contentChanges'
+export { onTenantContentChanged, type ContentChange } from './contentChanges/channel'
 export { VehicleViewCounter } from './vehicles/viewCounter'
 export { shopperCarWhere } from './vehicles/shopperCar'
 

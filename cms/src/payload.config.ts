@@ -1,55 +1,68 @@
 import path from 'node:path'
 
-import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig } from 'payload'
+import { buildConfig, type Plugin } from 'payload'
 
-import { isSuperAdminUser } from './auth/roles'
-import { BrandAssets } from './collections/BrandAssets'
-import { Dealerships } from './collections/Dealerships'
-import { Enquiries } from './enquiries/collection'
-import { LegalContent } from './collections/LegalContent'
-import { Locations } from './collections/Locations'
-import { Manufacturers } from './collections/Manufacturers'
-import { Media } from './collections/Media'
-import { Models } from './collections/Models'
-import { Navigation } from './collections/Navigation'
-import { Offers } from './collections/Offers'
-import { Pages } from './collections/Pages'
-import { PhoneReveals } from './phoneReveals/collection'
-import { PurchaseJourneys } from './purchaseJourneys/collection'
-import { Reservations } from './reservations/collection'
-import { Posts } from './collections/Posts'
-import { hideAccountLocks } from './hooks/equaliseLoginAnswers'
-import { answerForeignKeyRefusals } from './hooks/answerForeignKeyRefusals'
-import { mongodbConstraints } from './hooks/mongodbConstraints'
-import { keepPublicErrorMessages, keepValidationErrorDetails } from './hooks/keepValidationErrorDetails'
-import { withMalformedIdsRejected } from './hooks/rejectMalformedIds'
-import { PublicReadRefused, withPublicReadsBounded } from './hooks/boundPublicReads'
-import { validateBeforeTheDatabase } from './hooks/validateBeforeTheDatabase'
-import { Popups } from './collections/Popups'
-import { PromoCards } from './collections/PromoCards'
-import { Regulators } from './collections/Regulators'
-import { ShopperCodes } from './shoppers/codesCollection'
-import { Shoppers } from './shoppers/collection'
-import { SiteSettings } from './collections/SiteSettings'
-import { Tenants } from './collections/Tenants'
-import { Users } from './collections/Users'
-import { Valuations } from './tradeIn/collection'
-import { Vehicles } from './vehicles/collection'
-import { Watchlist } from './shoppers/watchlistCollection'
+import { siteContentFeature } from './collections'
+import { contentChangesFeature } from './contentChanges'
 import { databaseAdapter } from './database'
-import { financeQuoteEndpoint } from './finance/quoteEndpoint'
-import { miscellaneousEndpoint } from './tradeIn/endpoints'
-import { testProcessorEndpoints } from './reservations/testProcessorPages'
+import { enquiriesFeature } from './enquiries'
+import { financeFeature } from './finance'
 import { graphqlValidationRules } from './graphql/queryCost'
-import { boundedSharp, withImagePixelLimit } from './lib/imagePixelLimit'
+import { answerForeignKeyRefusals } from './hooks/answerForeignKeyRefusals'
+import { PublicReadRefused, withPublicReadsBounded } from './hooks/boundPublicReads'
+import { hideAccountLocks } from './hooks/equaliseLoginAnswers'
+import { keepPublicErrorMessages, keepValidationErrorDetails } from './hooks/keepValidationErrorDetails'
+import { mongodbConstraints } from './hooks/mongodbConstraints'
+import { withMalformedIdsRejected } from './hooks/rejectMalformedIds'
+import { validateBeforeTheDatabase } from './hooks/validateBeforeTheDatabase'
 import { withBoundedNumberFields } from './lib/boundedNumberFields'
-import { restrictDocumentLocks } from './locks/restrictDocumentLocks'
+import { featurePlugin, type Feature } from './lib/feature'
+import { boundedSharp, withImagePixelLimit } from './lib/imagePixelLimit'
 import { repoRoot } from './lib/paths'
-import type { Config } from '@forecourt/schema'
-import { contentChangedEndpoint, PlatformChanges } from './platform/contentChanges'
+import { restrictDocumentLocks } from './locks/restrictDocumentLocks'
+import { phoneRevealsFeature } from './phoneReveals'
 import { platformSettings } from './platform/settings'
+import { purchaseJourneysFeature } from './purchaseJourneys'
+import { reservationsFeature } from './reservations'
+import { shoppersFeature } from './shoppers'
+import { tenancyPlugin } from './tenancy/plugin'
+import { tradeInFeature } from './tradeIn'
+import { vehiclesFeature } from './vehicles'
+
+/**
+ * Every feature of the cms, each kept whole in its folder and applied as a plugin: its collections and
+ * endpoints join the config here, and everything that needs the list of collections (the tenancy
+ * plugin, tenant deletion, the admin) reads it from the config. Adding a feature is one line here.
+ * Reservations before purchase journeys: of two collections that point at each other, the first
+ * listed is emptied first when a tenant is deleted (tenancy/deletionOrder.ts).
+ */
+const features: readonly Feature[] = [
+  siteContentFeature,
+  vehiclesFeature,
+  enquiriesFeature,
+  phoneRevealsFeature,
+  tradeInFeature,
+  shoppersFeature,
+  reservationsFeature,
+  purchaseJourneysFeature,
+  financeFeature,
+  contentChangesFeature,
+]
+
+/**
+ * Limits every collection keeps, whichever feature brought it: malformed ids refused before a query,
+ * numbers within what the columns hold, anonymous reads one bounded page at a time, images bounded in
+ * pixels. Applied before the tenancy plugin, as before: its `tenant` field is checked by the plugin itself.
+ */
+const boundedCollections: Plugin = (config) => ({
+  ...config,
+  collections: (config.collections ?? [])
+    .map(withMalformedIdsRejected)
+    .map(withBoundedNumberFields)
+    .map(withPublicReadsBounded)
+    .map(withImagePixelLimit),
+})
 
 const { server } = platformSettings()
 
@@ -73,7 +86,7 @@ export default buildConfig({
   // PAYLOAD_LOG_LEVEL=silent keeps test output to the assertions; otherwise Payload's pretty logger.
   ...(server.logLevel ? { logger: { options: { level: server.logLevel } } } : {}),
   admin: {
-    user: Users.slug,
+    user: 'users',
     avatar: 'default',
     meta: { titleSuffix: ' — Forecourt' },
     importMap: {
@@ -81,43 +94,6 @@ export default buildConfig({
       importMapFile: path.join(rendererDir, 'app/(payload)/admin/importMap.js'),
     },
   },
-  collections: [
-    Tenants,
-    Users,
-    SiteSettings,
-    Pages,
-    Media,
-    Vehicles,
-    PromoCards,
-    Enquiries,
-    Dealerships,
-    Locations,
-    Offers,
-    Popups,
-    Posts,
-    Regulators,
-    LegalContent,
-    Navigation,
-    Manufacturers,
-    Models,
-    BrandAssets,
-    PhoneReveals,
-    Valuations,
-    Shoppers,
-    ShopperCodes,
-    Watchlist,
-    Reservations,
-    PurchaseJourneys,
-    PlatformChanges,
-  ]
-    .map(withMalformedIdsRejected)
-    .map(withBoundedNumberFields)
-    .map(withPublicReadsBounded)
-    .map(withImagePixelLimit),
-  // Public, on every site's host: POST /api/youx/quote (finance estimates on car cards) and
-  // POST /api/miscellaneous (a trade-in valuation saved with its enquiry).
-  // Internal: the request a server process makes to itself to expire pages another process changed.
-  endpoints: [financeQuoteEndpoint, miscellaneousEndpoint, contentChangedEndpoint, ...testProcessorEndpoints],
   hooks: { afterError: [keepValidationErrorDetails, keepPublicErrorMessages, answerForeignKeyRefusals, hideAccountLocks] },
   // A public read asking for too much is the caller's mistake, not the server's: no stack in the log.
   loggingLevels: { [PublicReadRefused.name]: 'info' },
@@ -132,37 +108,9 @@ export default buildConfig({
     autoGenerate: false,
   },
   plugins: [
-    multiTenantPlugin<Config>({
-      tenantsSlug: 'tenants',
-      collections: {
-        pages: {},
-        media: {},
-        vehicles: {},
-        enquiries: {},
-        'phone-reveals': {},
-        valuations: {},
-        shoppers: {},
-        'shopper-codes': {},
-        watchlist: {},
-        reservations: {},
-        'purchase-journeys': {},
-        'promo-cards': {},
-        dealerships: {},
-        locations: {},
-        offers: {},
-        popups: {},
-        posts: {},
-        'legal-content': { isGlobal: true },
-        // One settings document per tenant, edited as a single form rather than a list.
-        'site-settings': { isGlobal: true },
-        navigation: { isGlobal: true },
-      },
-      tenantsArrayField: { includeDefaultField: false },
-      // The Tenants collection removes a tenant's content itself, before the tenant (tenancy/deleteTenantContent):
-      // the plugin's cleanup runs after, when the database has already refused the deletion.
-      cleanupAfterTenantDelete: false,
-      userHasAccessToAllTenants: (user) => isSuperAdminUser(user),
-    }),
+    ...features.map(featurePlugin),
+    boundedCollections,
+    tenancyPlugin,
     // Last, so the fields the plugins above add are checked too.
     validateBeforeTheDatabase,
     mongodbConstraints,

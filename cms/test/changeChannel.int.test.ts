@@ -10,7 +10,7 @@ import {
   startChangeChannel,
   type ChangeChannel,
   type ContentChange,
-} from '../src/platform/contentChanges'
+} from '../src/contentChanges/channel'
 import { servicesState } from '../src/platform/holder'
 import { tenantSearchIndex } from '../src/search/registry'
 import { createTenantFixture, type TenantFixture } from './helpers/fixtures'

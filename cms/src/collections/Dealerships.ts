@@ -4,9 +4,10 @@ import { inRequestTenant } from '../access/inRequestTenant'
 import { isAuthenticated } from '../access/isAuthenticated'
 import { slugInTenant } from '../lib/slugInTenant'
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../hooks/revalidateTenantContent'
+import { tenantScoped } from '../lib/feature'
 
 /** A dealership (one franchise or yard business) of the tenant's group; locations belong to one. */
-export const Dealerships: CollectionConfig = {
+export const Dealerships: CollectionConfig = tenantScoped({
   slug: 'dealerships',
   hooks: { afterChange: [revalidateTenantAfterChange], afterDelete: [revalidateTenantAfterDelete] },
   labels: { singular: 'Dealership', plural: 'Dealerships' },
@@ -54,4 +55,4 @@ export const Dealerships: CollectionConfig = {
     },
     { name: 'visible', type: 'checkbox', defaultValue: true },
   ],
-}
+})

@@ -6,6 +6,7 @@ import { inRequestTenant } from '../access/inRequestTenant'
 import { isAuthenticated } from '../access/isAuthenticated'
 import { slugInTenant } from '../lib/slugInTenant'
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../hooks/revalidateTenantContent'
+import { tenantScoped } from '../lib/feature'
 
 const STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const
 
@@ -28,7 +29,7 @@ const clockField = (name: string, label: string, description: string): Field => 
 })
 
 /** A place a visitor can go: a sales yard, service centre or parts counter of one dealership. */
-export const Locations: CollectionConfig = {
+export const Locations: CollectionConfig = tenantScoped({
   slug: 'locations',
   hooks: { afterChange: [revalidateTenantAfterChange], afterDelete: [revalidateTenantAfterDelete] },
   labels: { singular: 'Location', plural: 'Locations' },
@@ -216,4 +217,4 @@ export const Locations: CollectionConfig = {
       ],
     },
   ],
-}
+})

@@ -3,8 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { isAuthenticated } from '../access/isAuthenticated'
 import { inRequestTenant } from '../access/inRequestTenant'
 import { mediaDir } from '../lib/paths'
+import { tenantScoped } from '../lib/feature'
 
-export const Media: CollectionConfig = {
+export const Media: CollectionConfig = tenantScoped({
   slug: 'media',
   admin: { useAsTitle: 'alt' },
   access: {
@@ -26,4 +27,4 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumbnail',
   },
   fields: [{ name: 'alt', type: 'text', required: true, admin: { description: 'Describe the image for screen readers.' } }],
-}
+})

@@ -5,9 +5,10 @@ import { publishedInRequestTenant } from '../access/publishedInRequestTenant'
 import { sitePreview } from '../preview/sitePreviewUrl'
 import { normaliseDomain } from '../tenancy/host'
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../hooks/revalidateTenantContent'
+import { tenantScoped } from '../lib/feature'
 
 /** Special offers shown on /special-offers and their own detail pages, drafted and scheduled like pages. */
-export const Offers: CollectionConfig = {
+export const Offers: CollectionConfig = tenantScoped({
   slug: 'offers',
   hooks: { afterChange: [revalidateTenantAfterChange], afterDelete: [revalidateTenantAfterDelete] },
   labels: { singular: 'Offer', plural: 'Offers' },
@@ -83,4 +84,4 @@ export const Offers: CollectionConfig = {
       ],
     },
   ],
-}
+})

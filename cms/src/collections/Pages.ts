@@ -7,8 +7,9 @@ import { publishedInRequestTenant } from '../access/publishedInRequestTenant'
 import { sitePreview } from '../preview/sitePreviewUrl'
 import { pageSlugPattern } from '../tenancy/pagePath'
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../hooks/revalidateTenantContent'
+import { tenantScoped } from '../lib/feature'
 
-export const Pages: CollectionConfig = {
+export const Pages: CollectionConfig = tenantScoped({
   slug: 'pages',
   admin: {
     useAsTitle: 'title',
@@ -61,4 +62,4 @@ export const Pages: CollectionConfig = {
       ],
     },
   ],
-}
+})

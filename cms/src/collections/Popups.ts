@@ -6,9 +6,10 @@ import { isAuthenticated } from '../access/isAuthenticated'
 import { publishedInRequestTenant } from '../access/publishedInRequestTenant'
 import { sitePreview } from '../preview/sitePreviewUrl'
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../hooks/revalidateTenantContent'
+import { tenantScoped } from '../lib/feature'
 
 /** The promotional dialog every page of the site opens with until the shopper closes it or it expires. */
-export const Popups: CollectionConfig = {
+export const Popups: CollectionConfig = tenantScoped({
   slug: 'popups',
   hooks: { afterChange: [revalidateTenantAfterChange], afterDelete: [revalidateTenantAfterDelete] },
   labels: { singular: 'Popup', plural: 'Popups' },
@@ -33,4 +34,4 @@ export const Popups: CollectionConfig = {
       admin: { description: 'Hidden from this moment (a date alone: after that day). Empty: never.' },
     },
   ],
-}
+})

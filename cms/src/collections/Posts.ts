@@ -6,9 +6,10 @@ import { isAuthenticated } from '../access/isAuthenticated'
 import { publishedInRequestTenant } from '../access/publishedInRequestTenant'
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../hooks/revalidateTenantContent'
 import { slugInTenant } from '../lib/slugInTenant'
+import { tenantScoped } from '../lib/feature'
 
 /** A tenant's blog posts: listed at /blog/{category}, each at /blog/{category}/{slug}, drafted and scheduled like pages. */
-export const Posts: CollectionConfig = {
+export const Posts: CollectionConfig = tenantScoped({
   slug: 'posts',
   hooks: { afterChange: [revalidateTenantAfterChange], afterDelete: [revalidateTenantAfterDelete] },
   labels: { singular: 'Blog post', plural: 'Blog posts' },
@@ -43,4 +44,4 @@ export const Posts: CollectionConfig = {
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'content', type: 'richText' },
   ],
-}
+})

@@ -5,9 +5,10 @@ import { buttonField } from '@forecourt/blocks/configs'
 import { isAuthenticated } from '../access/isAuthenticated'
 import { inRequestTenant } from '../access/inRequestTenant'
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../hooks/revalidateTenantContent'
+import { tenantScoped } from '../lib/feature'
 
 /** Cards a marketer places between search results, inside a date window. */
-export const PromoCards: CollectionConfig = {
+export const PromoCards: CollectionConfig = tenantScoped({
   slug: 'promo-cards',
   labels: { singular: 'Promo card', plural: 'Promo cards' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'position', 'start', 'expiry', 'strictDisplay'] },
@@ -54,4 +55,4 @@ export const PromoCards: CollectionConfig = {
       admin: { description: 'Show only when the shopper has chosen one of the car types above.' },
     },
   ],
-}
+})

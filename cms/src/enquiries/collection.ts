@@ -12,6 +12,7 @@ import { leadDeliveryActionEndpoint } from './deliveryActions'
 import { enquiryIntakeEndpoint } from './intake'
 import { RESERVATION_LEAD_CATEGORY } from '@forecourt/domain/reservation'
 import { initialDeliveryJobs, leadDeliveryStatuses, newStoredDeliveryJob, summariseDeliveries } from './leadDeliveryState'
+import { tenantScoped } from '../lib/feature'
 
 const tenantIdOf = (value: unknown): number | string | null => {
   if (typeof value === 'number' || typeof value === 'string') return value
@@ -62,7 +63,7 @@ const refuseGenericUpdates: CollectionBeforeChangeHook = ({ data, operation }) =
 
 const text = (name: string, label: string, extra: Record<string, unknown> = {}): Field => ({ name, label, type: 'text', ...extra }) as Field
 
-export const Enquiries: CollectionConfig = {
+export const Enquiries: CollectionConfig = tenantScoped({
   slug: 'enquiries',
   labels: { singular: 'Enquiry', plural: 'Enquiries' },
   admin: {
@@ -302,4 +303,4 @@ export const Enquiries: CollectionConfig = {
       ],
     },
   ],
-}
+})

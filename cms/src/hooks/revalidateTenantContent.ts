@@ -2,7 +2,7 @@
 import { revalidateTag } from 'next/cache.js'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { recordContentChanges } from '../platform/contentChanges'
+import { recordContentChanges } from '../contentChanges/channel'
 
 /**
  * The cache tags of what the public sites cache (renderer/lib/cached.ts states them beside each read).

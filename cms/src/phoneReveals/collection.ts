@@ -3,9 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { isAuthenticated } from '../access/isAuthenticated'
 import { nobody } from '../access/nobody'
 import { phoneRevealEndpoint } from './record'
+import { tenantScoped } from '../lib/feature'
 
 /** Clicks on a masked dealer phone number on a car page (POST /api/phone-reveals/record): a call lead signal. */
-export const PhoneReveals: CollectionConfig = {
+export const PhoneReveals: CollectionConfig = tenantScoped({
   slug: 'phone-reveals',
   labels: { singular: 'Phone reveal', plural: 'Phone reveals' },
   admin: {
@@ -40,4 +41,4 @@ export const PhoneReveals: CollectionConfig = {
     // (a number on SQL, an ObjectId on MongoDB) or a stock feed's own id, so text.
     { name: 'dealership_id', label: 'Dealership id', type: 'text', maxLength: 64 },
   ],
-}
+})

@@ -13,7 +13,7 @@ import type { Reconciler } from '../search/reconcile'
 import type { TenantIndicesByDatabase } from '../search/registry'
 import type { RegoLookup } from '../tradeIn/regoLookup'
 import type { VehicleViewCounter } from '../vehicles/viewCounter'
-import type { ChangeChannel, ContentChangeListener } from './contentChanges'
+import type { ChangeChannel, ContentChangeListener } from '../contentChanges/channel'
 import type { PlatformSettings } from './settings'
 import type { RateLimitSettings } from './settings/rateLimits'
 

@@ -23,7 +23,7 @@ import { startReservationReleaseJob, type ReservationReleaseJob } from '../reser
 import { startSearchReconciliation, type Reconciler } from '../search/reconcile'
 import type { TenantIndicesByDatabase } from '../search/registry'
 import { VehicleViewCounter, VIEW_FLUSH_INTERVAL_MS } from '../vehicles/viewCounter'
-import { startChangeChannel, type ChangeChannel } from './contentChanges'
+import { startChangeChannel, type ChangeChannel } from '../contentChanges/channel'
 import { smsSenderFrom, type SmsSender } from '../shoppers/sms'
 import { servicesState, type ServicesState } from './holder'
 import { platformSettings } from './settings'

@@ -17,6 +17,7 @@ import {
 import { isAuthenticated } from '../access/isAuthenticated'
 import { nobody } from '../access/nobody'
 import { purchaseJourneyEndpoints } from './endpoints'
+import { tenantScoped } from '../lib/feature'
 
 const STATUS_LABELS: Record<(typeof journeyStatuses)[number], string> = {
   in_progress: 'In progress',
@@ -32,7 +33,7 @@ const money = (name: string, label: string) =>
  * shopper has finished so far. Written only by the journey endpoints (so each change is a checked
  * step); the dealer reads them here, and gets the journey as one lead when it is paid for.
  */
-export const PurchaseJourneys: CollectionConfig = {
+export const PurchaseJourneys: CollectionConfig = tenantScoped({
   slug: 'purchase-journeys',
   labels: { singular: 'Online purchase', plural: 'Online purchases' },
   admin: {
@@ -162,4 +163,4 @@ export const PurchaseJourneys: CollectionConfig = {
       admin: { readOnly: true, description: 'Each step the shopper sent: when, and which.' },
     },
   ],
-}
+})

@@ -7,6 +7,7 @@ import { isAuthenticated } from '../access/isAuthenticated'
 import { nobody } from '../access/nobody'
 import { reservationEndpoints } from './endpoints'
 import { paymentProcessorNames } from './paymentAdapter'
+import { tenantScoped } from '../lib/feature'
 
 const STATUS_LABELS: Record<(typeof reservationStatuses)[number], string> = {
   pending: 'Pending payment',
@@ -22,7 +23,7 @@ const STATUS_LABELS: Record<(typeof reservationStatuses)[number], string> = {
  * payment is tried and is never deleted: it moves pending → paid → held → released, converted or
  * refunded (domain/reservation). Staff refund it or convert it to a sale from its page.
  */
-export const Reservations: CollectionConfig = {
+export const Reservations: CollectionConfig = tenantScoped({
   slug: 'reservations',
   labels: { singular: 'Reservation', plural: 'Reservations' },
   admin: {
@@ -140,4 +141,4 @@ export const Reservations: CollectionConfig = {
       admin: { readOnly: true, description: 'Every change of status: when, from, to and why.' },
     },
   ],
-}
+})

@@ -1,7 +1,7 @@
 import { createLocalReq, type Payload } from 'payload'
 
 import { expireContentTags, tagsForChange } from '../hooks/revalidateTenantContent'
-import { recordContentChanges } from '../platform/contentChanges'
+import { recordContentChanges } from '../contentChanges/channel'
 
 type Id = number | string
 

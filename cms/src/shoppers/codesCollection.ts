@@ -3,13 +3,14 @@ import type { CollectionConfig } from 'payload'
 import { SIGN_IN_CODE_MAX_ATTEMPTS } from '@forecourt/domain/signIn'
 
 import { nobody } from '../access/nobody'
+import { tenantScoped } from '../lib/feature'
 
 /**
  * One-time sign-in codes sent by text message: only a keyed hash of each code is kept, with its expiry
  * and the wrong tries made. Written and read by the sign-in endpoints alone (overrideAccess); the rows of
  * the last hour are also what limits how many codes one number is sent.
  */
-export const ShopperCodes: CollectionConfig = {
+export const ShopperCodes: CollectionConfig = tenantScoped({
   slug: 'shopper-codes',
   labels: { singular: 'Sign-in code', plural: 'Sign-in codes' },
   admin: { hidden: true },
@@ -22,4 +23,4 @@ export const ShopperCodes: CollectionConfig = {
     // Set when the code signed someone in, or when a newer code replaced it.
     { name: 'spent_at', label: 'Used or replaced at', type: 'date', index: true },
   ],
-}
+})

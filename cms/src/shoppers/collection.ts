@@ -3,6 +3,7 @@ import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 import { isAuthenticated } from '../access/isAuthenticated'
 import { nobody } from '../access/nobody'
 import { shopperEndpoints } from './endpoints'
+import { tenantScoped } from '../lib/feature'
 
 /** A shopper's saved cars go with them (the entries point at the shopper, which the database enforces). */
 const deleteWatchlistOfShopper: CollectionBeforeDeleteHook = async ({ req, id }) => {
@@ -16,7 +17,7 @@ const deleteWatchlistOfShopper: CollectionBeforeDeleteHook = async ({ req, id })
  * session cookie (shoppers/session.ts), so a shopper is never `req.user` and never reaches the admin or
  * any access function written for staff.
  */
-export const Shoppers: CollectionConfig = {
+export const Shoppers: CollectionConfig = tenantScoped({
   slug: 'shoppers',
   labels: { singular: 'Shopper', plural: 'Shoppers' },
   auth: { disableLocalStrategy: true, useSessions: false },
@@ -58,4 +59,4 @@ export const Shoppers: CollectionConfig = {
       admin: { hidden: true },
     },
   ],
-}
+})

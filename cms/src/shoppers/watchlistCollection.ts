@@ -3,9 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { isAuthenticated } from '../access/isAuthenticated'
 import { nobody } from '../access/nobody'
 import { watchlistEndpoints } from './watchlist'
+import { tenantScoped } from '../lib/feature'
 
 /** The cars each signed-in shopper saved (POST /api/watchlist/save-car and /remove-car). */
-export const Watchlist: CollectionConfig = {
+export const Watchlist: CollectionConfig = tenantScoped({
   slug: 'watchlist',
   labels: { singular: 'Watchlist entry', plural: 'Watchlist' },
   admin: {
@@ -32,4 +33,4 @@ export const Watchlist: CollectionConfig = {
     { name: 'car_name', label: 'Car', type: 'text' },
     { name: 'saved_at', label: 'Saved at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
   ],
-}
+})

@@ -8,6 +8,7 @@ import { isAuthenticated } from '../access/isAuthenticated'
 import { isSuperAdmin } from '../access/isSuperAdmin'
 import { nobody } from '../access/nobody'
 import { estimateEndpoint, regoLookupEndpoint } from './endpoints'
+import { tenantScoped } from '../lib/feature'
 
 /**
  * Trade-in valuations (the spec's id, adjustmentAnswers, rego, regoState, lead_id): what the shopper
@@ -15,7 +16,7 @@ import { estimateEndpoint, regoLookupEndpoint } from './endpoints'
  * each linked to the enquiry it came with and the car it was for. Stored only by
  * POST /api/miscellaneous (column_name 'valuation'); read by the tenant's staff, never edited.
  */
-export const Valuations: CollectionConfig = {
+export const Valuations: CollectionConfig = tenantScoped({
   slug: 'valuations',
   labels: { singular: 'Trade-in valuation', plural: 'Trade-in valuations' },
   admin: {
@@ -106,4 +107,4 @@ export const Valuations: CollectionConfig = {
     { name: 'car', type: 'relationship', relationTo: 'vehicles', admin: { description: 'The car the trade-in was for, if any.' } },
     { name: 'lookup_provider', label: 'Rego lookup', type: 'text', admin: { description: "'local' unless a provider is configured." } },
   ],
-}
+})

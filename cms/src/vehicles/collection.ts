@@ -9,6 +9,7 @@ import { syncVehicleAfterChange, syncVehicleAfterDelete } from '../search/regist
 import { stockImportEndpoint } from '../stockFeed/endpoint'
 import { vehicleSlugOf } from './slug'
 import { dealershipStockSearchEndpoint } from '../search/catalogueSearch'
+import { tenantScoped } from '../lib/feature'
 
 // Generated only when empty, so an edited slug (and the links to it) survives later edits of the car.
 // An update carries only the fields it changes: the rest come from the stored car, so a price change
@@ -33,7 +34,7 @@ const bool = (name: string, label: string, defaultValue = false, description?: s
   ...(description ? { admin: { description } } : {}),
 })
 
-export const Vehicles: CollectionConfig = {
+export const Vehicles: CollectionConfig = tenantScoped({
   slug: 'vehicles',
   admin: {
     useAsTitle: 'name',
@@ -257,4 +258,4 @@ export const Vehicles: CollectionConfig = {
     // The spec names the field but not its shape: kept as JSON until a processor integration fixes one.
     { name: 'payment_processors', label: 'Payment processors', type: 'json' },
   ],
-}
+})

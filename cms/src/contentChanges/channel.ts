@@ -30,8 +30,8 @@ import { nobody } from '../access/nobody'
 import { noStoreJson, readBoundedJson } from '../lib/publicEndpoint'
 import { reconcileSearchIndices } from '../search/reconcile'
 import { rebuildTenantSearchIndex, refreshVehicleFromDatabase } from '../search/registry'
-import { servicesState } from './holder'
-import { platformSettings } from './settings'
+import { servicesState } from '../platform/holder'
+import { platformSettings } from '../platform/settings'
 
 /** One saved or deleted document of a tenant. `collection` is `*` when anything of the tenant may have changed. */
 export type ContentChange = {

@@ -1,0 +1,8 @@
+import type { Feature } from '../lib/feature'
+import { financeQuoteEndpoint } from './quoteEndpoint'
+
+/** Finance estimates on car cards and pages, from the configured quote provider. */
+export const financeFeature: Feature = {
+  name: 'finance',
+  endpoints: [financeQuoteEndpoint],
+}
