@@ -7,11 +7,11 @@ import {
   contentChangedEndpoint,
   onTenantContentChanged,
   PLATFORM_CHANGES_SLUG,
+  channelState,
   startChangeChannel,
   type ChangeChannel,
   type ContentChange,
 } from '../src/contentChanges/channel'
-import { servicesState } from '../src/platform/holder'
 import { tenantSearchIndex } from '../src/search/registry'
 import { createTenantFixture, type TenantFixture } from './helpers/fixtures'
 import { bootTestPayload, type TestPayload } from './helpers/testPayload'
@@ -79,14 +79,14 @@ describe('the change channel', () => {
     await payload.delete({ collection: 'vehicles', id: car.id, overrideAccess: true })
     const expected = [
       {
-        origin: servicesState().changeOrigin,
+        origin: channelState().origin,
         tenant: String(tenant.tenant.id),
         collection: 'vehicles',
         id: String(car.id),
         operation: 'change',
       },
       {
-        origin: servicesState().changeOrigin,
+        origin: channelState().origin,
         tenant: String(tenant.tenant.id),
         collection: 'vehicles',
         id: String(car.id),
@@ -196,7 +196,7 @@ describe('the change channel', () => {
       expect((await call({}, JSON.stringify({ changes }))).status).toBe(404)
       expect((await call({ 'x-forecourt-change-token': 'guessed' }, JSON.stringify({ changes }))).status).toBe(404)
       expect(heard).toEqual([])
-      const token = { 'x-forecourt-change-token': servicesState().changeToken }
+      const token = { 'x-forecourt-change-token': channelState().token }
       expect((await call(token, '{"changes":[{"tenant":1}]}')).status).toBe(400)
       expect((await call(token, JSON.stringify({ changes }))).status).toBe(204)
       expect(heard).toEqual([changes])

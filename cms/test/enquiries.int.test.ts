@@ -4,7 +4,7 @@ import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 import { enquiryInitialValues, enquiryMessages, HONEYPOT_FIELD } from '@forecourt/domain/enquiry'
 
 import type { Enquiry, Vehicle } from '@forecourt/schema'
-import { DEFAULT_ENQUIRY_RATE_LIMIT } from '../src/enquiries/rateLimit'
+import { DEFAULT_ENQUIRY_RATE_LIMIT } from '../src/platform/settings/rateLimits'
 import { storedLeadFromDocument } from '../src/enquiries/leadDocument'
 import { consentWordingVersion, signEnquiryForm, type EnquiryFormClaims } from '../src/enquiries/formToken'
 import { DEFAULT_OPT_IN_WORDING, DEFAULT_TERMS_WORDING } from '../src/enquiries/intake'

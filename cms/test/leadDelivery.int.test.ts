@@ -20,7 +20,7 @@ import {
 import { storedLeadFromDocument } from '../src/enquiries/leadDocument'
 import { OUTBOX_DELIVERY_KEY_HEADER } from '../src/enquiries/outbox'
 import { PayloadDeliveryJobStore } from '../src/enquiries/payloadJobStore'
-import { smtpConfigFromEnv } from '../src/enquiries/smtp'
+import { smtpConfigOfEnv } from './helpers/smtpConfig'
 import { startLeadDeliveryWorker, type LeadDeliveryWorker, type LeadDeliveryWorkerOptions } from '../src/enquiries/worker'
 import type { Enquiry, Tenant } from '@forecourt/schema'
 import { createTenantFixture, tokenFor, type TenantFixture } from './helpers/fixtures'
@@ -101,7 +101,7 @@ const workers: LeadDeliveryWorker[] = []
 
 function worker(extra: LeadDeliveryWorkerOptions = {}): LeadDeliveryWorker {
   const started = startLeadDeliveryWorker(payload, {
-    smtp: smtpConfigFromEnv({ SMTP_PORT: String(smtpPort), SMTP_FROM: 'Forecourt Leads <leads@forecourt.example>' }),
+    smtp: smtpConfigOfEnv({ SMTP_PORT: String(smtpPort), SMTP_FROM: 'Forecourt Leads <leads@forecourt.example>' }),
     smtpTimeouts: { connectionTimeoutMs: 10_000, greetingTimeoutMs: 10_000, socketTimeoutMs: 15_000 },
     intervalMs: 50,
     policy,

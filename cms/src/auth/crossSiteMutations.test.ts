@@ -1,11 +1,9 @@
 import { describe, expect, it } from '@jest/globals'
 
-import {
-  crossSiteRefusedMessage,
-  isCrossSiteCookieChange,
-  refusingCrossSiteCookieChanges,
-  trustedOriginsFromEnv,
-} from './crossSiteMutations'
+import { crossSiteRefusedMessage, isCrossSiteCookieChange, refusingCrossSiteCookieChanges, trustedOrigins } from './crossSiteMutations'
+import { parseSettings, type Environment } from '../platform/settings'
+
+const trustedOriginsOf = (env: Environment) => trustedOrigins(parseSettings(env).server.publicUrl)
 
 const adminHost = 'localhost:3000'
 const request = (method: string, headers: Record<string, string>) =>
@@ -39,9 +37,9 @@ describe('isCrossSiteCookieChange', () => {
   })
 
   it('reads PUBLIC_URL as the admin’s host', () => {
-    expect(trustedOriginsFromEnv({ PUBLIC_URL: 'https://Admin.Forecourt.example/' })).toEqual(['admin.forecourt.example'])
-    expect(trustedOriginsFromEnv({})).toEqual([])
-    expect(() => trustedOriginsFromEnv({ PUBLIC_URL: 'not a url' })).toThrow(
+    expect(trustedOriginsOf({ PUBLIC_URL: 'https://Admin.Forecourt.example/' })).toEqual(['admin.forecourt.example'])
+    expect(trustedOriginsOf({})).toEqual([])
+    expect(() => trustedOriginsOf({ PUBLIC_URL: 'not a url' })).toThrow(
       'PUBLIC_URL must be an http(s) address like https://admin.example.com (got "not a url").',
     )
   })

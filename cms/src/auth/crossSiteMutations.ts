@@ -1,4 +1,4 @@
-import { parseSettings, platformSettings, type Environment } from '../platform/settings'
+import { platformSettings } from '../platform/settings'
 
 /**
  * Cookie-authenticated changes must come from a page of the same site. SameSite=Lax keeps the admin's
@@ -24,11 +24,6 @@ function hostOf(value: string | null | undefined): string | null {
 export function trustedOrigins(publicUrl = platformSettings().server.publicUrl): string[] {
   const host = hostOf(publicUrl)
   return host ? [host] : []
-}
-
-/** trustedOrigins of the PUBLIC_URL in `env`; throws a SettingsError when it is not an http(s) address. */
-export function trustedOriginsFromEnv(env: Environment): string[] {
-  return trustedOrigins(parseSettings(env).server.publicUrl)
 }
 
 /**

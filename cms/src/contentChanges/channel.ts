@@ -21,7 +21,7 @@
  * is repaired by the periodic reconciliation of the search indices (search/reconcile.ts); after a lost
  * `LISTEN` connection every tenant is treated as changed.
  */
-import { timingSafeEqual } from 'node:crypto'
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
 
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionConfig, Endpoint, Payload, PayloadRequest, Where } from 'payload'
@@ -30,7 +30,7 @@ import { nobody } from '../access/nobody'
 import { noStoreJson, readBoundedJson } from '../lib/publicEndpoint'
 import { reconcileSearchIndices } from '../search/reconcile'
 import { rebuildTenantSearchIndex, refreshVehicleFromDatabase } from '../search/registry'
-import { servicesState } from '../platform/holder'
+import { processSlot } from '../lib/processSlot'
 import { platformSettings } from '../platform/settings'
 
 /** One saved or deleted document of a tenant. `collection` is `*` when anything of the tenant may have changed. */
@@ -55,6 +55,25 @@ export const PLATFORM_CHANGES_SLUG = 'platform-changes'
 export const CHANGE_NOTIFY_CHANNEL = 'forecourt_content_changes'
 export const CONTENT_CHANGED_PATH = '/platform/content-changed'
 const tokenHeader = 'x-forecourt-change-token'
+
+/** What the channel keeps for the whole process, whichever bundle asks (lib/processSlot.ts). */
+export type ChannelState = {
+  /** This process's name on the channel, so it can tell its own changes from other processes'. */
+  origin: string
+  /** What the process's request to itself carries to run the listeners; never leaves the process. */
+  token: string
+  /** What the renderer subscribed to hear of other processes' changes. */
+  listeners: Map<string, ContentChangeListener>
+}
+
+/** This process on the channel: its name, its token and its listeners. */
+export function channelState(): ChannelState {
+  return processSlot<ChannelState>('contentChanges', () => ({
+    origin: randomUUID(),
+    token: randomBytes(32).toString('base64url'),
+    listeners: new Map(),
+  }))
+}
 
 /** How long a recorded change is kept for the pollers: far longer than any process takes to read it. */
 const retentionMs = 10 * 60_000
@@ -142,7 +161,7 @@ export async function recordContentChanges(
 ): Promise<void> {
   if (tenants.length === 0) return
   const { payload } = req
-  const origin = servicesState().changeOrigin
+  const origin = channelState().origin
   const postgres = postgresAdapter(payload)
   if (postgres) {
     const transactionID = req.transactionID ? await req.transactionID : undefined
@@ -171,7 +190,7 @@ export async function recordContentChanges(
  * call per batch.
  */
 export function onTenantContentChanged(name: string, listener: ContentChangeListener): () => void {
-  const listeners = servicesState().contentChangeListeners
+  const listeners = channelState().listeners
   listeners.set(name, listener)
   return () => {
     if (listeners.get(name) === listener) listeners.delete(name)
@@ -198,12 +217,12 @@ export const contentChangedEndpoint: Endpoint = {
   method: 'post',
   custom: { readsOwnBody: true },
   handler: async (req) => {
-    const state = servicesState()
-    if (!sameToken(req.headers.get(tokenHeader), state.changeToken)) return noStoreJson(404, { message: 'Not Found' })
+    const state = channelState()
+    if (!sameToken(req.headers.get(tokenHeader), state.token)) return noStoreJson(404, { message: 'Not Found' })
     const body = await readBoundedJson(req, 1024 * 1024)
     const changes = (body as { changes?: unknown } | null)?.changes
     if (!Array.isArray(changes) || !changes.every(isContentChange)) return noStoreJson(400, { message: 'Expected { changes: [...] }.' })
-    for (const listener of state.contentChangeListeners.values()) {
+    for (const listener of state.listeners.values()) {
       try {
         await listener(changes)
       } catch (error) {
@@ -216,13 +235,13 @@ export const contentChangedEndpoint: Endpoint = {
 
 /** Runs the listeners inside a request to this process's own server (see the top of the file). */
 async function announce(payload: Payload, changes: readonly ContentChange[]): Promise<void> {
-  const state = servicesState()
-  if (changes.length === 0 || state.contentChangeListeners.size === 0) return
+  const state = channelState()
+  if (changes.length === 0 || state.listeners.size === 0) return
   const url = `http://127.0.0.1:${platformSettings().server.port}/api${CONTENT_CHANGED_PATH}`
   try {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [tokenHeader]: state.changeToken },
+      headers: { 'content-type': 'application/json', [tokenHeader]: state.token },
       body: JSON.stringify({ changes }),
       signal: AbortSignal.timeout(10_000),
     })
@@ -300,7 +319,7 @@ async function everyTenantChanged(payload: Payload): Promise<ContentChange[]> {
 }
 
 function listenOnPostgres(payload: Payload, adapter: PostgresAdapterView, receiver: ChangeReceiver): ChangeChannel {
-  const origin = servicesState().changeOrigin
+  const origin = channelState().origin
   let client: ListeningClient | undefined
   let stopped = false
   let retry: NodeJS.Timeout | undefined
@@ -391,7 +410,7 @@ type ChangeRow = {
  * last stretch again and skips those already seen.
  */
 function pollChanges(payload: Payload, intervalMs: number, receiver: ChangeReceiver): ChangeChannel {
-  const origin = servicesState().changeOrigin
+  const origin = channelState().origin
   const ordered = payload.db.name === 'sqlite'
   let lastId: number | string | undefined
   const seen = new Map<string, number>()

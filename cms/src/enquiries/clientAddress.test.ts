@@ -1,26 +1,29 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { forgetPlatformSettings } from '../platform/settings'
-import { clientAddressFrom, hashClientAddress, normaliseAddress, trustedProxyHopsFromEnv } from './clientAddress'
+import { parseSettings, type Environment } from '../platform/settings'
+import { clientAddressFrom, hashClientAddress, normaliseAddress } from './clientAddress'
+
+const trustedProxyHopsOf = (env: Environment) => parseSettings(env).server.trustedProxyHops
 
 const headers = (values: Record<string, string>) => new Headers(values)
 
-describe('trustedProxyHopsFromEnv', () => {
+describe('TRUSTED_PROXY_HOPS', () => {
   it('reads TRUSTED_PROXY_HOPS, or ENQUIRY_TRUSTED_PROXY_HOPS as its older name, and trusts no proxy otherwise', () => {
-    expect(trustedProxyHopsFromEnv({ TRUSTED_PROXY_HOPS: '2' })).toBe(2)
-    expect(trustedProxyHopsFromEnv({ ENQUIRY_TRUSTED_PROXY_HOPS: '1' })).toBe(1)
-    expect(trustedProxyHopsFromEnv({ TRUSTED_PROXY_HOPS: '0', ENQUIRY_TRUSTED_PROXY_HOPS: '3' })).toBe(0)
-    for (const value of [undefined, '', '0']) expect(trustedProxyHopsFromEnv({ TRUSTED_PROXY_HOPS: value })).toBe(0)
-    expect(trustedProxyHopsFromEnv({})).toBe(0)
+    expect(trustedProxyHopsOf({ TRUSTED_PROXY_HOPS: '2' })).toBe(2)
+    expect(trustedProxyHopsOf({ ENQUIRY_TRUSTED_PROXY_HOPS: '1' })).toBe(1)
+    expect(trustedProxyHopsOf({ TRUSTED_PROXY_HOPS: '0', ENQUIRY_TRUSTED_PROXY_HOPS: '3' })).toBe(0)
+    for (const value of [undefined, '', '0']) expect(trustedProxyHopsOf({ TRUSTED_PROXY_HOPS: value })).toBe(0)
+    expect(trustedProxyHopsOf({})).toBe(0)
   })
 
   it('refuses a count that is not a whole number from 0 to 10, under either name', () => {
     for (const value of ['-1', '1.5', 'two', '11', '1e3']) {
-      expect(() => trustedProxyHopsFromEnv({ TRUSTED_PROXY_HOPS: value })).toThrow(
+      expect(() => trustedProxyHopsOf({ TRUSTED_PROXY_HOPS: value })).toThrow(
         `TRUSTED_PROXY_HOPS must be a whole number from 0 to 10 (got "${value}").`,
       )
     }
-    expect(() => trustedProxyHopsFromEnv({ ENQUIRY_TRUSTED_PROXY_HOPS: 'all' })).toThrow(
+    expect(() => trustedProxyHopsOf({ ENQUIRY_TRUSTED_PROXY_HOPS: 'all' })).toThrow(
       'ENQUIRY_TRUSTED_PROXY_HOPS must be a whole number from 0 to 10 (got "all").',
     )
   })

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { isIPv4, isIPv6 } from 'node:net'
 
-import { parseSettings, platformSettings, type Environment } from '../platform/settings'
+import { platformSettings } from '../platform/settings'
 import { MAX_TRUSTED_PROXY_HOPS } from '../platform/settings/server'
 
 /**
@@ -20,16 +20,6 @@ export function clientAddressFrom(headers: Headers, trustedHops = platformSettin
   const hops = Math.min(MAX_TRUSTED_PROXY_HOPS, Math.max(0, Math.floor(Number.isFinite(trustedHops) ? trustedHops : 0)))
   const candidate = forwarded.length > 0 ? forwarded[Math.max(0, forwarded.length - 1 - hops)] : null
   return candidate ? normaliseAddress(candidate) : null
-}
-
-/**
- * TRUSTED_PROXY_HOPS (ENQUIRY_TRUSTED_PROXY_HOPS is read too, as its older name): how many reverse
- * proxies in front of the server append to X-Forwarded-For. Default 0: the server is reached directly
- * and the visitor is the connection's own address, whatever headers the client sends. Throws a
- * SettingsError on a value that is not a whole number from 0 to MAX_TRUSTED_PROXY_HOPS.
- */
-export function trustedProxyHopsFromEnv(env: Environment): number {
-  return parseSettings(env).server.trustedProxyHops
 }
 
 /**

@@ -19,7 +19,6 @@ import {
 } from '@forecourt/domain/enquiry'
 
 import { answeringFailures, noStoreJson as json, readBoundedText, readsOwnBody } from '../lib/publicEndpoint'
-import { platformServices } from '../platform/services'
 import { tenantSiteSettings } from '../settings/tenantSiteSettings'
 import { findTenantByHost } from '../tenancy/resolveTenant'
 import { clientAddressFrom, hashClientAddress } from './clientAddress'
@@ -28,6 +27,8 @@ import { enquiryDocumentData } from './leadDocument'
 import { readEnquiryCar } from './enquiryCar'
 import { buildLeadPayload } from './leadPayload'
 import { nudgeLeadDelivery } from './nudge'
+import { publicRateLimiter } from '../lib/rateLimit'
+import { configuredPostcodeGeocoder } from './postcodeGeocoder'
 
 /**
  * POST /api/enquiries/submit: the public intake of every site's enquiry forms.
@@ -223,7 +224,7 @@ export async function handleEnquirySubmission(req: PayloadRequest, options: Enqu
 
   const now = new Date()
   const addressHash = hashClientAddress(payload.secret, tenant.id, clientAddressFrom(req.headers, options.trustedProxyHops))
-  const verdict = platformServices().rateLimiters.enquiries.take(`${tenant.id}|${addressHash ?? 'unknown'}`, now.getTime())
+  const verdict = publicRateLimiter('enquiries').take(`${tenant.id}|${addressHash ?? 'unknown'}`, now.getTime())
   if (!verdict.allowed) {
     return json(429, { message: enquiryMessages.rateLimited }, { 'Retry-After': String(Math.ceil(verdict.retryAfterMs / 1000)) })
   }
@@ -260,7 +261,7 @@ export async function handleEnquirySubmission(req: PayloadRequest, options: Enqu
 
   const kind: EnquiryFormKind = form.kind
   const termsRequired = form.tenant.termsRequired === true
-  const geocoder = options.geocoder ?? platformServices().postcodeGeocoder
+  const geocoder = options.geocoder ?? configuredPostcodeGeocoder()
   const [car, postcodeCheck] = await Promise.all([
     readEnquiryCar(payload, tenant.id, submission.car_id),
     // A postcode the AU geocoder does not know is refused; the geocoder failing is not the visitor's fault.

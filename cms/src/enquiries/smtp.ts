@@ -1,8 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer'
 
-import { parseSettings, SettingsError } from '../platform/settings'
 import { LOCAL_SMTP_DEFAULTS, type MailSettings } from '../platform/settings/mail'
-import { problemLine } from '../platform/settings/variables'
 
 export { LOCAL_SMTP_DEFAULTS }
 
@@ -20,23 +18,9 @@ export type SmtpConfig = {
   from: string
 }
 
-export type SmtpEnv = Partial<
-  Record<'SMTP_HOST' | 'SMTP_PORT' | 'SMTP_SECURE' | 'SMTP_USER' | 'SMTP_PASS' | 'SMTP_FROM' | 'MAIL_FROM' | 'NODE_ENV', string | undefined>
->
-
 /** The SMTP server lead emails go through; null when SMTP_HOST is unset. */
 export function smtpConfigOf(mail: MailSettings): SmtpConfig | null {
   return mail.host ? { ...mail, host: mail.host } : null
-}
-
-/** Reads and checks the SMTP settings of `env`; throws one SettingsError naming every bad variable. */
-export function smtpConfigFromEnv(env: SmtpEnv): SmtpConfig {
-  const { server, mail } = parseSettings(env)
-  if (server.production && !mail.host) {
-    const unset = ['SMTP_HOST', ...(env.SMTP_FROM?.trim() || env.MAIL_FROM?.trim() ? [] : ['SMTP_FROM'])]
-    throw new SettingsError(unset.map((name) => problemLine(name, 'must be set in production', env)))
-  }
-  return { ...mail, host: mail.host ?? LOCAL_SMTP_DEFAULTS.host }
 }
 
 export type SmtpTimeouts = { connectionTimeoutMs?: number; greetingTimeoutMs?: number; socketTimeoutMs?: number }

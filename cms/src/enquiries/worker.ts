@@ -11,7 +11,7 @@ import type { Media, Tenant } from '@forecourt/schema'
 import sharp from 'sharp'
 
 import { mediaDir } from '../lib/paths'
-import { parseSettings, platformSettings, type Environment, type PlatformSettings } from '../platform/settings'
+import { platformSettings, type PlatformSettings } from '../platform/settings'
 import { DEFAULT_LEAD_DELIVERY_INTERVAL_MS } from '../platform/settings/leads'
 import { tenantSiteSettings } from '../settings/tenantSiteSettings'
 import { defaultRetryPolicy, type RetryPolicy } from './delivery'
@@ -231,14 +231,4 @@ export function leadDeliveryOptionsOf(settings: PlatformSettings): LeadDeliveryW
   const smtp = smtpConfigOf(settings.mail)
   if (smtp) return { smtp, ...common }
   return { smtp: null, ...common, from: settings.mail.from }
-}
-
-/** retryPolicyOf the settings of `env`; throws a SettingsError on an unusable value. */
-export function retryPolicyFromEnv(env: Environment): RetryPolicy | undefined {
-  return retryPolicyOf(parseSettings(env))
-}
-
-/** leadDeliveryOptionsOf the settings of `env`; throws a SettingsError on an unusable value. */
-export function leadDeliveryOptionsFromEnv(env: Environment): LeadDeliveryWorkerOptions {
-  return leadDeliveryOptionsOf(parseSettings(env))
 }

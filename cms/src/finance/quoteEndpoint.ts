@@ -1,13 +1,14 @@
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
 import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'
-import type { SlidingWindowRateLimiter } from '../enquiries/rateLimit'
+import type { SlidingWindowRateLimiter } from '../lib/rateLimit'
 import { answeringFailures, noStoreJson as json, readBoundedJson, readsOwnBody } from '../lib/publicEndpoint'
-import { platformServices } from '../platform/services'
 import { tenantSiteSettings } from '../settings/tenantSiteSettings'
 import { findTenantByHost } from '../tenancy/resolveTenant'
 import type { QuoteProvider } from './quoteProvider'
 import { parseQuoteRequest, quoteRequestMessages } from './quoteRequest'
+import { publicRateLimiter } from '../lib/rateLimit'
+import { configuredQuoteProvider } from './quoteProvider'
 
 /**
  * POST /api/youx/quote: the finance estimate a car card shows for a car without a quote of its own.
@@ -32,7 +33,7 @@ export const quoteMessages = {
 
 /** QUOTE_RATE_LIMIT quotes per address and site in QUOTE_RATE_WINDOW_SECONDS (default 240 in 60 s; 0 turns it off). */
 export function quoteRateLimiter(): SlidingWindowRateLimiter {
-  return platformServices().rateLimiters.quotes
+  return publicRateLimiter('quotes')
 }
 
 async function quotesEnabledFor(payload: Payload, tenantId: number | string): Promise<boolean> {
@@ -68,7 +69,7 @@ export async function handleFinanceQuote(req: PayloadRequest, options: FinanceQu
   const parsed = parseQuoteRequest(body, now)
   if (!parsed.ok) return json(400, { message: parsed.message, errors: parsed.errors })
 
-  const provider = options.provider ?? platformServices().quoteProvider
+  const provider = options.provider ?? configuredQuoteProvider()
   try {
     const quote = await provider.quote(parsed.request)
     return json(200, {

@@ -3,7 +3,10 @@ import { describe, expect, it, jest } from '@jest/globals'
 import type { FinanceQuoteRequest } from '@forecourt/domain/finance'
 import { repaymentBySchedule, scheduleBalanceAfter } from '@forecourt/domain/testing/repaymentSchedule'
 
-import { comparisonRateFor, HttpQuoteProvider, LocalQuoteProvider, QuoteProviderError, quoteProviderFromEnv } from './quoteProvider'
+import { parseSettings, type Environment } from '../platform/settings'
+import { comparisonRateFor, HttpQuoteProvider, LocalQuoteProvider, QuoteProviderError, quoteProviderFrom } from './quoteProvider'
+
+const quoteProviderOf = (env: Environment, fetchImpl?: typeof fetch) => quoteProviderFrom(parseSettings(env).quotes, fetchImpl)
 
 const request = (purchasePrice: number, extra: Partial<FinanceQuoteRequest> = {}): FinanceQuoteRequest => ({
   selfAssessedCreditScore: 'GREAT',
@@ -88,48 +91,46 @@ describe('LocalQuoteProvider', () => {
   })
 })
 
-describe('quoteProviderFromEnv', () => {
+describe('the provider the settings select', () => {
   const neverFetch = jest.fn<typeof fetch>(async () => {
     throw new Error('no outside call expected')
   })
 
   it('is the local estimate at 10% p.a. by default, and never calls out', async () => {
-    const provider = quoteProviderFromEnv({}, neverFetch)
+    const provider = quoteProviderOf({}, neverFetch)
     expect(provider).toBeInstanceOf(LocalQuoteProvider)
     expect(await provider.quote(request(30000))).toEqual({ weeklyRepaymentAmount: 105, advertisedRate: 10, comparisonRate: 10 })
     expect(neverFetch).not.toHaveBeenCalled()
   })
 
   it('takes the rate and fee from the environment, with the defaults when unset', () => {
-    expect(quoteProviderFromEnv({ QUOTE_INTEREST_RATE: '7.5', QUOTE_ESTABLISHMENT_FEE: '395' })).toEqual(
+    expect(quoteProviderOf({ QUOTE_INTEREST_RATE: '7.5', QUOTE_ESTABLISHMENT_FEE: '395' })).toEqual(
       new LocalQuoteProvider({ annualRatePercent: 7.5, establishmentFee: 395 }),
     )
-    expect((quoteProviderFromEnv({ QUOTE_INTEREST_RATE: '' }) as LocalQuoteProvider).options.annualRatePercent).toBe(10)
+    expect((quoteProviderOf({ QUOTE_INTEREST_RATE: '' }) as LocalQuoteProvider).options.annualRatePercent).toBe(10)
   })
 
   it('refuses an unusable rate or fee rather than quoting with the default', () => {
     for (const bad of ['ten', '-1', '45', 'Infinity']) {
-      expect(() => quoteProviderFromEnv({ QUOTE_INTEREST_RATE: bad })).toThrow(
+      expect(() => quoteProviderOf({ QUOTE_INTEREST_RATE: bad })).toThrow(
         `QUOTE_INTEREST_RATE must be a number from 0 to 30 (got "${bad}").`,
       )
     }
-    expect(() => quoteProviderFromEnv({ QUOTE_ESTABLISHMENT_FEE: '-5' })).toThrow(
+    expect(() => quoteProviderOf({ QUOTE_ESTABLISHMENT_FEE: '-5' })).toThrow(
       'QUOTE_ESTABLISHMENT_FEE must be a number from 0 to 10000 (got "-5").',
     )
   })
 
   it('selects the lender service only when QUOTE_PROVIDER_URL names one', () => {
-    const provider = quoteProviderFromEnv({ QUOTE_PROVIDER_URL: 'https://quotes.example.test/v1/quote', QUOTE_PROVIDER_KEY: 'k-123' })
+    const provider = quoteProviderOf({ QUOTE_PROVIDER_URL: 'https://quotes.example.test/v1/quote', QUOTE_PROVIDER_KEY: 'k-123' })
     expect(provider).toBeInstanceOf(HttpQuoteProvider)
     expect((provider as HttpQuoteProvider).options).toMatchObject({
       url: 'https://quotes.example.test/v1/quote',
       apiKey: 'k-123',
       timeoutMs: 5000,
     })
-    expect(quoteProviderFromEnv({ QUOTE_PROVIDER_URL: '  ' })).toBeInstanceOf(LocalQuoteProvider)
-    expect(() => quoteProviderFromEnv({ QUOTE_PROVIDER_URL: 'quotes.example.test' })).toThrow(
-      'QUOTE_PROVIDER_URL must be an http(s) address',
-    )
+    expect(quoteProviderOf({ QUOTE_PROVIDER_URL: '  ' })).toBeInstanceOf(LocalQuoteProvider)
+    expect(() => quoteProviderOf({ QUOTE_PROVIDER_URL: 'quotes.example.test' })).toThrow('QUOTE_PROVIDER_URL must be an http(s) address')
   })
 })
 

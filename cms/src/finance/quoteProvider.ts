@@ -8,13 +8,14 @@ import {
 } from '@forecourt/domain/finance'
 import { z } from 'zod'
 
-import { parseSettings, type Environment } from '../platform/settings'
 import {
   DEFAULT_QUOTE_ESTABLISHMENT_FEE,
   DEFAULT_QUOTE_INTEREST_RATE,
   DEFAULT_QUOTE_PROVIDER_TIMEOUT_MS,
   type QuoteSettings,
 } from '../platform/settings/quotes'
+import { processSlot } from '../lib/processSlot'
+import { platformSettings } from '../platform/settings'
 
 /**
  * Where finance quotes for car cards come from. The default computes them here, with no outside
@@ -152,7 +153,7 @@ export function quoteProviderFrom(settings: QuoteSettings, fetchImpl?: typeof fe
   return new LocalQuoteProvider({ annualRatePercent: settings.annualRatePercent, establishmentFee: settings.establishmentFee })
 }
 
-/** The provider the variables of `env` select; throws a SettingsError on an unusable value. */
-export function quoteProviderFromEnv(env: Environment, fetchImpl?: typeof fetch): QuoteProvider {
-  return quoteProviderFrom(parseSettings(env).quotes, fetchImpl)
+/** The process's provider, the one QUOTE_PROVIDER_URL and friends select; built on first use. */
+export function configuredQuoteProvider(): QuoteProvider {
+  return processSlot('quoteProvider', () => quoteProviderFrom(platformSettings().quotes))
 }

@@ -1,6 +1,6 @@
 import { getPayload, type SanitizedConfig } from 'payload'
 
-import { SlidingWindowRateLimiter } from '../enquiries/rateLimit'
+import { SlidingWindowRateLimiter } from '../lib/rateLimit'
 import { platformSettings } from '../platform/settings'
 import { admissionMessages, InFlightLimiter } from '../platform/inFlight'
 

@@ -6,10 +6,10 @@ import { z } from 'zod'
 import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'
 import { withDocumentIds } from '../lib/documents'
 import { answeringFailures, noStoreJson as json, readBoundedJson, readsOwnBody } from '../lib/publicEndpoint'
-import { platformServices } from '../platform/services'
 import { tenantSiteSettings } from '../settings/tenantSiteSettings'
 import { findTenantByHost } from '../tenancy/resolveTenant'
 import { shopperCarWhere } from '../vehicles/shopperCar'
+import { publicRateLimiter } from '../lib/rateLimit'
 
 export const phoneRevealMessages = {
   invalid: 'A phone reveal needs the car_id, dealership_id and website_id of a car on this site.',
@@ -49,7 +49,7 @@ export async function recordPhoneReveal(req: PayloadRequest): Promise<Response> 
   if (!tenant) return json(404, { message: phoneRevealMessages.unknownSite })
 
   const address = hashClientAddress(payload.secret, tenant.id, clientAddressFrom(req.headers))
-  const verdict = platformServices().rateLimiters.phoneReveals.take(`${tenant.id}|${address ?? 'unknown'}`, Date.now())
+  const verdict = publicRateLimiter('phoneReveals').take(`${tenant.id}|${address ?? 'unknown'}`, Date.now())
   if (!verdict.allowed) return json(429, { message: phoneRevealMessages.rateLimited })
 
   const body = await readBoundedJson(req, REVEAL_BODY_LIMIT_BYTES)

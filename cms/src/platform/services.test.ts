@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { nudgeLeadDelivery, onLeadDeliveryNudge } from '../enquiries/nudge'
 import { LocalQuoteProvider } from '../finance/quoteProvider'
-import { processHolder } from './holder'
+import { clearProcessSlots, peekProcessSlot } from '../lib/processSlot'
 import { platformServices } from './services'
 import { forgetPlatformSettings } from './settings'
 
@@ -26,15 +26,16 @@ function withEnvironment(values: Record<string, string>, run: () => void): void 
 }
 
 afterEach(() => {
-  processHolder().services?.searchReconciler?.stop()
-  delete processHolder().services
+  peekProcessSlot<{ searchReconciler?: { stop(): void } }>('platformServices')?.searchReconciler?.stop()
+  clearProcessSlots()
 })
 
 describe('platformServices', () => {
   it('keeps everything under one globalThis key', () => {
     platformServices().rateLimiters.enquiries.take('a', 0)
+    platformServices().vehicleViewCounter(payloadStub)
     const keys = Object.getOwnPropertySymbols(globalThis).filter((key) => Symbol.keyFor(key)?.startsWith('forecourt.'))
-    expect(keys.map((key) => Symbol.keyFor(key))).toEqual(['forecourt.platform'])
+    expect(keys.map((key) => Symbol.keyFor(key))).toEqual(['forecourt.process'])
   })
 
   it('builds each service from the settings on first use, then hands out the same one', () => {
@@ -77,8 +78,10 @@ describe('platformServices', () => {
 
   it('holds no reconciliation that SEARCH_RECONCILE_INTERVAL_MS=0 switched off', () => {
     withEnvironment({ SEARCH_RECONCILE_INTERVAL_MS: '0' }, () => {
-      expect(platformServices().searchReconciler(payloadStub).intervalMs).toBe(0)
-      expect(processHolder().services?.searchReconciler).toBeUndefined()
+      const switchedOff = platformServices().searchReconciler(payloadStub)
+      expect(switchedOff.intervalMs).toBe(0)
+      // Not held: the next caller is given a fresh one rather than the one above.
+      expect(platformServices().searchReconciler(payloadStub)).not.toBe(switchedOff)
     })
   })
 })

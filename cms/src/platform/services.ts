@@ -4,36 +4,52 @@
  * module): the public endpoints' rate limiters, the finance quote provider, the lead delivery worker
  * and the nudges that wake it, the vehicle view counter, the search indices and their reconciliation,
  * and the channel through which the processes on one database hear of each other's changes.
- * They live in the one process holder (holder.ts) and are built here, lazily, from the process's
- * settings (settings.ts): nothing is built before something asks for it, and a service that needs a
- * Payload instance takes the one of its first caller. Reached through `platformServices()`.
- * The state itself (and the containers nudge.ts and search/registry.ts read directly) is in holder.ts.
+ *
+ * This is the composition root: it imports the features and nothing in cms imports it back (the
+ * renderer's start-up code and pages reach the services through `platformServices()`). Each feature
+ * builds and keeps its own process-wide parts in a process slot (lib/processSlot.ts): the rate limiters
+ * (lib/rateLimit.ts), the quote provider, the rego lookup, the SMS sender, the postcode geocoder, the
+ * nudges and the search indices, so a feature never reaches up here for them. What is started with a
+ * Payload instance (the lead delivery worker, the release job, the view counter's flush, the search
+ * reconciliation, the change channel) is started here, lazily, with the first caller's instance.
  */
 import type { Payload } from 'payload'
 
 import type { PostcodeGeocoder } from '@forecourt/domain/enquiry'
 
-import { SlidingWindowRateLimiter } from '../enquiries/rateLimit'
-import type { Nudge } from '../enquiries/nudge'
-import { australianPostcodeGeocoder } from '../enquiries/postcodeGeocoder'
+import { startChangeChannel, type ChangeChannel } from '../contentChanges/channel'
+import { leadDeliveryNudges, type Nudge } from '../enquiries/nudge'
+import { configuredPostcodeGeocoder } from '../enquiries/postcodeGeocoder'
 import { leadDeliveryOptionsOf, startLeadDeliveryWorker, type LeadDeliveryWorker } from '../enquiries/worker'
-import { quoteProviderFrom, type QuoteProvider } from '../finance/quoteProvider'
-import { regoLookupFrom, type RegoLookup } from '../tradeIn/regoLookup'
+import { configuredQuoteProvider, type QuoteProvider } from '../finance/quoteProvider'
+import { processSlot } from '../lib/processSlot'
+import { publicRateLimiter, type PublicRateLimit, type SlidingWindowRateLimiter } from '../lib/rateLimit'
 import { startReservationReleaseJob, type ReservationReleaseJob } from '../reservations/releaseJob'
 import { startSearchReconciliation, type Reconciler } from '../search/reconcile'
-import type { TenantIndicesByDatabase } from '../search/registry'
+import { searchIndices, type TenantIndicesByDatabase } from '../search/registry'
+import { configuredSmsSender, type SmsSender } from '../shoppers/sms'
+import { configuredRegoLookup, type RegoLookup } from '../tradeIn/regoLookup'
 import { VehicleViewCounter, VIEW_FLUSH_INTERVAL_MS } from '../vehicles/viewCounter'
-import { startChangeChannel, type ChangeChannel } from '../contentChanges/channel'
-import { smsSenderFrom, type SmsSender } from '../shoppers/sms'
-import { servicesState, type ServicesState } from './holder'
 import { platformSettings } from './settings'
-import type { RateLimitSettings } from './settings/rateLimits'
 
-type RateLimiterName = keyof RateLimitSettings
+/** What this module started for the process (one of each whichever bundle asks: lib/processSlot.ts). */
+type StartedServices = {
+  leadDeliveryWorker?: LeadDeliveryWorker
+  reservationReleaseJob?: ReservationReleaseJob
+  vehicleViewCounter?: VehicleViewCounter
+  searchReconciler?: Reconciler
+  changeChannel?: ChangeChannel
+}
+
+const startedSlot = 'platformServices'
+
+function startedServices(): StartedServices {
+  return processSlot<StartedServices>(startedSlot, () => ({}))
+}
 
 export type PlatformServices = {
   /** Per visitor address and site: enquiries (ENQUIRY_RATE_*), finance quotes (QUOTE_RATE_*), phone reveals and valuations (fixed); shopper sign-in has its own (shoppers/signInLimits.ts). */
-  readonly rateLimiters: Readonly<Record<RateLimiterName, SlidingWindowRateLimiter>>
+  readonly rateLimiters: Readonly<Record<PublicRateLimit, SlidingWindowRateLimiter>>
   /** The finance quote provider QUOTE_PROVIDER_URL and friends select. */
   readonly quoteProvider: QuoteProvider
   /** The trade-in rego lookup REGO_LOOKUP_URL selects (local by default). */
@@ -61,17 +77,7 @@ export type PlatformServices = {
   changeChannel(payload: Payload): ChangeChannel
 }
 
-function rateLimiter(state: ServicesState, name: RateLimiterName): SlidingWindowRateLimiter {
-  let limiter = state.rateLimiters.get(name)
-  if (!limiter) {
-    const { limit, windowMs } = platformSettings().rateLimits[name]
-    limiter = new SlidingWindowRateLimiter(limit, windowMs)
-    state.rateLimiters.set(name, limiter)
-  }
-  return limiter
-}
-
-function searchReconciler(state: ServicesState, payload: Payload): Reconciler {
+function searchReconciler(state: StartedServices, payload: Payload): Reconciler {
   if (state.searchReconciler) return state.searchReconciler
   const started = startSearchReconciliation(payload, platformSettings().search.reconcileIntervalMs)
   // Switched off: nothing runs, so nothing is held.
@@ -87,7 +93,7 @@ function searchReconciler(state: ServicesState, payload: Payload): Reconciler {
   return reconciler
 }
 
-function changeChannel(state: ServicesState, payload: Payload): ChangeChannel {
+function changeChannel(state: StartedServices, payload: Payload): ChangeChannel {
   if (state.changeChannel) return state.changeChannel
   const started = startChangeChannel(payload, platformSettings().changes.pollIntervalMs)
   const channel: ChangeChannel = {
@@ -101,7 +107,7 @@ function changeChannel(state: ServicesState, payload: Payload): ChangeChannel {
   return channel
 }
 
-function vehicleViewCounter(state: ServicesState, payload: Payload): VehicleViewCounter {
+function vehicleViewCounter(state: StartedServices, payload: Payload): VehicleViewCounter {
   if (!state.vehicleViewCounter) {
     const counter = new VehicleViewCounter(payload)
     setInterval(() => void counter.flush(), VIEW_FLUSH_INTERVAL_MS).unref()
@@ -112,47 +118,41 @@ function vehicleViewCounter(state: ServicesState, payload: Payload): VehicleView
 
 /** The process's services; each is built the first time it is asked for. */
 export function platformServices(): PlatformServices {
-  const state = servicesState()
+  const state = startedServices()
   return {
     rateLimiters: {
       get enquiries() {
-        return rateLimiter(state, 'enquiries')
+        return publicRateLimiter('enquiries')
       },
       get quotes() {
-        return rateLimiter(state, 'quotes')
+        return publicRateLimiter('quotes')
       },
       get phoneReveals() {
-        return rateLimiter(state, 'phoneReveals')
+        return publicRateLimiter('phoneReveals')
       },
       get valuations() {
-        return rateLimiter(state, 'valuations')
+        return publicRateLimiter('valuations')
       },
     },
     get quoteProvider() {
-      state.quoteProvider ??= quoteProviderFrom(platformSettings().quotes)
-      return state.quoteProvider
+      return configuredQuoteProvider()
     },
     get regoLookup() {
-      state.regoLookup ??= regoLookupFrom(platformSettings().valuations)
-      return state.regoLookup
+      return configuredRegoLookup()
     },
     get smsSender() {
-      state.smsSender ??= smsSenderFrom(platformSettings().sms, (line) => console.info(line))
-      return state.smsSender
+      return configuredSmsSender()
     },
     get postcodeGeocoder() {
-      state.postcodeGeocoder ??= australianPostcodeGeocoder(platformSettings().files.repoRoot, (error) =>
-        console.warn(`Postcode dataset unavailable, checking against the built-in table: ${String(error)}`),
-      )
-      return state.postcodeGeocoder
+      return configuredPostcodeGeocoder()
     },
     // Throws on invalid settings, so a typo in the SMTP settings stops the start rather than every lead email.
     leadDeliveryWorker: (payload) =>
       (state.leadDeliveryWorker ??= startLeadDeliveryWorker(payload, leadDeliveryOptionsOf(platformSettings()))),
-    leadDeliveryNudges: state.leadDeliveryNudges,
+    leadDeliveryNudges: leadDeliveryNudges(),
     reservationReleaseJob: (payload) => (state.reservationReleaseJob ??= startReservationReleaseJob(payload)),
     vehicleViewCounter: (payload) => vehicleViewCounter(state, payload),
-    searchIndices: state.searchIndices,
+    searchIndices: searchIndices(),
     searchReconciler: (payload) => searchReconciler(state, payload),
     changeChannel: (payload) => changeChannel(state, payload),
   }

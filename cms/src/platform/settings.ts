@@ -14,7 +14,7 @@
  */
 import { z } from 'zod'
 
-import { processHolder } from './holder'
+import { clearProcessSlot, processSlot } from '../lib/processSlot'
 import { admissionSettings, admissionVariables, describeAdmission, type AdmissionSettings } from './settings/admission'
 import { changeSettings, changeVariables, describeChanges, type ChangeSettings } from './settings/changes'
 import { databaseSettings, databaseVariables, describeDatabase, type DatabaseSettings } from './settings/database'
@@ -97,9 +97,7 @@ export function parseSettings(env: Environment): PlatformSettings {
 
 /** The process's settings: process.env, parsed on first use; throws a SettingsError when invalid. */
 export function platformSettings(): PlatformSettings {
-  const holder = processHolder()
-  holder.settings ??= parseSettings(process.env)
-  return holder.settings
+  return processSlot('settings', () => parseSettings(process.env))
 }
 
 /**
@@ -107,7 +105,7 @@ export function platformSettings(): PlatformSettings {
  * platformSettings() parses it again. Services already built keep the settings they were built with.
  */
 export function forgetPlatformSettings(): void {
-  delete processHolder().settings
+  clearProcessSlot('settings')
 }
 
 /** The effective value of every setting by variable name, secrets hidden and passwords in addresses masked. */

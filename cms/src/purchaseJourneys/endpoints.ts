@@ -5,11 +5,11 @@ import { journeyMessages, journeyStepSchema } from '@forecourt/domain/purchaseJo
 import { isCrossSiteCookieChange, trustedOrigins } from '../auth/crossSiteMutations'
 import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'
 import { answeringFailures, noStoreJson as json, readBoundedJson, readsOwnBody } from '../lib/publicEndpoint'
-import { platformServices } from '../platform/services'
 import { requestOrigin } from '../reservations/endpoints'
 import { SHOPPER_COOKIE_PREFIX, shopperOfRequest } from '../shoppers/session'
 import { findTenantByHost, type ResolvedTenant } from '../tenancy/resolveTenant'
 import { currentJourney, submitJourneyStep } from './service'
+import { publicRateLimiter } from '../lib/rateLimit'
 
 /**
  * The online purchase journey's calls, on the site's host (the browser's own page, never cached):
@@ -32,7 +32,7 @@ async function open(req: PayloadRequest): Promise<{ tenant: ResolvedTenant; host
   const tenant = await findTenantByHost(req.payload, host)
   if (!tenant) return json(404, { message: journeyMessages.unknownSite })
   const address = hashClientAddress(req.payload.secret, tenant.id, clientAddressFrom(req.headers))
-  const verdict = platformServices().rateLimiters.valuations.take(`journey|${tenant.id}|${address ?? 'unknown'}`, Date.now())
+  const verdict = publicRateLimiter('valuations').take(`journey|${tenant.id}|${address ?? 'unknown'}`, Date.now())
   if (!verdict.allowed) {
     return json(429, { message: journeyMessages.rateLimited }, { 'Retry-After': String(Math.ceil(verdict.retryAfterMs / 1000)) })
   }

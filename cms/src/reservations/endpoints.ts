@@ -6,7 +6,6 @@ import { canActOnReservation } from './access'
 import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'
 import { documentIdType, parseDocumentId } from '../lib/documents'
 import { answeringFailures, noStoreJson as json, readBoundedJson, readBoundedText, readsOwnBody } from '../lib/publicEndpoint'
-import { platformServices } from '../platform/services'
 import { findTenantByHost } from '../tenancy/resolveTenant'
 import { paymentProcessorNames, type PaymentProcessorName } from './paymentAdapter'
 import {
@@ -22,6 +21,7 @@ import {
 } from './service'
 import { stripePaymentAdapter } from './stripeAdapter'
 import { testPaymentAdapter } from './testProcessor'
+import { publicRateLimiter } from '../lib/rateLimit'
 
 const RESERVE_BODY_LIMIT_BYTES = 4 * 1024
 const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024
@@ -45,7 +45,7 @@ async function handleStart(req: PayloadRequest): Promise<Response> {
   const tenant = await findTenantByHost(payload, host)
   if (!tenant) return json(404, { message: reservationMessages.unknownSite })
   const address = hashClientAddress(payload.secret, tenant.id, clientAddressFrom(req.headers))
-  const verdict = platformServices().rateLimiters.enquiries.take(`reserve|${tenant.id}|${address ?? 'unknown'}`, Date.now())
+  const verdict = publicRateLimiter('enquiries').take(`reserve|${tenant.id}|${address ?? 'unknown'}`, Date.now())
   if (!verdict.allowed) return json(429, { message: reservationMessages.rateLimited })
 
   const body = await readBoundedJson(req, RESERVE_BODY_LIMIT_BYTES)

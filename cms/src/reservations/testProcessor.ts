@@ -9,6 +9,7 @@ import type {
   PaymentNextStep,
   RefundResult,
 } from './paymentAdapter'
+import { processSlot } from '../lib/processSlot'
 
 /**
  * The default payment processor: an in-process stand-in for Stripe that never calls out. It keeps its
@@ -53,20 +54,16 @@ export type TestProcessorLedger = {
   eventSeq: number
 }
 
-const ledgerKey = Symbol.for('forecourt.testPaymentProcessor')
-
-/** On globalThis: the API routes and the pages are separate bundles of one process (see platform/holder.ts). */
+/** One per process: the API routes and the pages are separate bundles of one process (lib/processSlot.ts). */
 export function testProcessorLedger(): TestProcessorLedger {
-  const global = globalThis as typeof globalThis & { [ledgerKey]?: TestProcessorLedger }
-  global[ledgerKey] ??= {
+  return processSlot<TestProcessorLedger>('testPaymentProcessor', () => ({
     intents: new Map(),
     intentsByKey: new Map(),
     refundsByKey: new Map(),
     charges: [],
     refunds: [],
     eventSeq: 0,
-  }
-  return global[ledgerKey]
+  }))
 }
 
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`

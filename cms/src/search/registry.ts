@@ -11,7 +11,7 @@ import { type SearchHttpDeps, type SearchKeyGrant, type SearchRecord, SearchInde
 import { carCategories, priceRangeBand, weeklyPriceRangeBand } from '@forecourt/domain/carCard'
 import type { Vehicle } from '@forecourt/schema'
 import { allTenantVehicles } from '../vehicles/allTenantVehicles'
-import { servicesState } from '../platform/holder'
+import { processSlot } from '../lib/processSlot'
 import { configureAlgoliaIndex, deleteRecordFromAlgolia, saveRecordsToAlgolia, tenantAlgoliaCredentials } from './algolia'
 import { isListedOnWebsite, listedOnWebsiteWhere } from './listedOnWebsite'
 
@@ -144,14 +144,14 @@ function replay(entry: TenantIndexEntry, write: IndexWrite): void {
 /**
  * Tenant indices by database, then tenant. One per process: Next.js loads the pages, the `/api`
  * routes and the start-up code as separate bundles, each with its own copy of this module (and maybe
- * its own Payload instance), so the registry is kept in the process holder with the services (platform/holder.ts).
+ * its own Payload instance), so the registry is kept in a process slot (lib/processSlot.ts).
  * Keyed by the database the Payload instance talks to, so every bundle's instance finds the same
  * indices while two instances on two databases in one process (tests) never share.
  */
 export type TenantIndicesByDatabase = Map<string, Map<string, TenantSlot>>
 
-function processRegistry(): TenantIndicesByDatabase {
-  return servicesState().searchIndices
+export function searchIndices(): TenantIndicesByDatabase {
+  return processSlot<TenantIndicesByDatabase>('searchIndices', () => new Map())
 }
 
 /** Which database a Payload instance talks to: its adapter and connection address. */
@@ -167,7 +167,7 @@ export function databaseIdentity(payload: Payload): string {
 }
 
 function tenantSlotsOf(payload: Payload): Map<string, TenantSlot> {
-  const registry = processRegistry()
+  const registry = searchIndices()
   const identity = databaseIdentity(payload)
   let slots = registry.get(identity)
   if (!slots) {

@@ -19,10 +19,10 @@ import {
 import type { Shopper } from '@forecourt/schema'
 
 import { readBoundedJson } from '../lib/publicEndpoint'
-import { platformServices } from '../platform/services'
 import { findTenantByHost, type ResolvedTenant } from '../tenancy/resolveTenant'
 import { sessionCookies } from './session'
 import { numberAllowance, takeSignInCall } from './signInLimits'
+import { configuredSmsSender } from './sms'
 
 /** A phone number and a code are a few dozen bytes; anything much bigger is not a sign-in. */
 export const SIGN_IN_BODY_LIMIT_BYTES = 1_024
@@ -145,7 +145,7 @@ export async function requestSignInCode(req: PayloadRequest): Promise<Response> 
     overrideAccess: true,
   })
   try {
-    await platformServices().smsSender.send({ to: phone, body: signInCodeText(tenant.name, code) })
+    await configuredSmsSender().send({ to: phone, body: signInCodeText(tenant.name, code) })
   } catch (error) {
     payload.logger.error({ err: error }, 'Sending a sign-in code failed')
     return refused({ status: 502, message: signInMessages.smsFailed }, setCookie)

@@ -14,7 +14,7 @@ import {
 } from '@forecourt/domain/signIn'
 
 import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'
-import { servicesState } from '../platform/holder'
+import { processSlot } from '../lib/processSlot'
 import { platformSettings } from '../platform/settings'
 import { servedOverHttps } from '../platform/settings/server'
 import { cookieValue } from './session'
@@ -49,12 +49,10 @@ export class BackoffLimiter {
 export type SignInLimiters = { devices: BackoffLimiter; addresses: BackoffLimiter }
 
 function signInLimiters(): SignInLimiters {
-  const state = servicesState()
-  state.signInLimiters ??= {
+  return processSlot<SignInLimiters>('signInLimiters', () => ({
     devices: new BackoffLimiter(SIGN_IN_DEVICE_POLICY),
     addresses: new BackoffLimiter(SIGN_IN_ADDRESS_POLICY),
-  }
-  return state.signInLimiters
+  }))
 }
 
 /**

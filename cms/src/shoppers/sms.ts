@@ -3,6 +3,8 @@ import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import type { SmsSettings } from '../platform/settings/sms'
+import { processSlot } from '../lib/processSlot'
+import { platformSettings } from '../platform/settings'
 
 export type SmsMessage = { to: string; body: string }
 
@@ -71,4 +73,9 @@ export function httpSmsSender(
 
 export function smsSenderFrom(settings: SmsSettings, log?: (line: string) => void): SmsSender {
   return settings.provider === 'http' ? httpSmsSender(settings) : outboxSmsSender(settings.dir, log)
+}
+
+/** The process's text-message adapter, the one SMS_* select (the outbox folder by default); built on first use. */
+export function configuredSmsSender(): SmsSender {
+  return processSlot('smsSender', () => smsSenderFrom(platformSettings().sms, (line) => console.info(line)))
 }

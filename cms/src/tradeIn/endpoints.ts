@@ -17,10 +17,11 @@ import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress
 import { readEnquiryCar } from '../enquiries/enquiryCar'
 import { documentIdType, parseDocumentId } from '../lib/documents'
 import { answeringFailures, noStoreJson as json, readBoundedJson, readsOwnBody } from '../lib/publicEndpoint'
-import { platformServices } from '../platform/services'
 import { findTenantByHost, type ResolvedTenant } from '../tenancy/resolveTenant'
 import { RegoLookupError } from './regoLookup'
 import { valuationData, valueTradeIn } from './store'
+import { publicRateLimiter } from '../lib/rateLimit'
+import { configuredRegoLookup } from './regoLookup'
 
 /**
  * The public trade-in valuation calls, on every site's host:
@@ -52,7 +53,7 @@ async function openValuationCall(req: PayloadRequest): Promise<Context | Respons
   const tenant = await findTenantByHost(req.payload, req.headers.get('host') ?? '')
   if (!tenant) return json(404, { message: valuationMessages.unknownSite })
   const address = hashClientAddress(req.payload.secret, tenant.id, clientAddressFrom(req.headers))
-  const verdict = platformServices().rateLimiters.valuations.take(`${tenant.id}|${address ?? 'unknown'}`, Date.now())
+  const verdict = publicRateLimiter('valuations').take(`${tenant.id}|${address ?? 'unknown'}`, Date.now())
   if (!verdict.allowed) {
     return json(429, { message: valuationMessages.rateLimited }, { 'Retry-After': String(Math.ceil(verdict.retryAfterMs / 1000)) })
   }
@@ -78,7 +79,7 @@ type Lookup = { vehicle: RegoVehicle } | { response: Response }
 
 async function lookUp(payload: Payload, rego: string, state: EstimateRequest['regoState']): Promise<Lookup> {
   try {
-    const vehicle = await platformServices().regoLookup.lookup(rego, state)
+    const vehicle = await configuredRegoLookup().lookup(rego, state)
     return vehicle ? { vehicle } : { response: json(404, { message: regoMessages.notFound, errors: { rego: regoMessages.notFound } }) }
   } catch (error) {
     if (!(error instanceof RegoLookupError)) throw error

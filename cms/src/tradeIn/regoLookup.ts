@@ -5,6 +5,8 @@ import { localRegoVehicle, type RegoVehicle } from '@forecourt/domain/tradeIn'
 import { z } from 'zod'
 
 import { DEFAULT_REGO_LOOKUP_TIMEOUT_MS, type ValuationSettings } from '../platform/settings/valuations'
+import { processSlot } from '../lib/processSlot'
+import { platformSettings } from '../platform/settings'
 
 /**
  * Where a trade-in's rego is looked up. The default answers here, with no outside call; a registry or
@@ -80,4 +82,9 @@ export function regoLookupFrom(settings: ValuationSettings): RegoLookup {
   return settings.regoLookup === 'http'
     ? new HttpRegoLookup({ url: settings.url, apiKey: settings.apiKey, timeoutMs: settings.timeoutMs })
     : new LocalRegoLookup()
+}
+
+/** The process's rego lookup, the one REGO_LOOKUP_URL selects (local by default); built on first use. */
+export function configuredRegoLookup(): RegoLookup {
+  return processSlot('regoLookup', () => regoLookupFrom(platformSettings().valuations))
 }

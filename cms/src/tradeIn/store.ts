@@ -3,8 +3,8 @@ import type { Payload } from 'payload'
 import { type EstimateRequest, type RegoVehicle, regoVehicleTitle, type TradeInOutcome, tradeInOutcome } from '@forecourt/domain/tradeIn'
 import type { Valuation } from '@forecourt/schema'
 
-import { platformServices } from '../platform/services'
 import { RegoLookupError } from './regoLookup'
+import { configuredRegoLookup } from './regoLookup'
 
 type Id = number | string
 
@@ -19,7 +19,7 @@ export async function valueTradeIn(
 ): Promise<{ vehicle: RegoVehicle | null; outcome: TradeInOutcome }> {
   let vehicle: RegoVehicle | null = null
   try {
-    vehicle = await platformServices().regoLookup.lookup(request.rego, request.regoState)
+    vehicle = await configuredRegoLookup().lookup(request.rego, request.regoState)
   } catch (error) {
     if (!(error instanceof RegoLookupError)) throw error
     payload.logger.warn({ err: error }, 'Rego lookup failed while valuing a trade-in')
@@ -54,6 +54,6 @@ export function valuationData(
     estimate_high: outcome.kind === 'estimate' ? outcome.high : null,
     lead: links.leadId as Valuation['lead'],
     car: links.carId === null ? null : (links.carId as number),
-    lookup_provider: platformServices().regoLookup.name,
+    lookup_provider: configuredRegoLookup().name,
   }
 }

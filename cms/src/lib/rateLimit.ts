@@ -1,5 +1,6 @@
-import { parseSettings, type Environment } from '../platform/settings'
-import type { RateLimit } from '../platform/settings/rateLimits'
+import { processSlot } from './processSlot'
+import { platformSettings } from '../platform/settings'
+import type { RateLimitSettings } from '../platform/settings/rateLimits'
 
 /**
  * A sliding-window limit kept in memory: at most `limit` accepted hits per key within any
@@ -46,12 +47,20 @@ export class SlidingWindowRateLimiter {
   }
 }
 
-export { DEFAULT_ENQUIRY_RATE_LIMIT } from '../platform/settings/rateLimits'
+export type PublicRateLimit = keyof RateLimitSettings
 
 /**
- * ENQUIRY_RATE_LIMIT enquiries per address and site in ENQUIRY_RATE_WINDOW_SECONDS; a limit of 0 turns
- * it off. The server's limiter is built from the process's settings (platform/services.ts).
+ * The process's limiter of one public endpoint family, built from its settings on first use
+ * (RATE_LIMIT variables, platform/settings/rateLimits.ts): enquiries, finance quotes, phone reveals,
+ * valuations. One per process whichever bundle asks (lib/processSlot.ts).
  */
-export function enquiryRateLimitFromEnv(env: Environment): RateLimit {
-  return parseSettings(env).rateLimits.enquiries
+export function publicRateLimiter(name: PublicRateLimit): SlidingWindowRateLimiter {
+  const limiters = processSlot('rateLimiters', () => new Map<PublicRateLimit, SlidingWindowRateLimiter>())
+  let limiter = limiters.get(name)
+  if (!limiter) {
+    const { limit, windowMs } = platformSettings().rateLimits[name]
+    limiter = new SlidingWindowRateLimiter(limit, windowMs)
+    limiters.set(name, limiter)
+  }
+  return limiter
 }

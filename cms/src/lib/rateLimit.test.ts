@@ -1,6 +1,9 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { enquiryRateLimitFromEnv, SlidingWindowRateLimiter } from './rateLimit'
+import { parseSettings, type Environment } from '../platform/settings'
+import { SlidingWindowRateLimiter } from './rateLimit'
+
+const enquiryRateLimitOf = (env: Environment) => parseSettings(env).rateLimits.enquiries
 
 describe('SlidingWindowRateLimiter', () => {
   it('allows `limit` hits in any window and says how long to wait', () => {
@@ -34,15 +37,15 @@ describe('SlidingWindowRateLimiter', () => {
   })
 })
 
-describe('enquiryRateLimitFromEnv', () => {
+describe('ENQUIRY_RATE_LIMIT and ENQUIRY_RATE_WINDOW_SECONDS', () => {
   it('reads the two variables, with the defaults when unset', () => {
-    expect(enquiryRateLimitFromEnv({})).toEqual({ limit: 10, windowMs: 60_000 })
-    expect(enquiryRateLimitFromEnv({ ENQUIRY_RATE_LIMIT: '3', ENQUIRY_RATE_WINDOW_SECONDS: '10' })).toEqual({ limit: 3, windowMs: 10_000 })
-    expect(enquiryRateLimitFromEnv({ ENQUIRY_RATE_LIMIT: '0' }).limit).toBe(0)
+    expect(enquiryRateLimitOf({})).toEqual({ limit: 10, windowMs: 60_000 })
+    expect(enquiryRateLimitOf({ ENQUIRY_RATE_LIMIT: '3', ENQUIRY_RATE_WINDOW_SECONDS: '10' })).toEqual({ limit: 3, windowMs: 10_000 })
+    expect(enquiryRateLimitOf({ ENQUIRY_RATE_LIMIT: '0' }).limit).toBe(0)
   })
 
   it('refuses bad values, naming each', () => {
-    expect(() => enquiryRateLimitFromEnv({ ENQUIRY_RATE_LIMIT: 'lots', ENQUIRY_RATE_WINDOW_SECONDS: '0' })).toThrow(
+    expect(() => enquiryRateLimitOf({ ENQUIRY_RATE_LIMIT: 'lots', ENQUIRY_RATE_WINDOW_SECONDS: '0' })).toThrow(
       'ENQUIRY_RATE_LIMIT must be a whole number, 0 or more (got "lots").\nENQUIRY_RATE_WINDOW_SECONDS must be a whole number from 1 to 86400 (got "0").',
     )
   })
