@@ -53,5 +53,5 @@ export { admissionMessages, InFlightLimiter, RETRY_AFTER_SECONDS, RunSlots, type
 export { BusyTimeBudget, type BusyVerdict } from './platform/busyTime'
 export { BUSY_WINDOW_MS } from './platform/settings/admission'
 export { SlidingWindowRateLimiter } from './lib/rateLimit'
-export { clientAddressFrom } from './enquiries/clientAddress'
+export { clientAddressFrom } from './lib/clientAddress'
 export { graphqlLimitCodes, limitingGraphqlPerUser, type GraphqlUserLimits } from './graphql/perUserLimits'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload, SanitizedConfig } from 'payload'
 
-import { catalogueSearchMessages } from '../src/search/catalogueSearch'
+import { catalogueSearchMessages } from '../src/search/endpoints'
 import { createTenantFixture, type TenantFixture } from './helpers/fixtures'
 import { rest } from './helpers/http'
 import { bootTestPayload, testDatabase, type TestPayload } from './helpers/testPayload'

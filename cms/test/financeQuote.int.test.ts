@@ -3,7 +3,7 @@ import { createPayloadRequest, handleEndpoints, type Payload, type SanitizedConf
 
 import { repaymentBySchedule } from '@forecourt/domain/testing/repaymentSchedule'
 
-import { handleFinanceQuote, quoteMessages } from '../src/finance/quoteEndpoint'
+import { financeQuoteEndpointWith, quoteMessages } from '../src/finance/endpoints'
 import { searchTenantStock } from '../src/search/storefront'
 import { QuoteProviderError, type QuoteProvider } from '../src/finance/quoteProvider'
 import { quoteRequestMessages } from '../src/finance/quoteRequest'
@@ -195,7 +195,7 @@ describe('POST /api/youx/quote', () => {
       config,
       request: quoteRequest(cardRequest({ vin: 'jtnb23hk803012345', whoIsHelping: undefined })),
     })
-    const answer = await read(await handleFinanceQuote(req, { provider: failing }))
+    const answer = await read(await financeQuoteEndpointWith(() => failing).handler(req))
     expect(answer.status).toBe(502)
     expect(answer.json).toEqual({ message: quoteMessages.unavailable })
     expect(seen).toEqual([cardRequest({ vin: 'JTNB23HK803012345' })])

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload, SanitizedConfig } from 'payload'
 
 import type { Vehicle } from '@forecourt/schema'
-import { phoneRevealMessages } from '../src/phoneReveals/record'
+import { phoneRevealMessages } from '../src/phoneReveals/endpoints'
 import { createTenantFixture, tokenFor, type TenantFixture } from './helpers/fixtures'
 import { rest } from './helpers/http'
 import { bootTestPayload, testDatabase, type TestPayload } from './helpers/testPayload'

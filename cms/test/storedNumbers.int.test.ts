@@ -5,7 +5,7 @@ import { enquiryMessages } from '@forecourt/domain/enquiry'
 
 import type { Vehicle } from '@forecourt/schema'
 import { sampleEnquiryInput } from '../src/enquiries/testLeads'
-import { phoneRevealMessages } from '../src/phoneReveals/record'
+import { phoneRevealMessages } from '../src/phoneReveals/endpoints'
 import { importStockFeed } from '../src/stockFeed/importFeed'
 import { createSuperAdmin, createTenantFixture, tokenFor, type TenantFixture } from './helpers/fixtures'
 import { rest } from './helpers/http'

@@ -116,7 +116,7 @@ export function vehiclePageSettings(tenant: TenantRecord, site: SiteSetting | nu
     slug: tenant.slug,
     no_price_text: site.no_price_text,
     offers_subscription: site.offers_subscription,
-    // The same rule the phone reveal call answers with (cms/src/phoneReveals/record.ts).
+    // The same rule the phone reveal call answers with (cms/src/phoneReveals/endpoints.ts).
     ...dealerPhoneSettings(site, switchboard),
     button_options: enabledButtons(site.button_options),
     // A production site without Stripe keys takes no payment: Reserve and Buy Online are off whatever the switches say.

@@ -4,7 +4,7 @@ import { MAX_MONEY_DOLLARS } from '@forecourt/domain/limits'
 import { MEGA_MENU_CATEGORIES, megaMenuCategoryValue } from '@forecourt/domain/navigation'
 
 import { anyone } from '../access/anyone'
-import { modelCatalogueSearchEndpoint } from '../search/catalogueSearch'
+import { modelCatalogueSearchEndpoint } from '../search/endpoints'
 import { superAdminOrOnboarding } from '../access/superAdminOrOnboarding'
 import { revalidateSharedAfterChange, revalidateSharedAfterDelete } from '../hooks/revalidateTenantContent'
 import { rowLabelOfField } from '../lib/rowLabelOfField'

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto'
 
-import type { Endpoint, Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import {
@@ -13,21 +13,17 @@ import {
   enquiryMessages,
   type EnquirySubmission,
   OPT_IN_WORDING,
-  type PostcodeGeocoder,
   type TenantEnquirySettings,
   validateEnquiry,
 } from '@forecourt/domain/enquiry'
 
-import { answeringFailures, noStoreJson as json, readBoundedText, readsOwnBody } from '../lib/publicEndpoint'
+import { noStoreJson as json, readBoundedText, siteEndpoint, type SiteCall } from '../lib/publicEndpoint'
 import { tenantSiteSettings } from '../settings/tenantSiteSettings'
-import { findTenantByHost } from '../tenancy/resolveTenant'
-import { clientAddressFrom, hashClientAddress } from './clientAddress'
 import { consentWordingVersion, verifyEnquiryForm, type EnquiryFormClaims } from './formToken'
 import { enquiryDocumentData } from './leadDocument'
 import { readEnquiryCar } from './enquiryCar'
 import { buildLeadPayload } from './leadPayload'
 import { nudgeLeadDelivery } from './nudge'
-import { publicRateLimiter } from '../lib/rateLimit'
 import { configuredPostcodeGeocoder } from './postcodeGeocoder'
 
 /**
@@ -148,8 +144,8 @@ const badRequest = (field: string, message: string = enquiryMessages.requestInva
   json(400, { message, errors: { [field]: message }, messages: [message] })
 
 /** The body as an object, or a reason it is not one. Never throws on what a client sends. */
-async function readBody(req: PayloadRequest): Promise<JsonObject | 'too-large' | 'unreadable'> {
-  const text = await readBoundedText(req, ENQUIRY_BODY_LIMIT_BYTES)
+async function readBody(req: PayloadRequest, limitBytes: number): Promise<JsonObject | 'too-large' | 'unreadable'> {
+  const text = await readBoundedText(req, limitBytes)
   if (text === 'too-large' || text === 'unreadable') return text
   const type = (req.headers.get('content-type') ?? '').toLowerCase()
   if (type.includes('application/x-www-form-urlencoded')) {
@@ -210,29 +206,25 @@ async function findLeadByKey(payload: Payload, tenantId: number | string, key: s
   return docs[0]?.id ?? null
 }
 
-export type EnquiryIntakeOptions = {
-  geocoder?: PostcodeGeocoder
-  /** X-Forwarded-For entries written by trusted hops (see clientAddressFrom). */
-  trustedProxyHops?: number
+function checkBody(read: unknown): JsonObject | Response {
+  if (read === 'too-large') return json(413, { message: enquiryMessages.requestInvalid })
+  if (read === 'unreadable') return badRequest('_form')
+  return read as JsonObject
 }
 
-export async function handleEnquirySubmission(req: PayloadRequest, options: EnquiryIntakeOptions = {}): Promise<Response> {
+/**
+ * POST /api/enquiries/submit: an enquiry from any of the site's forms, stored before anything is
+ * tried with it (delivery is the worker's, woken once the lead is stored), and idempotent by its key.
+ */
+async function handleEnquirySubmission({
+  req,
+  tenant,
+  host,
+  clientAddressHash: addressHash,
+  body,
+}: SiteCall<JsonObject>): Promise<Response> {
   const { payload } = req
-  const host = req.headers.get('host') ?? ''
-  const tenant = await findTenantByHost(payload, host)
-  if (!tenant) return json(404, { message: enquiryMessages.siteUnknown })
-
   const now = new Date()
-  const addressHash = hashClientAddress(payload.secret, tenant.id, clientAddressFrom(req.headers, options.trustedProxyHops))
-  const verdict = publicRateLimiter('enquiries').take(`${tenant.id}|${addressHash ?? 'unknown'}`, now.getTime())
-  if (!verdict.allowed) {
-    return json(429, { message: enquiryMessages.rateLimited }, { 'Retry-After': String(Math.ceil(verdict.retryAfterMs / 1000)) })
-  }
-
-  const body = await readBody(req)
-  if (body === 'too-large') return json(413, { message: enquiryMessages.requestInvalid })
-  if (body === 'unreadable') return badRequest('_form')
-
   const declaration = formDeclarationSchema.safeParse(body.form)
   if (!declaration.success) return badRequest('form')
   let claims: EnquiryFormClaims | null = null
@@ -261,7 +253,7 @@ export async function handleEnquirySubmission(req: PayloadRequest, options: Enqu
 
   const kind: EnquiryFormKind = form.kind
   const termsRequired = form.tenant.termsRequired === true
-  const geocoder = options.geocoder ?? configuredPostcodeGeocoder()
+  const geocoder = configuredPostcodeGeocoder()
   const [car, postcodeCheck] = await Promise.all([
     readEnquiryCar(payload, tenant.id, submission.car_id),
     // A postcode the AU geocoder does not know is refused; the geocoder failing is not the visitor's fault.
@@ -314,9 +306,12 @@ export async function handleEnquirySubmission(req: PayloadRequest, options: Enqu
   return json(201, { lead_id: leadId })
 }
 
-export const enquiryIntakeEndpoint: Endpoint = {
+export const enquiryIntakeEndpoint = siteEndpoint({
   path: '/submit',
   method: 'post',
-  custom: readsOwnBody,
-  handler: answeringFailures(handleEnquirySubmission, 'Enquiry intake failed', enquiryMessages.submitFailed),
-}
+  messages: { unknownSite: enquiryMessages.siteUnknown, rateLimited: enquiryMessages.rateLimited, failed: enquiryMessages.submitFailed },
+  logMessage: 'Enquiry intake failed',
+  rateLimit: { limiter: 'enquiries' },
+  body: { limitBytes: ENQUIRY_BODY_LIMIT_BYTES, read: readBody, check: checkBody },
+  handler: handleEnquirySubmission,
+})

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAuthenticated } from '../access/isAuthenticated'
 import { nobody } from '../access/nobody'
-import { phoneRevealEndpoint } from './record'
+import { phoneRevealEndpoint } from './endpoints'
 import { tenantScoped } from '../lib/feature'
 
 /** Clicks on a masked dealer phone number on a car page (POST /api/phone-reveals/record): a call lead signal. */

@@ -3,9 +3,8 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { reservationMessages, reservationRequestSchema } from '@forecourt/domain/reservation'
 
 import { canActOnReservation } from './access'
-import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'
-import { documentIdType, parseDocumentId } from '../lib/documents'
-import { answeringFailures, noStoreJson as json, readBoundedJson, readBoundedText, readsOwnBody } from '../lib/publicEndpoint'
+import { documentIdType, parseDocumentId, relationId } from '../lib/documents'
+import { answeringFailures, noStoreJson as json, readBoundedText, readsOwnBody, siteEndpoint } from '../lib/publicEndpoint'
 import { findTenantByHost } from '../tenancy/resolveTenant'
 import { paymentProcessorNames, type PaymentProcessorName } from './paymentAdapter'
 import {
@@ -21,7 +20,6 @@ import {
 } from './service'
 import { stripePaymentAdapter } from './stripeAdapter'
 import { testPaymentAdapter } from './testProcessor'
-import { publicRateLimiter } from '../lib/rateLimit'
 
 const RESERVE_BODY_LIMIT_BYTES = 4 * 1024
 const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024
@@ -33,52 +31,55 @@ export function requestOrigin(req: PayloadRequest, host: string): string {
   return `${proto === 'http' || proto === 'https' ? proto : fromUrl}://${host}`
 }
 
+/** The start call's body: the shopper's details, with an Idempotency-Key header taking the place of the body's key. */
+function checkStartBody(read: unknown, { req }: { req: PayloadRequest }) {
+  if (read === 'too-large' || read === 'unreadable') return json(400, { message: reservationMessages.invalid, errors: {} })
+  const headerKey = req.headers.get('idempotency-key')?.trim()
+  const input = headerKey && read && typeof read === 'object' ? { ...(read as object), idempotency_key: headerKey } : read
+  const parsed = reservationRequestSchema.safeParse(input)
+  if (parsed.success) return parsed.data
+  const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? '_form'), issue.message]))
+  return json(400, { message: reservationMessages.invalid, errors })
+}
+
 /**
  * POST /api/reservations/start { car_id, name, email, phone, idempotency_key } on the site's host.
  * 201 { reference, status: 'pending', next } once stored (next: where to pay); 200 for a repeat of the
  * same key; 409 'just reserved' when another shopper keeps the car, or when the site takes no payments;
  * 429 when the shopper's phone, email or address already keeps the site's most live holds; 400 with the fields' messages.
  */
-async function handleStart(req: PayloadRequest): Promise<Response> {
-  const { payload } = req
-  const host = req.headers.get('host') ?? ''
-  const tenant = await findTenantByHost(payload, host)
-  if (!tenant) return json(404, { message: reservationMessages.unknownSite })
-  const address = hashClientAddress(payload.secret, tenant.id, clientAddressFrom(req.headers))
-  const verdict = publicRateLimiter('enquiries').take(`reserve|${tenant.id}|${address ?? 'unknown'}`, Date.now())
-  if (!verdict.allowed) return json(429, { message: reservationMessages.rateLimited })
-
-  const body = await readBoundedJson(req, RESERVE_BODY_LIMIT_BYTES)
-  if (body === 'too-large' || body === 'unreadable') return json(400, { message: reservationMessages.invalid, errors: {} })
-  const headerKey = req.headers.get('idempotency-key')?.trim()
-  const input = headerKey && body && typeof body === 'object' ? { ...(body as object), idempotency_key: headerKey } : body
-  const parsed = reservationRequestSchema.safeParse(input)
-  if (!parsed.success) {
-    const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? '_form'), issue.message]))
-    return json(400, { message: reservationMessages.invalid, errors })
-  }
-  const answer = await startReservation(payload, parsed.data, {
-    tenantId: tenant.id,
-    origin: requestOrigin(req, host),
-    now: new Date(),
-    clientAddressHash: address,
-  })
-  return json(answer.status, answer.body)
-}
+const startEndpoint = siteEndpoint({
+  path: '/start',
+  method: 'post',
+  messages: reservationMessages,
+  logMessage: 'Reservation failed',
+  rateLimit: { limiter: 'enquiries', key: 'reserve' },
+  body: { limitBytes: RESERVE_BODY_LIMIT_BYTES, check: checkStartBody },
+  handler: async ({ req, tenant, host, clientAddressHash, body }) => {
+    const answer = await startReservation(req.payload, body, {
+      tenantId: tenant.id,
+      origin: requestOrigin(req, host),
+      now: new Date(),
+      clientAddressHash,
+    })
+    return json(answer.status, answer.body)
+  },
+})
 
 /** GET /api/reservations/status?reference=…: the shopper's reservation as the reserve page shows it on return. */
-async function handleStatus(req: PayloadRequest): Promise<Response> {
-  const { payload } = req
-  const tenant = await findTenantByHost(payload, req.headers.get('host') ?? '')
-  if (!tenant) return json(404, { message: reservationMessages.unknownSite })
-  const reference = new URL(req.url ?? 'http://x/').searchParams.get('reference')?.trim() ?? ''
-  if (!/^R[A-Z0-9]{6,20}$/.test(reference)) return json(404, { message: reservationMessages.unknownReservation })
-  const doc = await findReservation(payload, { reference })
-  if (!doc || String(typeof doc.tenant === 'object' && doc.tenant ? doc.tenant.id : doc.tenant) !== String(tenant.id)) {
-    return json(404, { message: reservationMessages.unknownReservation })
-  }
-  return json(200, statusAnswer(doc))
-}
+const statusEndpoint = siteEndpoint({
+  path: '/status',
+  method: 'get',
+  messages: reservationMessages,
+  logMessage: 'Reservation status failed',
+  handler: async ({ req, tenant }) => {
+    const reference = new URL(req.url ?? 'http://x/').searchParams.get('reference')?.trim() ?? ''
+    if (!/^R[A-Z0-9]{6,20}$/.test(reference)) return json(404, { message: reservationMessages.unknownReservation })
+    const doc = await findReservation(req.payload, { reference })
+    if (!doc || String(relationId(doc.tenant)) !== String(tenant.id)) return json(404, { message: reservationMessages.unknownReservation })
+    return json(200, statusAnswer(doc))
+  },
+})
 
 /**
  * Verifies a processor's webhook and applies its event. Stripe's is checked with the site's webhook
@@ -143,13 +144,8 @@ function staffAction(action: 'refund' | 'convert') {
 }
 
 export const reservationEndpoints: Endpoint[] = [
-  {
-    path: '/start',
-    method: 'post',
-    custom: readsOwnBody,
-    handler: answeringFailures(handleStart, 'Reservation failed', reservationMessages.failed),
-  },
-  { path: '/status', method: 'get', handler: answeringFailures(handleStatus, 'Reservation status failed', reservationMessages.failed) },
+  startEndpoint,
+  statusEndpoint,
   {
     path: '/webhook/:processor',
     method: 'post',

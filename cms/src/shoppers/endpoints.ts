@@ -4,30 +4,29 @@ import { gatingSettingsOf, normaliseAustralianMobile, signInMessages } from '@fo
 import type { Shopper } from '@forecourt/schema'
 
 import { isCrossSiteCookieChange, trustedOrigins } from '../auth/crossSiteMutations'
-import { answeringFailures, noStoreJson as json, readsOwnBody } from '../lib/publicEndpoint'
+import { noStoreJson as json, siteEndpoint, type SiteCall } from '../lib/publicEndpoint'
 import { journeyKey, journeyResumePath } from '../purchaseJourneys/link'
 import { tenantSiteSettings } from '../settings/tenantSiteSettings'
-import { findTenantByHost } from '../tenancy/resolveTenant'
+import type { ResolvedTenant } from '../tenancy/resolveTenant'
 import { clearedSessionCookies, SHOPPER_COOKIE_PREFIX, shopperOfRequest } from './session'
-import { requestSignInCode, verifySignInCode } from './signIn'
-import { watchlistCaller, watchlistCars } from './watchlist'
+import { requestSignInCode, signInRefusal, verifySignInCode } from './signIn'
+import { signedInShopper, watchlistCars } from './watchlist'
 
 /** GET /api/shoppers/session: who is signed in on this site (never cached; the pages themselves are shared). */
-async function currentSession(req: PayloadRequest): Promise<Response> {
-  const tenant = await findTenantByHost(req.payload, req.headers.get('host') ?? '')
-  const shopper = tenant ? await shopperOfRequest(req.payload, req.headers, tenant.id) : null
+async function currentSession({ req, tenant }: SiteCall<undefined>): Promise<Response> {
+  const shopper = await shopperOfRequest(req.payload, req.headers, tenant.id)
   return json(200, { signedIn: Boolean(shopper), shopper: shopper ? { id: shopper.id, phone: shopper.phone } : null })
 }
+
+/** No site at the Host: nobody is signed in there. */
+const signedOutSession = () => json(200, { signedIn: false, shopper: null })
 
 /**
  * GET /api/shoppers/gating?host={site host}: which optional gates that site closes (the proxy asks,
  * having no database of its own, over loopback, where fetch cannot set a Host header). Settings anyone
  * can infer by opening the site's pages, so nothing to hide.
  */
-async function gating(req: PayloadRequest): Promise<Response> {
-  const asked = new URL(req.url ?? 'http://localhost/').searchParams.get('host')
-  const tenant = await findTenantByHost(req.payload, asked?.trim() || req.headers.get('host') || '')
-  if (!tenant) return json(404, { message: signInMessages.unknownSite })
+async function gating({ req, tenant }: SiteCall<undefined>): Promise<Response> {
   const settings = await tenantSiteSettings(req.payload, tenant.id, {
     sign_in_required_routes: true,
     finance_needs_vehicle_identifier: true,
@@ -39,10 +38,9 @@ async function gating(req: PayloadRequest): Promise<Response> {
  * POST /api/shoppers/sign-out: signs the shopper out on every device (their session version goes up,
  * so every cookie issued before is refused), and clears this device's cookies in any case.
  */
-async function signOut(req: PayloadRequest): Promise<Response> {
+async function signOut(req: PayloadRequest, tenant: ResolvedTenant | null): Promise<Response> {
   const headers = new Headers({ 'Cache-Control': 'no-store' })
   for (const cookie of clearedSessionCookies()) headers.append('Set-Cookie', cookie)
-  const tenant = await findTenantByHost(req.payload, req.headers.get('host') ?? '')
   const crossSite = isCrossSiteCookieChange(req as unknown as Request, trustedOrigins(), SHOPPER_COOKIE_PREFIX)
   const shopper = tenant && !crossSite ? await shopperOfRequest(req.payload, req.headers, tenant.id) : null
   if (shopper) {
@@ -138,8 +136,9 @@ async function purchasesOf(req: PayloadRequest, shopper: Shopper, tenantId: numb
  * enquiries, their reservations and their online purchases on this site; recently viewed cars are
  * kept in the browser and shown by the page itself.
  */
-async function garage(req: PayloadRequest): Promise<Response> {
-  const caller = await watchlistCaller(req)
+async function garage(call: SiteCall<undefined>): Promise<Response> {
+  const { req } = call
+  const caller = await signedInShopper(call)
   if (caller instanceof Response) return caller
   const [watchlist, enquiries, reservations, purchases] = await Promise.all([
     watchlistCars(req, caller.shopper),
@@ -150,30 +149,49 @@ async function garage(req: PayloadRequest): Promise<Response> {
   return json(200, { success: true, phone: caller.shopper.phone, watchlist, enquiries, reservations, purchases })
 }
 
+const shopperCall = { messages: { unknownSite: signInMessages.unknownSite, failed: signInMessages.notSignedIn } } as const
+
 export const shopperEndpoints: Endpoint[] = [
-  {
+  siteEndpoint({
     path: '/request-code',
     method: 'post',
-    custom: readsOwnBody,
-    handler: answeringFailures(requestSignInCode, 'Sending a sign-in code failed', signInMessages.smsFailed),
-  },
-  {
+    messages: { unknownSite: signInMessages.unknownSite, failed: signInMessages.smsFailed },
+    answer: signInRefusal,
+    logMessage: 'Sending a sign-in code failed',
+    handler: requestSignInCode,
+  }),
+  siteEndpoint({
     path: '/verify-code',
     method: 'post',
-    custom: readsOwnBody,
-    handler: answeringFailures(verifySignInCode, 'Checking a sign-in code failed', signInMessages.codeWrong),
-  },
-  {
+    messages: { unknownSite: signInMessages.unknownSite, failed: signInMessages.codeWrong },
+    answer: signInRefusal,
+    logMessage: 'Checking a sign-in code failed',
+    handler: verifySignInCode,
+  }),
+  siteEndpoint({
+    ...shopperCall,
     path: '/session',
     method: 'get',
-    handler: answeringFailures(currentSession, 'Reading a shopper session failed', signInMessages.notSignedIn),
-  },
-  {
+    withoutSite: signedOutSession,
+    logMessage: 'Reading a shopper session failed',
+    handler: currentSession,
+  }),
+  siteEndpoint({
     path: '/sign-out',
     method: 'post',
-    custom: readsOwnBody,
-    handler: answeringFailures(signOut, 'Signing a shopper out failed', 'Signing out failed.'),
-  },
-  { path: '/gating', method: 'get', handler: answeringFailures(gating, 'Reading the sign-in gates failed', signInMessages.unknownSite) },
-  { path: '/garage', method: 'get', handler: answeringFailures(garage, 'Reading My Garage failed', signInMessages.notSignedIn) },
+    messages: { unknownSite: signInMessages.unknownSite, failed: 'Signing out failed.' },
+    // Signing out clears this device's cookies wherever it is asked.
+    withoutSite: (req) => signOut(req, null),
+    logMessage: 'Signing a shopper out failed',
+    handler: ({ req, tenant }) => signOut(req, tenant),
+  }),
+  siteEndpoint({
+    path: '/gating',
+    method: 'get',
+    messages: { unknownSite: signInMessages.unknownSite, failed: signInMessages.unknownSite },
+    hostOf: (req) => new URL(req.url ?? 'http://localhost/').searchParams.get('host')?.trim() || req.headers.get('host') || '',
+    logMessage: 'Reading the sign-in gates failed',
+    handler: gating,
+  }),
+  siteEndpoint({ ...shopperCall, path: '/garage', method: 'get', logMessage: 'Reading My Garage failed', handler: garage }),
 ]

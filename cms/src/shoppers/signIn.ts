@@ -18,8 +18,8 @@ import {
 } from '@forecourt/domain/signIn'
 import type { Shopper } from '@forecourt/schema'
 
-import { readBoundedJson } from '../lib/publicEndpoint'
-import { findTenantByHost, type ResolvedTenant } from '../tenancy/resolveTenant'
+import { readBoundedJson, type Answer, type SiteCall } from '../lib/publicEndpoint'
+import type { ResolvedTenant } from '../tenancy/resolveTenant'
 import { sessionCookies } from './session'
 import { numberAllowance, takeSignInCall } from './signInLimits'
 import { configuredSmsSender } from './sms'
@@ -48,10 +48,8 @@ const verifySchema = z.object({
 
 type Refusal = { status: number; message: string; retryAfterMs?: number }
 
-/** The site of the request, and the device and address limits (codes asked for and codes tried count alike). */
-async function siteAndCallerCheck(req: PayloadRequest): Promise<{ tenant: ResolvedTenant; setCookie: string | null } | Refusal> {
-  const tenant = await findTenantByHost(req.payload, req.headers.get('host') ?? '')
-  if (!tenant) return { status: 404, message: signInMessages.unknownSite }
+/** The device and address limits of the site's sign-in calls (codes asked for and codes tried count alike). */
+function callerCheck(req: PayloadRequest, tenant: ResolvedTenant): { tenant: ResolvedTenant; setCookie: string | null } | Refusal {
   const verdict = takeSignInCall(req, tenant.id, Date.now())
   if ('status' in verdict) return verdict
   return { tenant, setCookie: verdict.setCookie }
@@ -64,6 +62,10 @@ function answer(status: number, body: Record<string, unknown>, extra: { retryAft
   if (extra.setCookie) headers.append('Set-Cookie', extra.setCookie)
   return Response.json(body, { status, headers })
 }
+
+/** The sign-in calls' refusals in their own shape (`success: false`), for the site prologue too. */
+export const signInRefusal: Answer = (status, body, headers) =>
+  Response.json({ success: false, ...body }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 
 function refused(refusal: Refusal, setCookie?: string | null): Response {
   return answer(refusal.status, { success: false, message: refusal.message }, { retryAfterMs: refusal.retryAfterMs, setCookie })
@@ -96,8 +98,8 @@ const numberRefusal = (retryAfterMs: number): Refusal => ({
  * SIGN_IN_CODES_PER_NUMBER_PER_HOUR codes an hour by all the platform's sites together, counted in the
  * database so every server process agrees (signInLimits.ts).
  */
-export async function requestSignInCode(req: PayloadRequest): Promise<Response> {
-  const checked = await siteAndCallerCheck(req)
+export async function requestSignInCode({ req, tenant: site }: SiteCall<undefined>): Promise<Response> {
+  const checked = callerCheck(req, site)
   if ('status' in checked) return refused(checked)
   const { tenant, setCookie } = checked
   const input = await readInput(req, requestSchema)
@@ -208,8 +210,8 @@ async function findOrCreateShopper(payload: Payload, tenantId: number | string, 
  * their first sign-in) when the number's latest code is right, unexpired, unused and has had fewer
  * than five wrong tries. Each try is counted before the code is compared.
  */
-export async function verifySignInCode(req: PayloadRequest): Promise<Response> {
-  const checked = await siteAndCallerCheck(req)
+export async function verifySignInCode({ req, tenant: site }: SiteCall<undefined>): Promise<Response> {
+  const checked = callerCheck(req, site)
   if ('status' in checked) return refused(checked)
   const { tenant, setCookie } = checked
   const input = await readInput(req, verifySchema)

@@ -13,7 +13,7 @@ import {
   type BackoffState,
 } from '@forecourt/domain/signIn'
 
-import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'
+import { clientAddressFrom, hashClientAddress } from '../lib/clientAddress'
 import { processSlot } from '../lib/processSlot'
 import { platformSettings } from '../platform/settings'
 import { servedOverHttps } from '../platform/settings/server'

@@ -6,8 +6,8 @@ import type { Shopper, Vehicle } from '@forecourt/schema'
 
 import { isCrossSiteCookieChange, trustedOrigins } from '../auth/crossSiteMutations'
 import { withDocumentIds, type DocumentId } from '../lib/documents'
-import { answeringFailures, noStoreJson, readBoundedJson, readsOwnBody } from '../lib/publicEndpoint'
-import { findTenantByHost, type ResolvedTenant } from '../tenancy/resolveTenant'
+import { noStoreJson, siteEndpoint, type Answer, type SiteCall } from '../lib/publicEndpoint'
+import type { ResolvedTenant } from '../tenancy/resolveTenant'
 import { isShopperVisibleCar, shopperCarWhere } from '../vehicles/shopperCar'
 import { SHOPPER_COOKIE_PREFIX, shopperOfRequest } from './session'
 
@@ -25,29 +25,38 @@ const WATCHLIST_BODY_LIMIT_BYTES = 1_024
 
 type Caller = { tenant: ResolvedTenant; shopper: Shopper }
 
-/** The site and its signed-in shopper, or the answer for a caller who may not use a watchlist here. */
-export async function watchlistCaller(req: PayloadRequest): Promise<Caller | Response> {
-  const tenant = await findTenantByHost(req.payload, req.headers.get('host') ?? '')
-  if (!tenant) return answer(404, { success: false, message: 'There is no dealer site at this address.' })
+/** The watchlist's answers carry `success`, its refusals `success: false`. */
+const refusal: Answer = (status, body, headers) => noStoreJson(status, { success: false, ...body }, headers)
+
+/**
+ * The site's signed-in shopper, or the answer for a caller who may not use a watchlist here. Also the
+ * gate of My Garage (shoppers/endpoints.ts).
+ */
+export async function signedInShopper({ req, tenant }: Pick<SiteCall<unknown>, 'req' | 'tenant'>): Promise<Caller | Response> {
   // The session cookie is SameSite=Lax; a change must also come from a page of this site.
   if (isCrossSiteCookieChange(req as unknown as Request, trustedOrigins(), SHOPPER_COOKIE_PREFIX)) {
-    return answer(403, { success: false, message: watchlistMessages.notSignedIn })
+    return refusal(403, { message: watchlistMessages.notSignedIn })
   }
   const shopper = await shopperOfRequest(req.payload, req.headers, tenant.id)
-  if (!shopper) return answer(401, { success: false, message: watchlistMessages.notSignedIn })
+  if (!shopper) return refusal(401, { message: watchlistMessages.notSignedIn })
   return { tenant, shopper }
 }
 
-/** Checks the call: the car id it names, or the refusal. */
-async function callCarId(req: PayloadRequest, caller: Caller): Promise<DocumentId | Response> {
-  const body = await readBoundedJson(req, WATCHLIST_BODY_LIMIT_BYTES)
-  const parsed = watchlistCallSchema(req.payload).safeParse(body)
-  if (!parsed.success) return answer(body === 'too-large' ? 413 : 400, { success: false, message: watchlistMessages.invalid })
-  // The list is the signed-in shopper's own: a call naming another number is not theirs to make.
-  if (normaliseAustralianMobile(parsed.data.phone_number) !== caller.shopper.phone) {
-    return answer(403, { success: false, message: watchlistMessages.otherPhone })
+type WatchlistCall = z.output<ReturnType<typeof watchlistCallSchema>>
+
+/** The call's phone number and car id, or the refusal. */
+function checkWatchlistBody(read: unknown, { req }: Pick<SiteCall<unknown>, 'req'>): WatchlistCall | Response {
+  const parsed = watchlistCallSchema(req.payload).safeParse(read)
+  if (!parsed.success) return refusal(read === 'too-large' ? 413 : 400, { message: watchlistMessages.invalid })
+  return parsed.data
+}
+
+/** The list is the signed-in shopper's own: a call naming another number is not theirs to make. */
+function callCarId(call: WatchlistCall, caller: Caller): DocumentId | Response {
+  if (normaliseAustralianMobile(call.phone_number) !== caller.shopper.phone) {
+    return refusal(403, { message: watchlistMessages.otherPhone })
   }
-  return parsed.data.car_id
+  return call.car_id
 }
 
 const unknownCar = () => answer(404, { success: false, message: watchlistMessages.unknownCar })
@@ -77,10 +86,11 @@ async function entryOf(req: PayloadRequest, shopper: Shopper, carId: number | st
 }
 
 /** POST /api/watchlist/save-car: saving a car already saved answers success again, with one entry. */
-export async function saveCar(req: PayloadRequest): Promise<Response> {
-  const caller = await watchlistCaller(req)
+async function saveCar(call: SiteCall<WatchlistCall>): Promise<Response> {
+  const { req } = call
+  const caller = await signedInShopper(call)
   if (caller instanceof Response) return caller
-  const carId = await callCarId(req, caller)
+  const carId = callCarId(call.body, caller)
   if (carId instanceof Response) return carId
   const car = await visibleCar(req, caller, carId)
   if (!car) return unknownCar()
@@ -113,10 +123,11 @@ export async function saveCar(req: PayloadRequest): Promise<Response> {
  * the dealer has since hidden can still be removed by the shopper who saved it; to anyone else it is
  * an unknown car.
  */
-export async function removeCar(req: PayloadRequest): Promise<Response> {
-  const caller = await watchlistCaller(req)
+async function removeCar(call: SiteCall<WatchlistCall>): Promise<Response> {
+  const { req } = call
+  const caller = await signedInShopper(call)
   if (caller instanceof Response) return caller
-  const carId = await callCarId(req, caller)
+  const carId = callCarId(call.body, caller)
   if (carId instanceof Response) return carId
   const { docs: removed } = await req.payload.delete({
     collection: 'watchlist',
@@ -185,29 +196,35 @@ export async function watchlistCars(req: PayloadRequest, shopper: Shopper): Prom
 }
 
 /** GET /api/watchlist/mine: the ids and cards of the signed-in shopper's saved cars (never cached). */
-export async function myWatchlist(req: PayloadRequest): Promise<Response> {
-  const caller = await watchlistCaller(req)
+async function myWatchlist(call: SiteCall<undefined>): Promise<Response> {
+  const caller = await signedInShopper(call)
   if (caller instanceof Response) return caller
-  const cars = await watchlistCars(req, caller.shopper)
+  const cars = await watchlistCars(call.req, caller.shopper)
   return answer(200, { success: true, message: '', phone_number: caller.shopper.phone, cars })
 }
 
+const watchlistCall = {
+  messages: { unknownSite: 'There is no dealer site at this address.', failed: watchlistMessages.failed },
+  answer: refusal,
+  failureFields: { success: false },
+} as const
+
 export const watchlistEndpoints: Endpoint[] = [
-  {
+  siteEndpoint({
+    ...watchlistCall,
     path: '/save-car',
     method: 'post',
-    custom: readsOwnBody,
-    handler: answeringFailures(saveCar, 'Saving a watchlist car failed', watchlistMessages.failed, { success: false }),
-  },
-  {
+    logMessage: 'Saving a watchlist car failed',
+    body: { limitBytes: WATCHLIST_BODY_LIMIT_BYTES, check: checkWatchlistBody },
+    handler: saveCar,
+  }),
+  siteEndpoint({
+    ...watchlistCall,
     path: '/remove-car',
     method: 'post',
-    custom: readsOwnBody,
-    handler: answeringFailures(removeCar, 'Removing a watchlist car failed', watchlistMessages.failed, { success: false }),
-  },
-  {
-    path: '/mine',
-    method: 'get',
-    handler: answeringFailures(myWatchlist, 'Reading a watchlist failed', watchlistMessages.failed, { success: false }),
-  },
+    logMessage: 'Removing a watchlist car failed',
+    body: { limitBytes: WATCHLIST_BODY_LIMIT_BYTES, check: checkWatchlistBody },
+    handler: removeCar,
+  }),
+  siteEndpoint({ ...watchlistCall, path: '/mine', method: 'get', logMessage: 'Reading a watchlist failed', handler: myWatchlist }),
 ]

@@ -1,4 +1,4 @@
-import type { Endpoint, Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
 import {
   type EstimateRequest,
@@ -13,15 +13,11 @@ import {
   tradeInOutcome,
 } from '@forecourt/domain/tradeIn'
 
-import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'
 import { readEnquiryCar } from '../enquiries/enquiryCar'
 import { documentIdType, parseDocumentId } from '../lib/documents'
-import { answeringFailures, noStoreJson as json, readBoundedJson, readsOwnBody } from '../lib/publicEndpoint'
-import { findTenantByHost, type ResolvedTenant } from '../tenancy/resolveTenant'
-import { RegoLookupError } from './regoLookup'
+import { noStoreJson as json, siteEndpoint, type SiteCall } from '../lib/publicEndpoint'
 import { valuationData, valueTradeIn } from './store'
-import { publicRateLimiter } from '../lib/rateLimit'
-import { configuredRegoLookup } from './regoLookup'
+import { configuredRegoLookup, RegoLookupError } from './regoLookup'
 
 /**
  * The public trade-in valuation calls, on every site's host:
@@ -46,23 +42,20 @@ export const valuationMessages = {
   lookupFailed: regoMessages.lookupUnavailable,
 } as const
 
-type Context = { req: PayloadRequest; tenant: ResolvedTenant; body: unknown }
-
-/** The host's site, the visitor's rate limit and the bounded JSON body, or the answer that stops the call. */
-async function openValuationCall(req: PayloadRequest): Promise<Context | Response> {
-  const tenant = await findTenantByHost(req.payload, req.headers.get('host') ?? '')
-  if (!tenant) return json(404, { message: valuationMessages.unknownSite })
-  const address = hashClientAddress(req.payload.secret, tenant.id, clientAddressFrom(req.headers))
-  const verdict = publicRateLimiter('valuations').take(`${tenant.id}|${address ?? 'unknown'}`, Date.now())
-  if (!verdict.allowed) {
-    return json(429, { message: valuationMessages.rateLimited }, { 'Retry-After': String(Math.ceil(verdict.retryAfterMs / 1000)) })
-  }
-  const body = await readBoundedJson(req, VALUATION_BODY_LIMIT_BYTES)
-  if (body === 'too-large') return json(413, { message: valuationMessages.tooLarge })
-  if (body === 'unreadable')
+/** The bounded JSON body; each call checks its fields with its own domain parser. */
+function checkValuationBody(read: unknown): unknown {
+  if (read === 'too-large') return json(413, { message: valuationMessages.tooLarge })
+  if (read === 'unreadable')
     return json(400, { message: miscellaneousMessages.bodyInvalid, errors: { _form: miscellaneousMessages.bodyInvalid } })
-  return { req, tenant, body }
+  return read
 }
+
+/** The site's valuation calls share the visitors' valuation limit (and the journey's, under its own key). */
+const valuationCall = {
+  method: 'post',
+  rateLimit: { limiter: 'valuations' },
+  body: { limitBytes: VALUATION_BODY_LIMIT_BYTES, check: checkValuationBody },
+} as const
 
 const invalid = (errors: Record<string, string>) =>
   json(400, { message: Object.values(errors)[0] ?? miscellaneousMessages.bodyInvalid, errors })
@@ -88,20 +81,16 @@ async function lookUp(payload: Payload, rego: string, state: EstimateRequest['re
   }
 }
 
-export async function handleRegoLookup(req: PayloadRequest): Promise<Response> {
-  const call = await openValuationCall(req)
-  if (call instanceof Response) return call
-  const parsed = parseRegoRequest(call.body)
+async function handleRegoLookup({ req, body }: SiteCall<unknown>): Promise<Response> {
+  const parsed = parseRegoRequest(body)
   if (!parsed.ok) return invalid(parsed.errors)
   const found = await lookUp(req.payload, parsed.data.rego, parsed.data.regoState)
   if ('response' in found) return found.response
   return json(200, { rego: parsed.data.rego, regoState: parsed.data.regoState, vehicle: vehicleView(found.vehicle) })
 }
 
-export async function handleEstimate(req: PayloadRequest): Promise<Response> {
-  const call = await openValuationCall(req)
-  if (call instanceof Response) return call
-  const parsed = parseEstimateRequest(call.body)
+async function handleEstimate({ req, body }: SiteCall<unknown>): Promise<Response> {
+  const parsed = parseEstimateRequest(body)
   if (!parsed.ok) return invalid(parsed.errors)
   const found = await lookUp(req.payload, parsed.data.rego, parsed.data.regoState)
   if ('response' in found) return found.response
@@ -135,14 +124,12 @@ async function findValuationOfLead(payload: Payload, tenantId: number | string, 
  * enquiry it came with. The lead must be this site's, sent in the last day with the same rego, so a
  * valuation cannot be hung on somebody else's enquiry. The car comes from the lead when it names one.
  */
-export async function handleMiscellaneous(req: PayloadRequest): Promise<Response> {
-  const call = await openValuationCall(req)
-  if (call instanceof Response) return call
+async function handleMiscellaneous({ req, tenant, body }: SiteCall<unknown>): Promise<Response> {
   const { payload } = req
-  const parsed = parseSaveValuationRequest(call.body)
+  const parsed = parseSaveValuationRequest(body)
   if (!parsed.ok) return invalid(parsed.errors)
   const request = parsed.data
-  const tenantId = call.tenant.id
+  const tenantId = tenant.id
 
   const leadId = parseDocumentId(request.leadId, documentIdType(payload, 'enquiries'))
   if (leadId === null) return invalid({ lead_id: miscellaneousMessages.leadRequired })
@@ -187,23 +174,26 @@ export async function handleMiscellaneous(req: PayloadRequest): Promise<Response
   }
 }
 
-export const regoLookupEndpoint: Endpoint = {
+export const regoLookupEndpoint = siteEndpoint({
+  ...valuationCall,
   path: '/lookup',
-  method: 'post',
-  custom: readsOwnBody,
-  handler: answeringFailures(handleRegoLookup, 'Rego lookup failed', valuationMessages.lookupFailed),
-}
+  messages: { ...valuationMessages, failed: valuationMessages.lookupFailed },
+  logMessage: 'Rego lookup failed',
+  handler: handleRegoLookup,
+})
 
-export const estimateEndpoint: Endpoint = {
+export const estimateEndpoint = siteEndpoint({
+  ...valuationCall,
   path: '/estimate',
-  method: 'post',
-  custom: readsOwnBody,
-  handler: answeringFailures(handleEstimate, 'Trade-in estimate failed', valuationMessages.lookupFailed),
-}
+  messages: { ...valuationMessages, failed: valuationMessages.lookupFailed },
+  logMessage: 'Trade-in estimate failed',
+  handler: handleEstimate,
+})
 
-export const miscellaneousEndpoint: Endpoint = {
+export const miscellaneousEndpoint = siteEndpoint({
+  ...valuationCall,
   path: '/miscellaneous',
-  method: 'post',
-  custom: readsOwnBody,
-  handler: answeringFailures(handleMiscellaneous, 'Saving a valuation failed', valuationMessages.saveFailed),
-}
+  messages: { ...valuationMessages, failed: valuationMessages.saveFailed },
+  logMessage: 'Saving a valuation failed',
+  handler: handleMiscellaneous,
+})

@@ -8,7 +8,7 @@ import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../hoo
 import { syncVehicleAfterChange, syncVehicleAfterDelete } from '../search/registry'
 import { stockImportEndpoint } from '../stockFeed/endpoint'
 import { vehicleSlugOf } from './slug'
-import { dealershipStockSearchEndpoint } from '../search/catalogueSearch'
+import { dealershipStockSearchEndpoint } from '../search/endpoints'
 import { tenantScoped } from '../lib/feature'
 
 // Generated only when empty, so an edited slug (and the links to it) survives later edits of the car.

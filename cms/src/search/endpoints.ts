@@ -10,8 +10,7 @@ import {
 } from '@forecourt/domain/navigation'
 
 import { documentIdType, parseDocumentId } from '../lib/documents'
-import { answeringFailures, noStoreJson as json } from '../lib/publicEndpoint'
-import { findTenantByHost } from '../tenancy/resolveTenant'
+import { answeringFailures, noStoreJson as json, siteEndpoint, type SiteCall } from '../lib/publicEndpoint'
 import { searchTenantStock } from './storefront'
 
 export const catalogueSearchMessages = {
@@ -65,9 +64,7 @@ function priceRange(raw: string | null): { min?: number; max?: number } | null |
  * GET /api/vehicles/dealership-search: the category and price search of one dealership's stock on
  * the request's site (filter on dealership_id, categories, price as min:max), 21 per page.
  */
-async function dealershipSearch(req: PayloadRequest): Promise<Response> {
-  const tenant = await findTenantByHost(req.payload, req.headers.get('host') ?? '')
-  if (!tenant) return json(404, { message: catalogueSearchMessages.unknownSite })
+async function dealershipSearch({ req, tenant }: SiteCall<undefined>): Promise<Response> {
   const params = queryParams(req)
   const dealershipId = parseDocumentId(params.get('dealership_id'), documentIdType(req.payload, 'dealerships'))
   if (dealershipId === null) return json(400, { message: catalogueSearchMessages.dealershipRequired })
@@ -93,14 +90,17 @@ async function dealershipSearch(req: PayloadRequest): Promise<Response> {
   })
 }
 
+/** Not a site's: the models every site shares, whatever the Host. */
 export const modelCatalogueSearchEndpoint: Endpoint = {
   path: '/catalogue-search',
   method: 'get',
   handler: answeringFailures(modelSearch, 'The model search failed', 'The search could not be answered.'),
 }
 
-export const dealershipStockSearchEndpoint: Endpoint = {
+export const dealershipStockSearchEndpoint = siteEndpoint({
   path: '/dealership-search',
   method: 'get',
-  handler: answeringFailures(dealershipSearch, 'The dealership search failed', 'The search could not be answered.'),
-}
+  messages: { unknownSite: catalogueSearchMessages.unknownSite, failed: 'The search could not be answered.' },
+  logMessage: 'The dealership search failed',
+  handler: dealershipSearch,
+})

@@ -1,15 +1,11 @@
-import type { Endpoint, PayloadRequest } from 'payload'
 import { choosePhone, dealerPhoneSettings } from '@forecourt/domain/vehicle'
 import type { PhoneRevealAnswer } from '@forecourt/domain/vehiclePage'
 import { z } from 'zod'
 
-import { clientAddressFrom, hashClientAddress } from '../enquiries/clientAddress'
 import { withDocumentIds } from '../lib/documents'
-import { answeringFailures, noStoreJson as json, readBoundedJson, readsOwnBody } from '../lib/publicEndpoint'
+import { noStoreJson as json, siteEndpoint, type SiteCall } from '../lib/publicEndpoint'
 import { tenantSiteSettings } from '../settings/tenantSiteSettings'
-import { findTenantByHost } from '../tenancy/resolveTenant'
 import { shopperCarWhere } from '../vehicles/shopperCar'
-import { publicRateLimiter } from '../lib/rateLimit'
 
 export const phoneRevealMessages = {
   invalid: 'A phone reveal needs the car_id, dealership_id and website_id of a car on this site.',
@@ -39,28 +35,24 @@ export function carNameForReveal(car: { name?: string | null; stocknum?: string 
 /** The reveal call is three ids; anything much bigger is not one. */
 const REVEAL_BODY_LIMIT_BYTES = 2_048
 
+/** The reveal's three ids: refused 413 past the limit, 400 when they do not name a car of this site. */
+function checkRevealBody(read: unknown, { req, tenant }: Pick<SiteCall<unknown>, 'req' | 'tenant'>) {
+  if (read === 'too-large') return json(413, { message: phoneRevealMessages.tooLarge })
+  const parsed = phoneRevealSchema(req.payload).safeParse(read)
+  if (!parsed.success || String(parsed.data.website_id) !== String(tenant.id)) return json(400, { message: phoneRevealMessages.invalid })
+  return parsed.data
+}
+
 /**
  * Records one click on a masked phone number. The site is the request's host; a website_id naming
  * another site, or a car that is not this site's, is refused rather than recorded against it.
  */
-export async function recordPhoneReveal(req: PayloadRequest): Promise<Response> {
+async function recordPhoneReveal({ req, tenant, body }: SiteCall<z.output<ReturnType<typeof phoneRevealSchema>>>): Promise<Response> {
   const { payload } = req
-  const tenant = await findTenantByHost(payload, req.headers.get('host') ?? '')
-  if (!tenant) return json(404, { message: phoneRevealMessages.unknownSite })
-
-  const address = hashClientAddress(payload.secret, tenant.id, clientAddressFrom(req.headers))
-  const verdict = publicRateLimiter('phoneReveals').take(`${tenant.id}|${address ?? 'unknown'}`, Date.now())
-  if (!verdict.allowed) return json(429, { message: phoneRevealMessages.rateLimited })
-
-  const body = await readBoundedJson(req, REVEAL_BODY_LIMIT_BYTES)
-  if (body === 'too-large') return json(413, { message: phoneRevealMessages.tooLarge })
-  const parsed = phoneRevealSchema(payload).safeParse(body)
-  if (!parsed.success || String(parsed.data.website_id) !== String(tenant.id)) return json(400, { message: phoneRevealMessages.invalid })
-
   const [{ docs }, site, tenantRecord] = await Promise.all([
     payload.find({
       collection: 'vehicles',
-      where: shopperCarWhere(tenant.id, { id: parsed.data.car_id }),
+      where: shopperCarWhere(tenant.id, { id: body.car_id }),
       limit: 1,
       depth: 0,
       select: { dealership_id: true, name: true, stocknum: true, slug: true, car_type: true, location: true },
@@ -86,7 +78,7 @@ export async function recordPhoneReveal(req: PayloadRequest): Promise<Response> 
       // Kept with the reveal: the car may be deleted later, the lead signal stays readable.
       car_name: carNameForReveal(car),
       // The car's own dealership wins over what the page sent: the record is for the dealer's reports.
-      dealership_id: car.dealership_id ?? (parsed.data.dealership_id == null ? null : String(parsed.data.dealership_id)),
+      dealership_id: car.dealership_id ?? (body.dealership_id == null ? null : String(body.dealership_id)),
       revealed_at: new Date().toISOString(),
     },
     depth: 0,
@@ -96,9 +88,12 @@ export async function recordPhoneReveal(req: PayloadRequest): Promise<Response> 
   return json(201, answer)
 }
 
-export const phoneRevealEndpoint: Endpoint = {
+export const phoneRevealEndpoint = siteEndpoint({
   path: '/record',
   method: 'post',
-  custom: readsOwnBody,
-  handler: answeringFailures(recordPhoneReveal, 'Recording a phone reveal failed', 'The reveal could not be recorded.'),
-}
+  messages: { ...phoneRevealMessages, failed: 'The reveal could not be recorded.' },
+  logMessage: 'Recording a phone reveal failed',
+  rateLimit: { limiter: 'phoneReveals' },
+  body: { limitBytes: REVEAL_BODY_LIMIT_BYTES, check: checkRevealBody },
+  handler: recordPhoneReveal,
+})
