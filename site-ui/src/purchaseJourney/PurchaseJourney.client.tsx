@@ -16,14 +16,13 @@ import {
   paymentMethodLabels,
   paymentMethods,
 } from '@forecourt/domain/purchaseJourney'
+import type { PaymentNextStep } from '@forecourt/domain/reservation'
 import { adjustmentQuestions } from '@forecourt/domain/tradeIn'
 
-import { StripePayment } from '../reserve/ReserveForm.client'
+import { StripePayment } from '../payment/StripePayment.client'
 
 type Values = Record<string, string>
-type NextStep =
-  { kind: 'redirect'; url: string } | { kind: 'stripe-elements'; clientSecret: string; publishableKey: string; returnUrl: string }
-type StepAnswer = { journey?: JourneyView; next?: NextStep | null; message?: string | null; errors?: Record<string, string> }
+type StepAnswer = { journey?: JourneyView; next?: PaymentNextStep | null; message?: string | null; errors?: Record<string, string> }
 
 const STEP_URL = '/api/purchase-journeys/step'
 const CURRENT_URL = '/api/purchase-journeys/current'
@@ -144,7 +143,7 @@ export function PurchaseJourney({ carSlug, deposit, price }: PurchaseJourneyProp
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [banner, setBanner] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const [stripe, setStripe] = useState<Extract<NextStep, { kind: 'stripe-elements' }> | null>(null)
+  const [stripe, setStripe] = useState<Extract<PaymentNextStep, { kind: 'stripe-elements' }> | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
 
