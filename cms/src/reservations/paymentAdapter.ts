@@ -6,6 +6,8 @@
  * a 3-D Secure step where the bank asks for one, and the outcome told to us by a signed webhook.
  * The online purchase journey reuses the same adapter for its payments.
  */
+import type { PaymentNextStep } from '@forecourt/domain/reservation'
+
 export const paymentProcessorNames = ['test', 'stripe'] as const
 export type PaymentProcessorName = (typeof paymentProcessorNames)[number]
 
@@ -25,9 +27,8 @@ export type PaymentIntent = {
   cardFingerprint?: string | null
 }
 
-/** Where the shopper goes next to pay: the processor's own page, or its fields mounted on ours. */
-export type PaymentNextStep =
-  { kind: 'redirect'; url: string } | { kind: 'stripe-elements'; clientSecret: string; publishableKey: string; returnUrl: string }
+/** Declared once in domain, where the site reads it too; named here as well for the adapters and services. */
+export type { PaymentNextStep }
 
 export type CreateIntentInput = {
   amountCents: number

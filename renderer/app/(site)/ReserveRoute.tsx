@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { carCardTitle } from '@forecourt/domain/carCard'
 import { reservationTexts } from '@forecourt/domain/reservation'
 import { isAvailable, isCheckoutEnabledForCar } from '@forecourt/domain/vehicle'
-import { ReservePage } from '@forecourt/site-ui/reserve'
+import { ReservePage } from '@forecourt/site-ui/reservation'
 
 import { siteFromParams } from '../../lib/tenant'
 import { slugFromParam, vehiclePageData } from '../../lib/vehicles'

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react'
 
 import { isCompared, type CompareEntry } from '@forecourt/domain/compare'
 import { toggleComparedCar, useCompareList } from '../compare/compareStore.client'
-import { FavouriteButton } from '../vehiclePage/FavouriteButton.client'
+import { WatchlistButton } from '../vehiclePage/WatchlistButton.client'
 
 function CompareButton({ entry }: { entry: CompareEntry }) {
   // Whether the car is on the list is the visitor's own: read in the browser, never part of the cached HTML.
@@ -34,17 +34,17 @@ function CompareButton({ entry }: { entry: CompareEntry }) {
   )
 }
 
-/** A card's favourite and compare controls: the only script a card brings. */
+/** A card's watchlist and compare controls: the only script a card brings. */
 export function CardControls({
   favourite,
   compare,
 }: {
-  favourite: ComponentProps<typeof FavouriteButton> | null
+  favourite: ComponentProps<typeof WatchlistButton> | null
   compare: CompareEntry | null
 }) {
   return (
     <div className="fc-car-card__controls">
-      {favourite ? <FavouriteButton {...favourite} /> : null}
+      {favourite ? <WatchlistButton {...favourite} /> : null}
       {compare ? <CompareButton entry={compare} /> : null}
     </div>
   )

@@ -4,7 +4,7 @@ import { depositLabel } from '@forecourt/domain/reservation'
 import { priceDisplay } from '@forecourt/domain/vehicle'
 import type { VehiclePageData } from '@forecourt/domain/vehiclePage'
 
-import { PaymentPageNotices } from '../reserve/PaymentPageNotices'
+import { PaymentPageNotices } from '../payment/PaymentPageNotices'
 import { PurchaseJourney } from './PurchaseJourney.client'
 
 export type PurchaseJourneyPageProps = { data: VehiclePageData }

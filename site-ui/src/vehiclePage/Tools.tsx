@@ -1,5 +1,5 @@
 import type { CallTarget } from './CallNowLink.client'
-import { FavouriteButton } from './FavouriteButton.client'
+import { WatchlistButton } from './WatchlistButton.client'
 import { favouriteEntry, type PhoneRevealBody, type VehiclePageData } from '@forecourt/domain/vehiclePage'
 import { DownloadPdfButton, PrintLink } from './PrintButtons.client'
 
@@ -44,7 +44,7 @@ export function VehicleTools({ data }: { data: VehiclePageData }) {
   const event = eventCar(car)
   return (
     <div className="fc-vehicle-tools">
-      {favourites ? <FavouriteButton entry={favouriteEntry(car)} car={event} /> : null}
+      {favourites ? <WatchlistButton entry={favouriteEntry(car)} car={event} /> : null}
       {printing ? (
         <>
           <PrintLink slug={car.slug} car={event} />

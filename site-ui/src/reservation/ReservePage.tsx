@@ -1,7 +1,7 @@
 import { carCardTitle } from '@forecourt/domain/carCard'
 import { depositLabel, reservationTexts } from '@forecourt/domain/reservation'
 
-import { PaymentPageNotices } from './PaymentPageNotices'
+import { PaymentPageNotices } from '../payment/PaymentPageNotices'
 import { ReserveForm } from './ReserveForm.client'
 import { priceDisplay } from '@forecourt/domain/vehicle'
 import type { VehiclePageData } from '@forecourt/domain/vehiclePage'

@@ -9,7 +9,7 @@ import { favouriteAddedEvent, type FavouriteEntry, type VehiclePageCar } from '@
 import { showToast } from '../shopper/toast.client'
 import { callWatchlist, loadWatchlist, rememberPendingSave, takePendingSave } from '../shopper/watchlist.client'
 
-export const FAVOURITE_BUTTON_LABEL = 'Save to favourites'
+const WATCHLIST_BUTTON_LABEL = 'Save to favourites'
 
 type EventCar = Pick<VehiclePageCar, 'id' | 'car_type' | 'make' | 'model' | 'year' | 'km' | 'badge' | 'status' | 'sold'>
 
@@ -39,7 +39,7 @@ function HeartIcon({ filled }: { filled: boolean }) {
  * (§8). A visitor who is not signed in is sent to sign in (type=watchlist) and, back on the page, finds
  * the car saved. Saving logs analytics event 39 and each change shows its toast.
  */
-export function FavouriteButton({ entry, car }: { entry: FavouriteEntry; car: EventCar }) {
+export function WatchlistButton({ entry, car }: { entry: FavouriteEntry; car: EventCar }) {
   const [saved, setSaved] = useState(false)
   const [phone, setPhone] = useState<string | null>(null)
   const busy = useRef(false)
@@ -97,7 +97,7 @@ export function FavouriteButton({ entry, car }: { entry: FavouriteEntry; car: Ev
       onClick={onToggle}
     >
       <HeartIcon filled={saved} />
-      {FAVOURITE_BUTTON_LABEL}
+      {WATCHLIST_BUTTON_LABEL}
     </button>
   )
 }

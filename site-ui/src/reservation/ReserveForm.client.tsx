@@ -1,7 +1,9 @@
 'use client'
 
-import { reservationMessages, reservationTexts, type ReservationStatusAnswer } from '@forecourt/domain/reservation'
+import { reservationMessages, reservationTexts, type PaymentNextStep, type ReservationStatusAnswer } from '@forecourt/domain/reservation'
 import { useEffect, useState, type FormEvent } from 'react'
+
+import { StripePayment } from '../payment/StripePayment.client'
 
 type Fields = { name: string; email: string; phone: string; postcode: string }
 type StartAnswer = {
@@ -9,8 +11,7 @@ type StartAnswer = {
   status?: string
   message?: string | null
   errors?: Record<string, string>
-  next?:
-    { kind: 'redirect'; url: string } | { kind: 'stripe-elements'; clientSecret: string; publishableKey: string; returnUrl: string } | null
+  next?: PaymentNextStep | null
 }
 
 type View =
@@ -42,64 +43,6 @@ function forgetKey(carId: number | string): void {
 
 const heldUntil = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }) : ''
-
-type StripeJs = {
-  elements(options: { clientSecret: string }): { create(kind: 'payment'): { mount(selector: string): void } }
-  confirmPayment(options: { elements: unknown; confirmParams: { return_url: string } }): Promise<{ error?: { message?: string } }>
-}
-
-/**
- * Stripe Elements, for sites paying through Stripe: Stripe's own fields in Stripe's frame, loaded only
- * then. Shared by the reserve page and the purchase journey's payment step.
- */
-export function StripePayment({
-  clientSecret,
-  publishableKey,
-  returnUrl,
-  submitLabel,
-}: {
-  clientSecret: string
-  publishableKey: string
-  returnUrl: string
-  submitLabel: string
-}) {
-  const [stripe, setStripe] = useState<{ js: StripeJs; elements: ReturnType<StripeJs['elements']> } | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  useEffect(() => {
-    const script = document.createElement('script')
-    script.src = 'https://js.stripe.com/v3'
-    script.onload = () => {
-      const js = (window as unknown as { Stripe(key: string): StripeJs }).Stripe(publishableKey)
-      const elements = js.elements({ clientSecret })
-      elements.create('payment').mount('#fc-reserve-stripe')
-      setStripe({ js, elements })
-    }
-    script.onerror = () => setError(reservationMessages.paymentUnavailable)
-    document.head.appendChild(script)
-  }, [clientSecret, publishableKey])
-  return (
-    <form
-      className="fc-enquiry__form"
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (!stripe) return
-        void stripe.js.confirmPayment({ elements: stripe.elements, confirmParams: { return_url: returnUrl } }).then((result) => {
-          if (result.error) setError(result.error.message ?? reservationMessages.declined)
-        })
-      }}
-    >
-      <div id="fc-reserve-stripe" />
-      {error ? (
-        <p className="fc-enquiry__banner" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className="fc-button fc-button--primary" disabled={!stripe}>
-        {submitLabel}
-      </button>
-    </form>
-  )
-}
 
 export function ReserveForm({ carId, reserved, deposit }: { carId: number | string; reserved: boolean; deposit: string }) {
   const [view, setView] = useState<View>({ kind: 'checking' })
