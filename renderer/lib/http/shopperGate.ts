@@ -1,3 +1,4 @@
+import { platformSettings } from '@forecourt/cms/settings'
 import {
   ALL_GATES,
   ALWAYS_GATED_TYPES,
@@ -33,7 +34,7 @@ const gatesByHost = new Map<string, CachedGates>()
 async function gatesOfHost(host: string): Promise<GatingSettings> {
   const cached = gatesByHost.get(host)
   if (cached && Date.now() - cached.at < SETTINGS_TTL_MS) return cached.settings
-  const port = process.env.PORT?.trim() || '3000'
+  const { port } = platformSettings().server
   try {
     // The site is named in the query: fetch sends its own Host header whatever it is given.
     const response = await fetch(`http://127.0.0.1:${port}/api/shoppers/gating?${new URLSearchParams({ host })}`, {
