@@ -34,6 +34,7 @@ const shared = {
     '^@forecourt/blocks/showMeButton$': '<rootDir>/blocks/src/showMeButton/index.ts',
     '^@forecourt/search-engine$': '<rootDir>/search-engine/src/index.ts',
     '^@forecourt/tenant-seeds$': '<rootDir>/tenant-seeds/src/index.ts',
+    '^@/(lib|site)/(.*)$': '<rootDir>/renderer/$1/$2',
   },
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '<rootDir>/tests/e2e/'],
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
-import { securityHeaderRules } from './lib/securityHeaders'
+import { securityHeaderRules } from './lib/http/securityHeaders'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -27,7 +27,7 @@ const nextConfig: NextConfig = {
   // The test command type-checks the whole workspace (tsc) before it builds; doing it again here
   // only costs build time and memory.
   typescript: { ignoreBuildErrors: true },
-  // Site pages are cached per host, query and path (lib/siteRoute.ts): kept in memory, in an LRU of bounded
+  // Site pages are cached per host, query and path (lib/http/siteRoute.ts): kept in memory, in an LRU of bounded
   // size, rather than written to .next/ on disk, where any host or query a visitor makes up would add a file
   // and a server restarted on another database would answer from the old one.
   experimental: { isrFlushToDisk: false },

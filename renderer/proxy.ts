@@ -1,16 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { malformedRequestAnswer } from './lib/malformedRequest'
-import { SHOPPER_SESSION_COOKIE, signInRedirect, signInRedirectFor } from './lib/shopperGate'
-import { internalSitePath, isSitePath, querySegment, siteCacheHeaders, siteSegment } from './lib/siteRoute'
+import { malformedRequestAnswer } from '@/lib/http/malformedRequest'
+import { SHOPPER_SESSION_COOKIE, signInRedirect, signInRedirectFor } from '@/lib/http/shopperGate'
+import { internalSitePath, isSitePath, querySegment, siteCacheHeaders, siteSegment } from '@/lib/http/siteRoute'
 
 /** The search page's remembered car type (blocks/vehicleSearch CAR_TYPE_COOKIE), read here so no page reads cookies. */
 const CAR_TYPE_COOKIE = 'fc-car-type'
 
 /**
  * Runs before routing on every request. Kept a thin composer: each concern lives in its own module
- * under lib/ and either answers the request itself or lets it through. A dealer site's page is
- * rewritten to the route tree keyed by its host and query (lib/siteRoute.ts), without touching the
+ * under lib/http/ and either answers the request itself or lets it through. A dealer site's page is
+ * rewritten to the route tree keyed by its host and query (lib/http/siteRoute.ts), without touching the
  * database: the page resolves the tenant from that parameter, and is cached per tenant and path.
  */
 export async function proxy(request: NextRequest): Promise<Response> {

@@ -97,9 +97,14 @@ function exportKeyOf(specifier: string): string {
 
 const knownFiles = new Set(files.map(({ file }) => file))
 
-/** The workspace file a relative specifier names, as the bundler would find it. */
-function resolveRelative(from: string, specifier: string): string | null {
-  const base = path.relative(root, path.resolve(root, path.dirname(from), specifier))
+/** The renderer's alias for its own code (tsconfig.base.json `paths`): `@/lib/reads/tenant` → `renderer/lib/reads/tenant`. */
+const RENDERER_ALIAS = /^@\/(lib|site)\//
+
+/** The workspace file a relative or renderer-alias specifier names, as the bundler would find it. */
+function resolveInWorkspace(from: string, specifier: string): string | null {
+  const base = RENDERER_ALIAS.test(specifier)
+    ? path.join('renderer', specifier.slice('@/'.length))
+    : path.relative(root, path.resolve(root, path.dirname(from), specifier))
   return (
     ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => base + ending).find((candidate) => knownFiles.has(candidate)) ?? null
   )
@@ -204,6 +209,20 @@ describe('package layers', () => {
     expect(escaping).toEqual([])
   })
 
+  it("only the renderer uses the renderer's alias, and every use names a file", () => {
+    const misused = files.flatMap(({ pkg, file, imports }) =>
+      imports
+        .filter((specifier) => specifier.startsWith('@/'))
+        .filter(
+          (specifier) =>
+            pkg !== 'renderer' ||
+            (resolveInWorkspace(file, specifier) === null && !existsSync(path.join(root, 'renderer', specifier.slice('@/'.length)))),
+        )
+        .map((specifier) => `${file} imports ${specifier}`),
+    )
+    expect(misused).toEqual([])
+  })
+
   // Type-only imports count: they vanish when compiled, but a circle of types is still two files that cannot be understood apart.
   it('no files import each other in a circle, type-only imports included', () => {
     const graph = new Map(
@@ -212,7 +231,9 @@ describe('package layers', () => {
         .map(({ file, imports }) => [
           file,
           imports.flatMap((specifier) =>
-            specifier.startsWith('.') ? [resolveRelative(file, specifier)].filter((target): target is string => target !== null) : [],
+            specifier.startsWith('.') || RENDERER_ALIAS.test(specifier)
+              ? [resolveInWorkspace(file, specifier)].filter((target): target is string => target !== null)
+              : [],
           ),
         ]),
     )

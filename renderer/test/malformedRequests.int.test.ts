@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 import { sql } from '@payloadcms/db-sqlite'
 
+import { checkedPayloadRequest } from '@/lib/http/payloadRequestBody'
 import { badWhereQueries } from './malformedRequests'
-import { checkedPayloadRequest } from '../lib/payloadRequestBody'
 import { createSuperAdmin, createTenantFixture, tokenFor, type TenantFixture } from '../../cms/test/helpers/fixtures'
 import { bootTestPayload, testDatabase, type TestPayload } from '../../cms/test/helpers/testPayload'
 

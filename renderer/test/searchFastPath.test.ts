@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import type { SearchHttpRequest } from '@forecourt/cms'
 
-import { maxSearchBodyBytes, mountSearchFastPath } from '../lib/searchFastPath'
+import { maxSearchBodyBytes, mountSearchFastPath } from '@/lib/http/searchFastPath'
 
 /**
  * A real Node HTTP server whose own `request` listener stands for Next: the search requests must be

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
-import '../(site)/site.css'
+import '@/site/site.css'
 
 export const metadata: Metadata = { title: 'Forecourt' }
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#111827' }

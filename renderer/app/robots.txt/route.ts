@@ -1,6 +1,6 @@
-import { requestOrigin } from '../../lib/requestOrigin'
-import { robotsTxt } from '../../lib/sitemap'
-import { requestTenant } from '../../lib/tenant'
+import { requestOrigin } from '@/lib/http/requestOrigin'
+import { robotsTxt } from '@/lib/reads/sitemap'
+import { requestTenant } from '@/lib/reads/tenant'
 
 /** Each tenant's robots.txt, pointing at its own sitemap. */
 export async function GET(): Promise<Response> {

@@ -1,6 +1,6 @@
-import { requestOrigin } from '../../lib/requestOrigin'
-import { sitemapEntries, sitemapXml } from '../../lib/sitemap'
-import { requestTenant } from '../../lib/tenant'
+import { requestOrigin } from '@/lib/http/requestOrigin'
+import { sitemapEntries, sitemapXml } from '@/lib/reads/sitemap'
+import { requestTenant } from '@/lib/reads/tenant'
 
 /** Each tenant's own sitemap, at its own host. */
 export async function GET(): Promise<Response> {

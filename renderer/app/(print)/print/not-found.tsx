@@ -1,6 +1,6 @@
-import { requestTenant } from '../../../lib/tenant'
-import { PageNotFound } from '../../(site)/PageNotFound'
-import { SiteShell } from '../../(site)/SiteShell'
+import { requestTenant } from '@/lib/reads/tenant'
+import { PageNotFound } from '@/site/PageNotFound'
+import { SiteShell } from '@/site/SiteShell'
 
 /**
  * A print page for a car that is missing, hidden, or where printing is off: the site's own 404, in

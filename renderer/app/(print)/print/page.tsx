@@ -5,8 +5,8 @@ import type { Metadata } from 'next'
 import type React from 'react'
 import { notFound } from 'next/navigation'
 
-import { siteBrandFor } from '../../../lib/brand'
-import { printableVehicle } from '../../../lib/vehiclePrint'
+import { printableVehicle } from '@/lib/print/vehiclePrint'
+import { siteBrandFor } from '@/lib/reads/brand'
 
 type Args = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 

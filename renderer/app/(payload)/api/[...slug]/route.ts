@@ -5,7 +5,7 @@ import { refusingCrossSiteCookieChanges } from '@forecourt/cms'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-import { withCheckedBody } from '../../../../lib/payloadRequestBody'
+import { withCheckedBody } from '@/lib/http/payloadRequestBody'
 
 export const GET = withCheckedBody(REST_GET(config), config)
 export const POST = refusingCrossSiteCookieChanges(withCheckedBody(REST_POST(config), config))

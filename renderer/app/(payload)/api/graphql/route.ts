@@ -6,7 +6,7 @@ import config from '@payload-config'
 import { answeringRefusalsWithStatus, limitingGraphqlPerUser, prepareGraphqlSchema, refusingCrossSiteCookieChanges } from '@forecourt/cms'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-import { withCheckedBody } from '../../../../lib/payloadRequestBody'
+import { withCheckedBody } from '@/lib/http/payloadRequestBody'
 
 const answerGraphql = GRAPHQL_POST(config)
 

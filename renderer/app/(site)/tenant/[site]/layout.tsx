@@ -1,11 +1,11 @@
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
-import { siteBrandFor, type SiteBrand } from '../../../../lib/brand'
-import { siteFromParams, type SiteParams } from '../../../../lib/tenant'
-import { brandFontClassNames, brandFontFamily } from '../../brandFonts'
-import { SiteShell } from '../../SiteShell'
-import '../../site.css'
+import { siteBrandFor, type SiteBrand } from '@/lib/reads/brand'
+import { siteFromParams, type SiteParams } from '@/lib/reads/tenant'
+import { SiteShell } from '@/site/SiteShell'
+import { brandFontClassNames, brandFontFamily } from '@/site/brandFonts'
+import '@/site/site.css'
 
 /** The browser's toolbar in the colour of the dealer's header. */
 export async function generateViewport({ params }: { params: SiteParams }): Promise<Viewport> {

@@ -1,4 +1,4 @@
-import { PageNotFound } from '../../PageNotFound'
+import { PageNotFound } from '@/site/PageNotFound'
 
 /**
  * A known tenant's own "page not found" (status 404) for every page of the site, inside the frame the

@@ -1,6 +1,6 @@
 import { handleCloneRequest } from '@forecourt/tenant-seeds'
 
-import { payloadClient } from '../../../../lib/payload'
+import { payloadClient } from '@/lib/payload'
 
 /** The onboarding clone (`pnpm tenant:clone` posts here); see tenant-seeds/src/clone.ts. */
 export async function POST(request: Request): Promise<Response> {

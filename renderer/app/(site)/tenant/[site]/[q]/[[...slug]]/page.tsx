@@ -2,11 +2,11 @@ import { pageSlugForSegments, pathForPageSlug } from '@forecourt/cms'
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
-import { CmsPage, cmsPageMetadata } from '../../../../CmsPage'
-import { showroomFor } from '../../../../ShowroomPage'
-import { siteNotFound, siteNotFoundMetadata } from '../../../../SiteNotFound'
-import { REMEMBERED_CAR_TYPE_PARAM } from '../../../../../../lib/siteRoute'
-import { siteFromParams } from '../../../../../../lib/tenant'
+import { REMEMBERED_CAR_TYPE_PARAM } from '@/lib/http/siteRoute'
+import { siteFromParams } from '@/lib/reads/tenant'
+import { CmsPage, cmsPageMetadata } from '@/site/CmsPage'
+import { showroomFor } from '@/site/ShowroomPage'
+import { siteNotFound, siteNotFoundMetadata } from '@/site/SiteNotFound'
 
 type Args = { params: Promise<{ site: string; q: string; slug?: string[] }> }
 

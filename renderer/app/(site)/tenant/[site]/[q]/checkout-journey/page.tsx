@@ -5,9 +5,9 @@ import { journeyTexts } from '@forecourt/domain/purchaseJourney'
 import { isAvailable, offersOnlinePurchase } from '@forecourt/domain/vehicle'
 import { PurchaseJourneyPage } from '@forecourt/site-ui/purchaseJourney'
 
-import { siteNotFound, siteNotFoundMetadata } from '../../../../SiteNotFound'
-import { siteFromParams, type SiteParams } from '../../../../../../lib/tenant'
-import { vehiclePageData } from '../../../../../../lib/vehicles'
+import { siteFromParams, type SiteParams } from '@/lib/reads/tenant'
+import { vehiclePageData } from '@/lib/reads/vehicles'
+import { siteNotFound, siteNotFoundMetadata } from '@/site/SiteNotFound'
 
 // Rendered on its first request per tenant, path and query, then served from the cache (see ../layout.tsx):
 // the address names the car (and the shopper's journey, which the page itself never shows: that is read in the browser).

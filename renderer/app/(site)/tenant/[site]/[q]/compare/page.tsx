@@ -2,10 +2,10 @@ import { COMPARE_LIMIT, COMPARE_PARAM, compareHref, compareNotes, compareTable, 
 import { ComparePage } from '@forecourt/site-ui/compare'
 import type { Metadata } from 'next'
 
-import { siteNotFound, siteNotFoundMetadata } from '../../../../SiteNotFound'
-import { siteSettingsFor } from '../../../../../../lib/siteSettings'
-import { siteFromParams, type SiteParams } from '../../../../../../lib/tenant'
-import { compareCars } from '../../../../../../lib/vehicles'
+import { siteSettingsFor } from '@/lib/reads/siteSettings'
+import { siteFromParams, type SiteParams } from '@/lib/reads/tenant'
+import { compareCars } from '@/lib/reads/vehicles'
+import { siteNotFound, siteNotFoundMetadata } from '@/site/SiteNotFound'
 
 // Rendered on its first request per tenant, path and query, then served from the cache (see ../layout.tsx):
 // the address names the cars, so the page is the same for everyone who opens it.

@@ -1,7 +1,7 @@
-import { appIconAnswer } from '../../../../../../lib/brandRoutes'
-import type { SiteParams } from '../../../../../../lib/tenant'
+import { appIconAnswer } from '@/lib/images/brandRoutes'
+import type { SiteParams } from '@/lib/reads/tenant'
 
-// Drawn once per tenant (and brand version, in the query), then from the cache: see lib/brandRoutes.ts.
+// Drawn once per tenant (and brand version, in the query), then from the cache: see lib/images/brandRoutes.ts.
 export const dynamic = 'force-static'
 export const revalidate = 300
 export async function generateStaticParams() {

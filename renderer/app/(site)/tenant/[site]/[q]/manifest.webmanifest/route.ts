@@ -1,7 +1,7 @@
-import { siteBrandFor } from '../../../../../../lib/brand'
-import { siteFromParams, type SiteParams } from '../../../../../../lib/tenant'
+import { siteBrandFor } from '@/lib/reads/brand'
+import { siteFromParams, type SiteParams } from '@/lib/reads/tenant'
 
-// Once per tenant (and brand version), then from the cache, expired with the brand: see lib/brandRoutes.ts.
+// Once per tenant (and brand version), then from the cache, expired with the brand: see lib/images/brandRoutes.ts.
 export const dynamic = 'force-static'
 export const revalidate = 300
 export async function generateStaticParams() {

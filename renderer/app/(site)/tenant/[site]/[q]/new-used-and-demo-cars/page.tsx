@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
-import type { SiteParams } from '../../../../../../lib/tenant'
-import { SearchPage, searchPageMetadata } from '../../../../SearchPage'
-import { siteNotFound } from '../../../../SiteNotFound'
+import type { SiteParams } from '@/lib/reads/tenant'
+import { SearchPage, searchPageMetadata } from '@/site/SearchPage'
+import { siteNotFound } from '@/site/SiteNotFound'
 
 // Rendered on its first request per tenant, path and query, then served from the cache (see ../layout.tsx).
 export async function generateStaticParams() {

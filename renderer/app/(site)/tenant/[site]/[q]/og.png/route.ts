@@ -1,8 +1,8 @@
-import { siteBrandFor } from '../../../../../../lib/brand'
-import { shareCardResponse } from '../../../../../../lib/shareCard'
-import { siteFromParams, type SiteParams } from '../../../../../../lib/tenant'
+import { shareCardResponse } from '@/lib/images/shareCard'
+import { siteBrandFor } from '@/lib/reads/brand'
+import { siteFromParams, type SiteParams } from '@/lib/reads/tenant'
 
-// Drawn once per tenant (and brand version), then from the cache, expired with the brand: see lib/brandRoutes.ts.
+// Drawn once per tenant (and brand version), then from the cache, expired with the brand: see lib/images/brandRoutes.ts.
 export const dynamic = 'force-static'
 export const revalidate = 300
 export async function generateStaticParams() {

@@ -2,8 +2,8 @@ import { LocationsSection } from '@forecourt/site-ui/locations'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { locationsSection } from '../../../../../../lib/locations'
-import { siteFromParams, type SiteParams } from '../../../../../../lib/tenant'
+import { locationsSection } from '@/lib/reads/locations'
+import { siteFromParams, type SiteParams } from '@/lib/reads/tenant'
 
 // Rendered on its first request per tenant, path and query, then served from the cache (see ../layout.tsx).
 export async function generateStaticParams() {

@@ -5,11 +5,11 @@ import { pathForPageSlug } from '@forecourt/cms'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { blockDataFor } from '../../../../../../lib/blockData'
-import { popupViewOf } from '../../../../../../lib/legal'
-import { draftPreview } from '../../../../../../lib/preview'
-import { siteSettingsFor } from '../../../../../../lib/siteSettings'
-import { siteFromParams, type SiteParams } from '../../../../../../lib/tenant'
+import { blockDataFor } from '@/lib/reads/blockData'
+import { popupViewOf } from '@/lib/reads/legal'
+import { draftPreview } from '@/lib/reads/preview'
+import { siteSettingsFor } from '@/lib/reads/siteSettings'
+import { siteFromParams, type SiteParams } from '@/lib/reads/tenant'
 import { RefreshOnSave } from './RefreshOnSave'
 
 type Args = { params: SiteParams; searchParams: Promise<Record<string, string | string[] | undefined>> }

@@ -3,8 +3,8 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { privacySections } from '../../../../../../lib/legal'
-import { siteFromParams, type SiteParams } from '../../../../../../lib/tenant'
+import { privacySections } from '@/lib/reads/legal'
+import { siteFromParams, type SiteParams } from '@/lib/reads/tenant'
 
 // Rendered on its first request per tenant, path and query, then served from the cache (see ../layout.tsx).
 export async function generateStaticParams() {

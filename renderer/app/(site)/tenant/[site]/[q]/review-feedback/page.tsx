@@ -3,8 +3,8 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { siteSettingsFor } from '../../../../../../lib/siteSettings'
-import { siteFromParams, type SiteParams } from '../../../../../../lib/tenant'
+import { siteSettingsFor } from '@/lib/reads/siteSettings'
+import { siteFromParams, type SiteParams } from '@/lib/reads/tenant'
 
 type Args = { params: SiteParams }
 

@@ -2,8 +2,8 @@ import { OffersGrid } from '@forecourt/site-ui/offers'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { offerCards } from '../../../../../../lib/offers'
-import { siteFromParams, type SiteParams } from '../../../../../../lib/tenant'
+import { offerCards } from '@/lib/reads/offers'
+import { siteFromParams, type SiteParams } from '@/lib/reads/tenant'
 
 // Rendered on its first request per tenant, path and query, then served from the cache (see ../layout.tsx).
 export async function generateStaticParams() {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { siteFromParams, type SiteParams } from '../../../../../../lib/tenant'
+import { siteFromParams, type SiteParams } from '@/lib/reads/tenant'
 import { SuccessMessage } from './SuccessMessage'
 
 // Rendered on its first request per tenant, path and query, then served from the cache (see ../layout.tsx).

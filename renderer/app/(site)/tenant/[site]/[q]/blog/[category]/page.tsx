@@ -3,9 +3,9 @@ import { BlogPostCards } from '@forecourt/site-ui/blog'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { blogPosts } from '../../../../../../../lib/blog'
-import { siteFromParams } from '../../../../../../../lib/tenant'
-import { siteNotFound, siteNotFoundMetadata } from '../../../../../SiteNotFound'
+import { blogPosts } from '@/lib/reads/blog'
+import { siteFromParams } from '@/lib/reads/tenant'
+import { siteNotFound, siteNotFoundMetadata } from '@/site/SiteNotFound'
 
 type Args = { params: Promise<{ site: string; q: string; category: string }> }
 

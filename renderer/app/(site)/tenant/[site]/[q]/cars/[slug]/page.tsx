@@ -4,10 +4,10 @@ import { sectionOrder } from '@forecourt/domain/vehiclePage'
 import { priceDisplay } from '@forecourt/domain/vehicle'
 import type { Metadata } from 'next'
 
-import { siteNotFound, siteNotFoundMetadata } from '../../../../../SiteNotFound'
-import { vehicleDialogs } from '../../../../../VehicleDialogs'
-import { siteFromParams } from '../../../../../../../lib/tenant'
-import { slugFromParam, vehiclePageData } from '../../../../../../../lib/vehicles'
+import { siteFromParams } from '@/lib/reads/tenant'
+import { slugFromParam, vehiclePageData } from '@/lib/reads/vehicles'
+import { siteNotFound, siteNotFoundMetadata } from '@/site/SiteNotFound'
+import { vehicleDialogs } from '@/site/VehicleDialogs'
 
 type Args = { params: Promise<{ site: string; q: string; slug: string }> }
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
-import { CmsPage, cmsPageMetadata } from '../../../../../CmsPage'
-import { siteNotFound, siteNotFoundMetadata } from '../../../../../SiteNotFound'
-import type { SiteParams } from '../../../../../../../lib/tenant'
+import type { SiteParams } from '@/lib/reads/tenant'
+import { CmsPage, cmsPageMetadata } from '@/site/CmsPage'
+import { siteNotFound, siteNotFoundMetadata } from '@/site/SiteNotFound'
 
 /**
  * /cars/trade-in?car_id={id}, the spec's trade-in page every car page's Trade-In button opens: the

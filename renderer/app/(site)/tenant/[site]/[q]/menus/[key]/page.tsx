@@ -1,9 +1,9 @@
 import { MenuPage } from '@forecourt/site-ui/navigation'
 import type { Metadata } from 'next'
 
-import { headerDropdown } from '../../../../../../../lib/navigation'
-import { siteFromParams } from '../../../../../../../lib/tenant'
-import { siteNotFound, siteNotFoundMetadata } from '../../../../../SiteNotFound'
+import { headerDropdown } from '@/lib/reads/navigation'
+import { siteFromParams } from '@/lib/reads/tenant'
+import { siteNotFound, siteNotFoundMetadata } from '@/site/SiteNotFound'
 
 type Args = { params: Promise<{ site: string; q: string; key: string }> }
 

@@ -3,9 +3,9 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { permanentRedirect } from 'next/navigation'
 
-import { siteNotFound, siteNotFoundMetadata } from '../../../../../SiteNotFound'
-import { offerPage } from '../../../../../../../lib/offers'
-import { siteFromParams } from '../../../../../../../lib/tenant'
+import { offerPage } from '@/lib/reads/offers'
+import { siteFromParams } from '@/lib/reads/tenant'
+import { siteNotFound, siteNotFoundMetadata } from '@/site/SiteNotFound'
 
 type Args = { params: Promise<{ site: string; q: string; segments: string[] }> }
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { LocationPage, locationPageMetadata, type LocationRouteProps } from '../../../../../LocationPage'
+import { LocationPage, locationPageMetadata, type LocationRouteProps } from '@/site/LocationPage'
 
 // Rendered on its first request per tenant, path and query, then served from the cache (see ../layout.tsx).
 export async function generateStaticParams() {

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { complaintsView } from '../../../../../../../lib/legal'
-import { siteSettingsFor } from '../../../../../../../lib/siteSettings'
-import { siteFromParams, type SiteParams } from '../../../../../../../lib/tenant'
+import { complaintsView } from '@/lib/reads/legal'
+import { siteSettingsFor } from '@/lib/reads/siteSettings'
+import { siteFromParams, type SiteParams } from '@/lib/reads/tenant'
 
 // Rendered on its first request per tenant, path and query, then served from the cache (see ../layout.tsx).
 export async function generateStaticParams() {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { SearchPage, searchPageMetadata, type SearchRouteProps, searchRoutePath } from '../../../../../SearchPage'
-import { siteNotFound } from '../../../../../SiteNotFound'
+import { SearchPage, searchPageMetadata, type SearchRouteProps, searchRoutePath } from '@/site/SearchPage'
+import { siteNotFound } from '@/site/SiteNotFound'
 
 // Rendered on its first request per tenant, path and query, then served from the cache (see ../layout.tsx).
 export async function generateStaticParams() {

@@ -4,9 +4,9 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { blogPost } from '../../../../../../../../lib/blog'
-import { siteFromParams } from '../../../../../../../../lib/tenant'
-import { siteNotFound, siteNotFoundMetadata } from '../../../../../../SiteNotFound'
+import { blogPost } from '@/lib/reads/blog'
+import { siteFromParams } from '@/lib/reads/tenant'
+import { siteNotFound, siteNotFoundMetadata } from '@/site/SiteNotFound'
 
 type Args = { params: Promise<{ site: string; q: string; category: string; post: string }> }
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { ReserveRoute, reserveMetadata, type ReserveParams } from '../../../../../../ReserveRoute'
+import { ReserveRoute, reserveMetadata, type ReserveParams } from '@/site/ReserveRoute'
 
 // Rendered on its first request per tenant and car, then served from the cache like the car's page.
 export async function generateStaticParams() {

@@ -1,10 +1,10 @@
 import { carCardTitle } from '@forecourt/domain/carCard'
 import { priceDisplay } from '@forecourt/domain/vehicle'
 
-import { siteBrandFor } from '../../../../../../../../lib/brand'
-import { shareCardResponse } from '../../../../../../../../lib/shareCard'
-import { siteFromParams } from '../../../../../../../../lib/tenant'
-import { slugFromParam, vehiclePageData } from '../../../../../../../../lib/vehicles'
+import { shareCardResponse } from '@/lib/images/shareCard'
+import { siteBrandFor } from '@/lib/reads/brand'
+import { siteFromParams } from '@/lib/reads/tenant'
+import { slugFromParam, vehiclePageData } from '@/lib/reads/vehicles'
 
 type Context = { params: Promise<{ site: string; q: string; slug: string }> }
 

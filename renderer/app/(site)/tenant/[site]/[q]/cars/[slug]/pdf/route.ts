@@ -1,10 +1,10 @@
 import { carSlugInput, pdfContentDisposition, printSheet } from '@forecourt/domain/vehiclePage'
 
-import { siteBrandFor } from '../../../../../../../../lib/brand'
-import { logoPng } from '../../../../../../../../lib/brandImages'
-import { vehiclePdf } from '../../../../../../../../lib/vehiclePdf'
-import { printableVehicle } from '../../../../../../../../lib/vehiclePrint'
-import { slugFromParam } from '../../../../../../../../lib/vehicles'
+import { logoPng } from '@/lib/images/brandImages'
+import { vehiclePdf } from '@/lib/print/vehiclePdf'
+import { printableVehicle } from '@/lib/print/vehiclePrint'
+import { siteBrandFor } from '@/lib/reads/brand'
+import { slugFromParam } from '@/lib/reads/vehicles'
 
 // Built per request from the live car: a price change must show in the next download.
 export const dynamic = 'force-dynamic'

@@ -1,5 +1,5 @@
-import { recordVehicleView, slugFromParam } from '../../../../../../../../lib/vehicles'
-import { siteFromParams } from '../../../../../../../../lib/tenant'
+import { siteFromParams } from '@/lib/reads/tenant'
+import { recordVehicleView, slugFromParam } from '@/lib/reads/vehicles'
 
 const noStore = { 'cache-control': 'no-store' }
 

@@ -1,5 +1,5 @@
-import { headerDropdown } from '../../../../../../../../lib/navigation'
-import { siteFromParams } from '../../../../../../../../lib/tenant'
+import { headerDropdown } from '@/lib/reads/navigation'
+import { siteFromParams } from '@/lib/reads/tenant'
 
 type Context = { params: Promise<{ site: string; q: string; key: string }> }
 
