@@ -17,7 +17,7 @@ import { createTenantFixture, type TenantFixture } from './helpers/fixtures'
 import { bootTestPayload, type TestPayload } from './helpers/testPayload'
 
 /**
- * The change channel between server processes (platform/contentChanges.ts), on the database the suite
+ * The change channel between server processes (contentChanges/channel.ts), on the database the suite
  * runs on (SQLite, or PostgreSQL with TEST_POSTGRES_URL): what the hooks send for a save, and what a
  * process does with a change another process made. The two real processes are in
  * tests/e2e/twoProcesses.spec.ts; here "another process" writes the way one would: around this

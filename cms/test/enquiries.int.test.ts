@@ -61,7 +61,7 @@ const visitor = {
 
 const validBody = (extra: Record<string, unknown> = {}) => ({ ...visitor, idempotency_key: freshKey(), ...extra })
 
-/** The signed form the site renders into a page (renderer/lib/blockData.ts), for tenant A unless told otherwise. */
+/** The signed form the site renders into a page (renderer/lib/reads/blockData.ts), for tenant A unless told otherwise. */
 function signedForm(claims: Partial<EnquiryFormClaims> = {}): string {
   return signEnquiryForm(payload.secret, {
     tenant: a.tenant.id,
@@ -386,7 +386,7 @@ describe(`enquiry intake (${testDatabase})`, () => {
       overrideAccess: true,
     })
 
-    // The read both the form (renderer/lib/blockData.ts) and the intake use.
+    // The read both the form (renderer/lib/reads/blockData.ts) and the intake use.
     const listed = await readEnquiryCar(payload, a.tenant.id, String(carA.id))
     expect(listed).toMatchObject({ id: carA.id, make: 'Toyota', stocknum: 'T1234', vin: 'JTNB23HK803012345', dealership_id: '12' })
     expect(enquiryCarForForm(listed!)).toEqual({

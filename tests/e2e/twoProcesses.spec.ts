@@ -12,7 +12,7 @@ import { port, superAdmin } from './support'
  * Two server processes of the production build on one database (a fresh SQLite file of their own, or,
  * with TEST_POSTGRES_URL, a fresh database on that PostgreSQL cluster): what is changed through one is
  * searched and rendered by the other within a second, through the change channel
- * (cms/src/platform/contentChanges.ts) and not the minute-long search reconciliation.
+ * (cms/src/contentChanges/channel.ts) and not the minute-long search reconciliation.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const tenant = 'harbourside-toyota'

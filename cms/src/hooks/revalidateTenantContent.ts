@@ -5,7 +5,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 import { recordContentChanges } from '../contentChanges/channel'
 
 /**
- * The cache tags of what the public sites cache (renderer/lib/cached.ts states them beside each read).
+ * The cache tags of what the public sites cache (renderer/lib/reads/cached.ts states them beside each read).
  * Every read of a tenant's content carries the tenant's tag and the tag of each collection it reads;
  * shared reference data (makes, models, regulators, the tenants' own records) carries a shared tag.
  * A save expires the narrowest tag that covers it, so a car edit re-renders that tenant's car, search
@@ -76,7 +76,7 @@ function tenantsOf(...docs: unknown[]): Array<number | string> {
 /**
  * Expires the tenant's cached pages that read this collection when it is saved (also the tenant it
  * left), in this process, and tells the other server processes on the database to do the same
- * (platform/contentChanges.ts).
+ * (contentChanges/channel.ts).
  */
 export const revalidateTenantAfterChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, req }) => {
   const tenants = tenantsOf(doc, previousDoc)

@@ -8,7 +8,7 @@ import { MAX_TRUSTED_PROXY_HOPS } from '../platform/settings/server'
  * The visitor's address as the rate limits and the lead see it. Payload hands endpoints a Request with
  * no socket, so the address comes from X-Forwarded-For, read from the right: the last entry is the
  * address of the connection our server accepted, which the server appends itself as each request
- * arrives (renderer/lib/socketAddress.ts; Next.js alone would keep a client's header as it is). Each
+ * arrives (renderer/lib/http/socketAddress.ts; Next.js alone would keep a client's header as it is). Each
  * trusted proxy in front appends the address it saw, so with `trustedHops` proxies the visitor is the
  * entry `trustedHops` left of the last one. Anything further left could have been typed by the client.
  */

@@ -62,7 +62,7 @@ export function answeringFailures(
 /**
  * `custom` of an endpoint that reads and checks its own request body (any content type: a CSV feed, JSON
  * sent as text/plain). The REST route hands such requests over untouched; every other write to Payload's
- * REST API must carry a JSON object or a multipart upload (renderer/lib/payloadRequestBody.ts).
+ * REST API must carry a JSON object or a multipart upload (renderer/lib/http/payloadRequestBody.ts).
  */
 export const readsOwnBody = { readsOwnBody: true } as const
 

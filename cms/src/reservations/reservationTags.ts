@@ -7,7 +7,7 @@ type Id = number | string
 
 /**
  * A reservation started or ended: the car page shows 'Reservation in progress' while a payment is
- * pending, so the tenant's cached pages that read reservations (renderer/lib/vehicles.ts) are expired
+ * pending, so the tenant's cached pages that read reservations (renderer/lib/reads/vehicles.ts) are expired
  * here and in the other server processes, as a save through Payload would (reservations are written
  * with conditional updates that run no hooks).
  */

@@ -116,7 +116,7 @@ export type StartContext = {
   resolveAdapter?: AdapterResolver
   /** Set by the purchase journey, which has checked the car is offered for online purchase. */
   journey?: JourneyPayment
-  /** The keyed hash of the shopper's address (enquiries/clientAddress.ts), null when unknown: one of the keys live holds are limited by. */
+  /** The keyed hash of the shopper's address (lib/clientAddress.ts), null when unknown: one of the keys live holds are limited by. */
   clientAddressHash?: string | null
 }
 

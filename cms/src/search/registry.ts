@@ -374,7 +374,7 @@ function removeVehicle(objectID: string, version: number): IndexWrite {
 
 /**
  * Brings one car of the tenant's index level with the database, for a change another process made
- * (platform/contentChanges.ts): upserted when the tenant lists it, removed when it is hidden, deleted
+ * (contentChanges/channel.ts): upserted when the tenant lists it, removed when it is hidden, deleted
  * or now another tenant's. Goes through the replay window like a hook's write, so a build under way
  * cannot lose it.
  */

@@ -55,7 +55,7 @@ export const Vehicles: CollectionConfig = tenantScoped({
     beforeValidate: [generateSlug],
     // Keeps the tenant's in-process search index current, when one has been built; then expires the
     // cached car, search and listing pages that read the tenant's stock, here and in the other server
-    // processes (platform/contentChanges.ts).
+    // processes (contentChanges/channel.ts).
     afterChange: [syncVehicleAfterChange, revalidateTenantAfterChange],
     afterDelete: [syncVehicleAfterDelete, revalidateTenantAfterDelete],
   },

@@ -10,7 +10,7 @@ export const changeVariables = {
 }
 
 export type ChangeSettings = {
-  /** How often a process on SQLite or MongoDB reads the changes other processes recorded (platform/contentChanges.ts). */
+  /** How often a process on SQLite or MongoDB reads the changes other processes recorded (contentChanges/channel.ts). */
   pollIntervalMs: number
 }
 

@@ -37,7 +37,7 @@ export type ServerSettings = {
   seedDemoTenants: boolean
   /**
    * How many reverse proxies in front of the server append to X-Forwarded-For (0: none, the visitor
-   * is the connection's own address): see enquiries/clientAddress.ts.
+   * is the connection's own address): see lib/clientAddress.ts.
    */
   trustedProxyHops: number
 }
