@@ -37,6 +37,10 @@ export async function CmsPage({ params, slug }: { params: SiteParams; slug: stri
   const path = pathForPageSlug(found.slug)
   const blockData = await blockDataFor(tenant, page.layout, { pathname: path, searchParams: query, ...origin }, page.id)
   return (
-    <RenderBlocks blocks={page.layout} context={{ tenant: { id: tenant.id, name: tenant.name, slug: tenant.slug }, path, ...blockData }} />
+    <RenderBlocks
+      blocks={page.layout}
+      data={blockData}
+      context={{ tenant: { id: tenant.id, name: tenant.name, slug: tenant.slug }, path }}
+    />
   )
 }

@@ -51,7 +51,8 @@ async function modelPage(tenant: ResolvedTenant, make: string, model: ShowroomMo
     <RenderBlocks
       blocks={layout}
       startIndex={1}
-      context={{ tenant: { id: tenant.id, name: tenant.name, slug: tenant.slug }, path, ...blockData }}
+      data={blockData}
+      context={{ tenant: { id: tenant.id, name: tenant.name, slug: tenant.slug }, path }}
     />
   )
   return <ModelPage view={view} stock={stock} enquiry={enquiry} />

@@ -1,5 +1,5 @@
 import { EnquiryDialogForm } from '@forecourt/blocks/enquiryForm'
-import type { LayoutBlockOf } from '@forecourt/blocks/registry'
+import { blockDataOf, type LayoutBlockOf } from '@forecourt/blocks/registry'
 import { pathForPageSlug, type ResolvedTenant } from '@forecourt/cms'
 import { isAvailable } from '@forecourt/domain/vehicle'
 import type { VehiclePageCar } from '@forecourt/domain/vehiclePage'
@@ -26,12 +26,18 @@ async function dialogForm(tenant: ResolvedTenant, slug: string, car: VehiclePage
   const block = page?.layout.find((entry): entry is LayoutBlockOf<'enquiryForm'> => entry.blockType === 'enquiryForm')
   if (!page || !block) return null
   const path = pathForPageSlug(slug)
-  const data = await blockDataFor(tenant, [block], { pathname: path, searchParams: { car_id: car.slug }, ...origin }, page.id)
+  const data = blockDataOf(
+    await blockDataFor(tenant, [block], { pathname: path, searchParams: { car_id: car.slug }, ...origin }, page.id),
+    block,
+  )
+  // A saved block always has an id, so its data; without them there is no signed form to draw.
+  if (!data) return null
   return (
     <EnquiryDialogForm
       block={block}
+      data={data}
       // Not the page's first block: the form's heading is an h2 under the car's own h1.
-      context={{ tenant: { id: tenant.id, name: tenant.name, slug: tenant.slug }, path, index: 1, ...data }}
+      context={{ tenant: { id: tenant.id, name: tenant.name, slug: tenant.slug }, path, index: 1 }}
     />
   )
 }

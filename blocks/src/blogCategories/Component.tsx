@@ -1,10 +1,18 @@
 import type { BlogCategoriesBlock } from '@forecourt/schema'
+import type { BlogCategoryCardView } from '@forecourt/domain/blog'
 import { BlogCategoryCards } from '@forecourt/site-ui/blog'
 
 import type { BlockRenderContext } from '../shared/context'
 
-export function BlogCategoriesComponent({ block, context }: { block: BlogCategoriesBlock; context: BlockRenderContext }) {
-  const cards = context.blogCategories ?? []
+export function BlogCategoriesComponent({
+  block,
+  data: cards,
+  context,
+}: {
+  block: BlogCategoriesBlock
+  data: readonly BlogCategoryCardView[]
+  context: BlockRenderContext
+}) {
   // A blog without published articles shows nothing rather than an empty heading.
   if (cards.length === 0) return null
   const heading = block.heading?.trim()

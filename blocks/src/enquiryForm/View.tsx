@@ -15,6 +15,7 @@ import { offerPlaceholder } from '@forecourt/domain/vehiclePage'
 import type { BlockRenderContext } from '../shared/context'
 import { formCar } from './formCar'
 import type { EnquiryFormClientProps } from './Component.client'
+import type { EnquiryFormData } from './load'
 
 /**
  * An enquiry form: the heading, intro and bullets render here; the form itself is interactive, loaded as
@@ -22,20 +23,21 @@ import type { EnquiryFormClientProps } from './Component.client'
  */
 export function EnquiryFormView({
   block,
+  data,
   context,
   FormClient,
 }: {
   block: EnquiryFormBlock
+  data: EnquiryFormData
   context: BlockRenderContext
   FormClient: ComponentType<EnquiryFormClientProps>
 }) {
-  const setup = enquiryFormSetup(block, context.enquirySettings ?? {})
+  const setup = enquiryFormSetup(block, data.settings)
   const wording = enquiryConsentWording(block)
   const fields = block.fields ?? {}
   const slots =
     setup.kind === 'test-drive' && fields.appointments ? appointmentSlots(new Date(), { days: fields.appointmentDays ?? 7 }) : null
-  const car = context.enquiryCar ?? null
-  const offer = context.enquiryOffer ?? null
+  const { car, model, offer } = data
   const prefill: Record<string, string> = {}
   if (setup.subcategory) prefill.subcategory = setup.subcategory
   // The offer page's 'Enquire' link: the message says which offer, and the visitor can add to it.
@@ -45,9 +47,8 @@ export function EnquiryFormView({
       if (typeof value === 'string') prefill[key] = value
     }
   }
-  if (setup.kind === 'finance') Object.assign(prefill, context.financePrefill ?? {})
-  const eligibility = setup.kind === 'finance' ? financeEligibilityRules(context.financeProvider, new Date()) : null
-  const model = car ? null : (context.enquiryModel ?? null)
+  if (setup.kind === 'finance') Object.assign(prefill, data.finance?.prefill ?? {})
+  const eligibility = setup.kind === 'finance' ? financeEligibilityRules(data.finance?.provider, new Date()) : null
   if (model) Object.assign(prefill, modelPrefill(model))
   const headingId = `enquiry-${block.id ?? context.index}-heading`
   // A page that opens with its form (/contact, /book-a-test-drive) has no other main heading.
@@ -93,7 +94,7 @@ export function EnquiryFormView({
         car={formCar(car)}
         optInLabel={wording.optIn}
         termsText={wording.terms}
-        formToken={block.id ? (context.enquiryFormTokens?.[block.id] ?? null) : null}
+        formToken={data.formToken}
         formId={`enquiry-form-${block.id ?? context.index}`}
         offerPlaceholder={offerPlaceholder(car?.price)}
       />

@@ -1,10 +1,9 @@
 import type { LocationsBlock } from '@forecourt/schema'
+import type { LocationsSectionView } from '@forecourt/domain/locations'
 
-import type { BlockRenderContext } from '../shared/context'
 import { LocationsSection } from '@forecourt/site-ui/locations'
 
-export function LocationsComponent({ block, context }: { block: LocationsBlock; context: BlockRenderContext }) {
-  const view = block.id ? context.locationSections?.[block.id] : undefined
+export function LocationsComponent({ block, data: view }: { block: LocationsBlock; data: LocationsSectionView | null }) {
   // Missing location data renders nothing, heading included.
   if (!view?.cards.length) return null
   const heading = block.heading?.trim()

@@ -1,12 +1,19 @@
 import type { OffersGridBlock } from '@forecourt/schema'
+import type { OfferCardView } from '@forecourt/domain/offers'
 import Link from 'next/link'
 
 import type { BlockRenderContext } from '../shared/context'
 import { OffersGrid } from '@forecourt/site-ui/offers'
 
-export function OffersGridComponent({ block, context }: { block: OffersGridBlock; context: BlockRenderContext }) {
-  const offers = block.id ? context.offers?.[block.id] : undefined
-  if (!offers) return null
+export function OffersGridComponent({
+  block,
+  data: offers,
+  context,
+}: {
+  block: OffersGridBlock
+  data: readonly OfferCardView[]
+  context: BlockRenderContext
+}) {
   const Heading = context.index === 0 ? 'h1' : 'h2'
   return (
     <section className="fc-offers-block" aria-label={block.heading || 'Special offers'}>

@@ -1,7 +1,8 @@
+import type { OfferCardView } from '@forecourt/domain/offers'
+
 import type { LayoutBlockOf } from '../shared/blockTypes'
 import type { BlockLoader } from '../shared/loader'
 
 /** The live offers a special-offers block shows. */
-export const loadOffersGrid: BlockLoader<LayoutBlockOf<'offersGrid'>> = async (block, id, reads) => ({
-  offers: { [id]: await reads.offerCards({ limit: block.limit ?? 6, category: block.category }) },
-})
+export const loadOffersGrid: BlockLoader<LayoutBlockOf<'offersGrid'>, readonly OfferCardView[]> = (block, reads) =>
+  reads.offerCards({ limit: block.limit ?? 6, category: block.category })

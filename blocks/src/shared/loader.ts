@@ -7,7 +7,9 @@ import type { FinanceProvider } from '@forecourt/domain/vehicle'
 import type { RoutePreset } from '../vehicleSearch/routePresets'
 import type { SearchUrlState } from '../vehicleSearch/urlState'
 import type { SearchPageView } from '../vehicleSearch/view'
-import type { BlockRenderContext, EnquiryOffer } from './context'
+
+/** The offer an enquiry is about, as the form names it. */
+export type EnquiryOffer = { id: number | string; name: string }
 
 /** What an enquiry form declares about itself, for the server to sign (the renderer adds the tenant and page). */
 export type EnquiryFormDeclaration = {
@@ -21,7 +23,8 @@ export type EnquiryFormDeclaration = {
 
 /**
  * The reads a block's loader may make, for the page's tenant and request: implemented by the renderer
- * (cached, tagged, tenant-scoped), so blocks never query a database or know of Payload.
+ * (cached per request and tagged, tenant-scoped), so blocks never query a database or know of Payload,
+ * and two blocks reading the same thing (the site's enquiry settings, the car a link names) cost one read.
  */
 export type SiteReads = {
   /** The query string of the page's address. */
@@ -46,24 +49,8 @@ export type SiteReads = {
   blogCategoryCards(): Promise<BlogCategoryCardView[]>
 }
 
-/** The data blocks render from: the render context less what the page itself says (tenant, path, index). */
-export type BlockData = Omit<BlockRenderContext, 'tenant' | 'path' | 'index'>
-
-/** A block's data loader: what it needs, keyed by its id where blocks of one type may differ. */
-export type BlockLoader<Block> = (block: Block, id: string, reads: SiteReads) => Promise<BlockData>
-
-const keyedFields = ['searchViews', 'stockCounts', 'enquiryFormTokens', 'valuationFormTokens', 'locationSections', 'offers'] as const
-
-/** The loaders' answers as one context: the by-id maps joined, the page-wide values (settings, car) taken as they come. */
-export function mergeBlockData(parts: readonly BlockData[]): BlockData {
-  const merged: Record<string, unknown> = {}
-  for (const part of parts) {
-    for (const [key, value] of Object.entries(part)) {
-      if (value === undefined) continue
-      merged[key] = (keyedFields as readonly string[]).includes(key)
-        ? { ...(merged[key] as object | undefined), ...(value as object) }
-        : value
-    }
-  }
-  return merged as BlockData
-}
+/**
+ * A block's data loader: reads what its component renders from, and returns exactly the component's
+ * `data` prop. Only blocks with an id are loaded (every saved block has one): the page's data is keyed by it.
+ */
+export type BlockLoader<Block, Data> = (block: Block & { id: string }, reads: SiteReads) => Promise<Data>

@@ -4,14 +4,23 @@ import { enquiryConsentWording, enquiryFormSetup, vehiclePrefill } from '@foreco
 import type { BlockRenderContext } from '../shared/context'
 import { formCar } from '../enquiryForm/formCar'
 import { valuationEnquiryBlock } from './enquiry'
+import type { TradeInValuationData } from './load'
 import { TradeInValuationClient } from './Lazy.client'
 
 /** The valuation tool placed on a page: the heading and the car it is for render here; the steps are interactive. */
-export function TradeInValuationComponent({ block, context }: { block: TradeInValuationBlock; context: BlockRenderContext }) {
+export function TradeInValuationComponent({
+  block,
+  data,
+  context,
+}: {
+  block: TradeInValuationBlock
+  data: TradeInValuationData
+  context: BlockRenderContext
+}) {
   const enquiry = valuationEnquiryBlock(block)
-  const setup = enquiryFormSetup(enquiry, context.enquirySettings ?? {})
+  const setup = enquiryFormSetup(enquiry, data.settings)
   const wording = enquiryConsentWording(enquiry)
-  const car = context.enquiryCar ?? null
+  const car = data.car
   const prefill: Record<string, string> = {}
   if (car) {
     for (const [key, value] of Object.entries(vehiclePrefill(car, { optInDefault: setup.config.tenant?.optInDefault }))) {
@@ -40,7 +49,7 @@ export function TradeInValuationComponent({ block, context }: { block: TradeInVa
           car: formCar(car),
           optInLabel: wording.optIn,
           termsText: wording.terms,
-          formToken: block.id ? (context.valuationFormTokens?.[block.id] ?? null) : null,
+          formToken: data.formToken,
           formId: `valuation-form-${block.id ?? context.index}`,
         }}
       />

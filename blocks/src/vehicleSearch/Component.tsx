@@ -2,10 +2,18 @@ import type { VehicleSearchBlock } from '@forecourt/schema'
 
 import type { BlockRenderContext } from '../shared/context'
 import { VehicleSearchClient } from './Lazy.client'
+import type { SearchPageView } from './view'
 
-export function VehicleSearchComponent({ block, context }: { block: VehicleSearchBlock; context: BlockRenderContext }) {
-  // The renderer's data layer computed this block's first page; without it there is nothing to show.
-  const view = block.id ? context.searchViews?.[block.id] : undefined
+export function VehicleSearchComponent({
+  block,
+  data: view,
+  context,
+}: {
+  block: VehicleSearchBlock
+  data: SearchPageView | null
+  context: BlockRenderContext
+}) {
+  // The block's loader computed its first page; without it there is nothing to show.
   if (!view) return null
   const Heading = context.index === 0 ? 'h1' : 'h2'
   return (

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { EnquiryCar, EnquiryModel, TenantEnquirySettings } from '@forecourt/domain/enquiry'
 import { showroomModelOf, showroomPathOf } from '@forecourt/domain/navigation'
-import { type BlockData, type LayoutBlock, loadBlockData, type SiteReads } from '@forecourt/blocks/registry'
+import { type BlockDataById, type LayoutBlock, loadBlockData, type SiteReads } from '@forecourt/blocks/registry'
 import { enquiryCarForForm, readEnquiryCar, type ResolvedTenant, signEnquiryForm } from '@forecourt/cms'
 
 import { blogCategoryCardsOf } from './blog'
@@ -25,7 +25,7 @@ export async function blockDataFor(
   layout: readonly LayoutBlock[] | null | undefined,
   request: RequestInfo,
   pageId: number | string | null = null,
-): Promise<BlockData> {
+): Promise<BlockDataById> {
   const reads: SiteReads = {
     searchParams: request.searchParams,
     searchPageView: (preset) => searchPageView(tenant, request, preset),

@@ -41,7 +41,8 @@ export default async function DraftPreviewPage({ params, searchParams }: Args) {
         {banner}
         <RenderBlocks
           blocks={preview.layout}
-          context={{ tenant: { id: tenant.id, name: tenant.name, slug: tenant.slug }, path, ...blockData }}
+          data={blockData}
+          context={{ tenant: { id: tenant.id, name: tenant.name, slug: tenant.slug }, path }}
         />
       </>
     )
