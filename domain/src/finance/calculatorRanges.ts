@@ -52,10 +52,6 @@ export const INTEREST_RATE_RANGES = {
 export type InterestRateRange = keyof typeof INTEREST_RATE_RANGES
 
 export const DEFAULT_INTEREST_RATE = 10
-/** The other configuration's default rate. */
-export const ALTERNATIVE_DEFAULT_INTEREST_RATE = 8.5
-/** The lender type that charges an establishment fee. */
-export const ESTABLISHMENT_FEE_FOR_FEE_CHARGING_LENDER = 1360.5
 
 export type FinanceCalculatorOptions = {
   higherMinimumPrice?: boolean
