@@ -10,7 +10,7 @@ import { cache } from 'react'
 // build would then be answered from the old one. Keying on the process keeps each server's cache its own.
 const processKey = randomUUID()
 
-type TenantId = number | string
+import type { DocumentId as TenantId } from '@forecourt/domain/ids'
 
 /**
  * The tags a read states where it is written: the tenant, each tenant collection it reads, and each

@@ -18,7 +18,7 @@ import { cachedRead, tags } from './cached'
 import { payloadClient } from './payload'
 import { siteSettingsFor } from './siteSettings'
 
-type TenantId = number | string
+import type { DocumentId as TenantId } from '@forecourt/domain/ids'
 
 /**
  * The tenant's locations, hidden ones included (the shared rules drop them), in the marketer's order.
