@@ -16,7 +16,7 @@ import {
   type SignInType,
   WATCHLIST_TOAST_VIEW_LIST,
   watchlistToast,
-} from '@forecourt/domain/signIn'
+} from '@forecourt/domain/shopper'
 import { journeyStepLabels, type JourneyStep } from '@forecourt/domain/purchaseJourney'
 import { FAVOURITES_STORAGE_KEY, parseFavourites, parseViewedCars, VIEWED_CARS_STORAGE_KEY } from '@forecourt/domain/vehiclePage'
 import { callWatchlist, loadWatchlist, showToast, type WatchlistCarSummary } from '@forecourt/site-ui/shopper'
