@@ -2,6 +2,7 @@
 export * from './calculatorRanges'
 export * from './repayment'
 export * from './calculatorState'
+export * from './calculatorFields'
 export * from './providers'
 export * from './cardEstimate'
 export * from './application'

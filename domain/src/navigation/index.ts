@@ -2,6 +2,6 @@
 export * from './logic'
 export * from './menu'
 export * from './toyota'
-export * from './view'
+export * from './stored'
 export * from './showroom'
 export * from './catalogueSearch'

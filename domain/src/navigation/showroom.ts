@@ -9,7 +9,7 @@ import {
   type MegaMenuCategory,
   type ModelTile,
 } from './logic'
-import { menuModelsOf, type ImageView, type StoredModel } from './view'
+import { menuModelsOf, type ImageView, type StoredModel } from './stored'
 
 /**
  * The model showroom: `/models?body={slug}` lists the models of one mega-menu category, `/{model slug}`

@@ -232,3 +232,24 @@ export function soldNotice(
 export function reserveDepositLabel(depositAmount: number | null | undefined): string {
   return typeof depositAmount === 'number' && depositAmount > 0 ? formatDollars(depositAmount) : DEFAULT_RESERVE_DEPOSIT_LABEL
 }
+
+/**
+ * Where a sidebar button goes. The rules give links for most buttons; the enquiry, test-drive and
+ * find-similar buttons open forms that have no dialog yet, so they go to the site's default pages with
+ * the car named. Buttons with nowhere to go (WhatsApp, chat and the like, off by default) are dropped.
+ */
+export function actionHref(button: ActionButton, car: Pick<VehicleForDisplay, 'slug'>): string | null {
+  if (button.href) return button.href
+  const slug = encodeURIComponent(car.slug)
+  switch (button.id) {
+    case 'enquire':
+      return carEnquiryHref(car)
+    case 'testDrive':
+      return `/book-test-drive/?car_id=${slug}`
+    case 'findSimilar':
+      // The same target as the car card's button for a sold car: the form names the car and asks for similar ones.
+      return `/find-me-something-similar?car_id=${slug}`
+    default:
+      return null
+  }
+}

@@ -1,3 +1,4 @@
+import { actionButtons, actionHref, type ActionButton } from './actions'
 import type { OpeningHourEntry, TenantDisplaySettings, VehicleForDisplay } from './types'
 
 export type PhoneSource = 'override' | 'new' | 'used' | 'demo' | 'location'
@@ -124,4 +125,24 @@ export function showMobileCallNow(input: {
   if (input.phone.kind !== 'phone') return false
   if (!input.tenant.call_now_only_when_open) return true
   return isOpenInPerth(input.openingHours, input.now)
+}
+
+/** A car and its dealer's settings, as the vehicle page holds them. */
+type CarOnItsSite = { car: VehicleForDisplay; settings: TenantDisplaySettings }
+
+export type PageAction = ActionButton & { href: string }
+
+/** The phone the page calls, per the rule; a missing one is logged once per render and hides the call buttons. */
+export function pagePhone(data: CarOnItsSite): PhoneChoice {
+  const phone = choosePhone(data.car, data.settings)
+  if (phone.kind === 'missing') console.warn(phone.warning)
+  return phone
+}
+
+/** The sidebar's buttons with somewhere to go, in the rules' order. */
+export function pageActions(data: CarOnItsSite, phone: PhoneChoice): PageAction[] {
+  return actionButtons(data.car, data.settings, phone).flatMap((button) => {
+    const href = actionHref(button, data.car)
+    return href ? [{ ...button, href }] : []
+  })
 }

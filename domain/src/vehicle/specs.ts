@@ -70,6 +70,14 @@ export function formatLongDate(isoDate: string): string {
   return `${day} ${MONTHS[(month ?? 1) - 1] ?? ''} ${year}`
 }
 
+/** 'March 2021' for a build or compliance date: feeds give only the month that matters, as the first. */
+export function monthYear(value: string | null | undefined): string | null {
+  const date = calendarDate(value)
+  if (!date) return null
+  const [year, month] = date.split('-').map(Number)
+  return `${MONTHS[(month ?? 1) - 1]} ${year}`
+}
+
 /**
  * 'Expires on {date}' while the registration runs (an expiry of today still counts as registered);
  * after it, 'Unregistered' on tenants that show it, else nothing. `today` is 'YYYY-MM-DD' in the

@@ -1,6 +1,4 @@
 /** Vehicle page rules: sections, details, finance calculator settings, history, printing, sharing and view counts. */
-export * from './calculator'
-export * from './contact'
 export * from './details'
 export * from './events'
 export * from './feed'

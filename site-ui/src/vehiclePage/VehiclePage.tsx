@@ -2,10 +2,9 @@ import type React from 'react'
 
 import { carCardTitle } from '@forecourt/domain/carCard'
 import { VIEW_ACCESSORIES_TEXT } from '@forecourt/domain/navigation'
-import { actionButtons, carJsonLd, choosePhone, priceDisplay, showMobileCallNow, vehicleNoun } from '@forecourt/domain/vehicle'
+import { actionButtons, actionHref, carJsonLd, choosePhone, priceDisplay, showMobileCallNow, vehicleNoun } from '@forecourt/domain/vehicle'
 import { FinanceCalculatorSection } from './CalculatorSection'
 import {
-  actionHref,
   jsonLdScriptText,
   sectionsByArea,
   shareLinks,

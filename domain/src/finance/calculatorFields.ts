@@ -1,5 +1,5 @@
-import type { FinanceCalculatorConfig, PaymentFrequency, RangeInput } from '../finance/calculatorRanges'
-import type { NumericField } from '../finance/calculatorState'
+import type { FinanceCalculatorConfig, PaymentFrequency, RangeInput } from './calculatorRanges'
+import type { NumericField } from './calculatorState'
 import { formatThousands, toNumber } from '../vehicle/format'
 
 export type CalculatorFieldView = {
