@@ -3,16 +3,18 @@ import 'server-only'
 import {
   calendarDateIn,
   EAST_COAST_TIME_ZONE,
-  locationCardView,
-  type LocationCardView,
-  type LocationSettings,
-  locationsSectionView,
-  type LocationsSectionView,
   locationStates,
   locationPageFamily,
   type LocationPageFamily,
   type LocationVariant,
 } from '@forecourt/domain/locations'
+import {
+  locationCardView,
+  type LocationCardView,
+  type LocationSettings,
+  locationsSectionView,
+  type LocationsSectionView,
+} from '@forecourt/site-ui/locations'
 import type { Location } from '@forecourt/schema'
 import { cachedRead, tags } from './cached'
 import { payloadClient } from './payload'

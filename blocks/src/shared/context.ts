@@ -1,7 +1,7 @@
 import type { BlogCategoryCardView } from '@forecourt/domain/blog'
 import type { EnquiryCar, EnquiryModel, TenantEnquirySettings } from '@forecourt/domain/enquiry'
 import type { FinanceProvider } from '@forecourt/domain/vehicle'
-import type { LocationsSectionView } from '@forecourt/domain/locations'
+import type { LocationsSectionView } from '@forecourt/site-ui/locations'
 import type { OfferCardView } from '@forecourt/domain/offers'
 import type { SearchPageView } from '../vehicleSearch/view'
 

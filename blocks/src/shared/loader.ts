@@ -1,6 +1,7 @@
 import type { BlogCategoryCardView } from '@forecourt/domain/blog'
 import type { EnquiryCar, EnquiryFormSetup, EnquiryModel, TenantEnquirySettings } from '@forecourt/domain/enquiry'
-import type { LocationsSectionView, LocationVariant } from '@forecourt/domain/locations'
+import type { LocationVariant } from '@forecourt/domain/locations'
+import type { LocationsSectionView } from '@forecourt/site-ui/locations'
 import type { OfferCardView } from '@forecourt/domain/offers'
 import type { FinanceProvider } from '@forecourt/domain/vehicle'
 

@@ -1,6 +1,6 @@
-/** Dealer location rules: addresses, opening hours, the dealership calendar and the location section view. */
+/** Dealer location rules: addresses, opening hours, the dealership calendar and what a Location document means. */
 export * from './calendar'
 export * from './hours'
 export * from './locations'
 export * from './types'
-export * from './view'
+export * from './documents'

@@ -7,7 +7,6 @@ import { FinanceCalculatorSection } from './CalculatorSection'
 import {
   jsonLdScriptText,
   sectionsByArea,
-  shareLinks,
   type VehiclePageData,
   type VehiclePageSection,
   viewedCarEntry,
@@ -17,6 +16,7 @@ import { FinanceBoxSection } from './FinanceBox'
 import { GallerySection } from './Gallery'
 import { LocationSection, ReviewsSection, ServiceAdvantageSection } from './ServiceSections'
 import { PriceRangeSlider } from './PriceRangeSlider.client'
+import { shareLinks } from './share.view'
 import { ShareLinks } from './ShareLinks.client'
 import { StickyBar } from './StickyBar.client'
 import { ViewedCarRecorder } from './ViewedCarRecorder.client'
