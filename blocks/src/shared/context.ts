@@ -2,7 +2,7 @@ import type { BlogCategoryCardView } from '@forecourt/domain/blog'
 import type { EnquiryCar, EnquiryModel, TenantEnquirySettings } from '@forecourt/domain/enquiry'
 import type { FinanceProvider } from '@forecourt/domain/vehicle'
 import type { LocationsSectionView } from '@forecourt/site-ui/locations'
-import type { OfferCardView } from '@forecourt/domain/offers'
+import type { OfferCardView } from '@forecourt/site-ui/offers'
 import type { SearchPageView } from '../vehicleSearch/view'
 
 /** The offer an enquiry is about, as the form names it. */

@@ -1,4 +1,2 @@
-/** Legal content rules: complaints regulators by state, privacy wording, feedback landing and popups. */
-export * from './popupScript'
-export * from './popupView'
+/** Legal content rules: complaints regulators by state, privacy wording, feedback landing and when a popup shows. */
 export * from './rules'

@@ -1,3 +1,2 @@
-/** Offer rules: which offers show when, and the offer card view. */
+/** Offer rules: which offers show when and where, their links and texts. */
 export * from './offers'
-export * from './view'

@@ -145,3 +145,36 @@ function boundHolds(bound: string | null | undefined, now: Date, timeZone: strin
   if (Number.isNaN(instant)) return false
   return side === 'start' ? now.getTime() >= instant : now.getTime() <= instant
 }
+
+type MediaLike = {
+  alt: string
+  url?: string | null
+  width?: number | null
+  height?: number | null
+  sizes?: { card?: { url?: string | null; width?: number | null; height?: number | null } | null } | null
+}
+
+/** The fields of an offer document the site uses (the CMS type, without depending on it). */
+export type OfferDocument = {
+  id: number | string
+  name: string
+  description?: string | null
+  disclaimer?: string | null
+  category?: string | null
+  manufacturer?: string | null
+  model?: { name?: string | null; slug?: string | null; override_url?: string | null } | null
+  image?: number | string | MediaLike | null
+  image_url?: string | null
+  excluded_websites?: string[] | null
+  start?: string | null
+  end?: string | null
+}
+
+/** Offers inside their start/end window and not excluded from the website (a normalised domain) asked. */
+export function offersLiveOnSite<T extends OfferDocument>(offers: readonly T[], website: string, now: Date): T[] {
+  const live = offers.filter((offer) => isPromoCardLive({ start: offer.start, expiry: offer.end }, now))
+  return offersForSite(
+    live.map((offer) => ({ offer, excluded_website_ids: offer.excluded_websites ?? [] })),
+    website,
+  ).map(({ offer }) => offer)
+}

@@ -2,7 +2,7 @@
 export * from './gating'
 /** Shopper identity, one-time codes and the sign-in page's texts. */
 export * from './shopper'
-/** The watchlist calls' answers, its toasts and its page. */
+/** The watchlist calls' answers, the toasts' words and the list's page. */
 export * from './watchlist'
 /** How often codes may be asked for and tried: per number (platform-wide), per device and per address. */
 export * from './limits'

@@ -1,4 +1,4 @@
-/** The watchlist: what its calls answer, the toasts a save or removal shows, and where the list lives. */
+/** The watchlist: what its calls answer, what the toast of a save or removal says, and where the list lives. */
 
 /** The watchlist calls (§7, §8): the answer is `{ success, message }`. */
 export const watchlistMessages = {
@@ -21,11 +21,6 @@ export function watchlistToast(kind: 'saved' | 'removed', carName: string): { ti
     ? { title: 'Car Saved In Watchlist', description: `${carName} is now available in your watchlist` }
     : { title: 'Car Removed', description: `${carName} is no longer in your watchlist` }
 }
-
-/** §9 and the car page spec: at most one toast, shown 3 s, kept for the removal delay once dismissed. */
-export const TOAST_LIMIT = 1
-export const TOAST_DURATION_MS = 3000
-export const TOAST_REMOVE_DELAY_MS = 1_000_000
 
 /** The site's watchlist page unless its settings name another path. */
 export const DEFAULT_WATCHLIST_PATH = '/watchlist'
