@@ -1,13 +1,10 @@
-import { carCardHref, carCardTitle, displayLabel, type CardTenantSettings } from '../carCard'
-import {
-  isAvailable,
-  keyInformation,
-  priceDisplay,
-  specRows,
-  type PriceDisplay,
-  type SpecRow,
-  type TenantDisplaySettings,
-} from '../vehicle'
+import { carCardHref, carCardTitle } from '../carCard/card'
+import { displayLabel } from '../carCard/labels'
+import type { CardTenantSettings } from '../carCard/types'
+import { isAvailable } from '../vehicle/actions'
+import { priceDisplay, type PriceDisplay } from '../vehicle/price'
+import { keyInformation, specRows, type SpecRow } from '../vehicle/specs'
+import type { TenantDisplaySettings } from '../vehicle/types'
 import { technicalSpecifications } from '../vehiclePage/details'
 import type { VehiclePageCar, VehiclePageImage } from '../vehiclePage/types'
 

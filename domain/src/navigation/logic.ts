@@ -1,8 +1,5 @@
 import { LABEL_REWRITES, PRE_OWNED_LABEL } from '../carCard/labels'
 
-export * from './menu'
-export * from './toyota'
-
 export const MEGA_MENU_CATEGORIES = [
   'Cars',
   'Hatch & sedans',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { toyotaNavigation } from './logic'
+import { toyotaNavigation } from './toyota'
 import { headerMenu, menuItemsOfRows, menuModelsOf, rowsOfMenu, type StoredModel, type StoredNavigation } from './stored'
 
 const labels = (items: Array<{ label: string }>) => items.map((item) => item.label)

@@ -4,7 +4,8 @@
  * mega menu, and a template's menu as rows for seeding. The header and footer views are in site-ui.
  */
 import { isExternalHref, safeHref } from '../urls/links'
-import { mergeMenus, type MenuItem, type MenuModel } from './logic'
+import type { MenuModel } from './logic'
+import { mergeMenus, type MenuItem } from './menu'
 import { resolveHostHref } from './toyota'
 
 /** A menu row as the navigation collection stores it (header, dealer and footer items alike). */

@@ -1,2 +1,2 @@
 /** Offer rules: which offers show when and where, their links and texts. */
-export * from './offers'
+export { offerDescription, offerDisclaimer, type OfferDocument, offerImage, offersLiveOnSite, offerUrl, type TruncatedText } from './offers'

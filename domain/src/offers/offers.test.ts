@@ -13,7 +13,7 @@ import {
   offerUrl,
   type OfferDocument,
   slugify,
-} from './index'
+} from './offers'
 
 describe('offerUrl', () => {
   it('puts the manufacturer first on multi-brand sites', () => {

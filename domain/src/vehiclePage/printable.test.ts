@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { DEALER_COMMENTS_PENDING } from '../vehicle/comments'
-import { pdfContentDisposition, pdfFileName, pdfPath, pdfSafeText, printPagePath, printSheet } from './printable'
+import { pdfContentDisposition, pdfFileName, pdfPath, printPagePath } from './printDownload'
+import { pdfSafeText, printSheet } from './printable'
 import { printPageSlug } from './printRequest'
 import type { VehiclePageCar, VehiclePageData, VehiclePageSettings } from './types'
 
