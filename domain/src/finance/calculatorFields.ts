@@ -2,7 +2,7 @@ import type { FinanceCalculatorConfig, PaymentFrequency, RangeInput } from './ca
 import type { NumericField } from './calculatorState'
 import { formatThousands, toNumber } from '../vehicle/format'
 
-export type CalculatorFieldView = {
+type CalculatorFieldView = {
   field: NumericField
   label: string
   /** Shown before ('$') or after ('years', '% p.a.') the box. */

@@ -8,7 +8,7 @@ export function isAvailable(car: Pick<VehicleForDisplay, 'status'>): boolean {
 }
 
 /** What a dealer gets for a button option it has not set; the key order is the buttons' display order. */
-export const DEFAULT_BUTTON_OPTIONS: Readonly<Record<ButtonOption, boolean>> = {
+const DEFAULT_BUTTON_OPTIONS: Readonly<Record<ButtonOption, boolean>> = {
   CTD: false,
   paymentMethods: false,
   callUsNow: true,
@@ -40,15 +40,15 @@ const CAR_SPECIFIC_BUTTONS: ReadonlySet<ButtonOption> = new Set([
 /** Makes whose new cars can also be bought online. */
 const ONLINE_PURCHASE_MAKES: ReadonlySet<string> = new Set(['kia', 'mg', 'mg motor'])
 
-export const FIND_SIMILAR_LABEL = 'Find Me Something Similar'
-export const FIND_SIMILAR_LABEL_LOWER_CASE = 'Find me something similar'
+const FIND_SIMILAR_LABEL = 'Find Me Something Similar'
+const FIND_SIMILAR_LABEL_LOWER_CASE = 'Find me something similar'
 export const FINANCE_BUTTON_TEXT = 'Finance Enquiry'
-export const SOMETHING_SIMILAR_PROMPT = 'Like this and want something similar?'
-export const DEFAULT_RESERVE_DEPOSIT_LABEL = '$200'
-export const DEFAULT_FINANCE_LINK = '/finance'
+const SOMETHING_SIMILAR_PROMPT = 'Like this and want something similar?'
+const DEFAULT_RESERVE_DEPOSIT_LABEL = '$200'
+const DEFAULT_FINANCE_LINK = '/finance'
 
 /** 'Finance Enquiry', 'Enquire Now' and the find-similar text come from the spec; the rest are ours. */
-export const ACTION_BUTTON_LABELS: Readonly<Record<ButtonOption, string>> = {
+const ACTION_BUTTON_LABELS: Readonly<Record<ButtonOption, string>> = {
   CTD: 'Click To Deal',
   paymentMethods: 'Payment Methods',
   callUsNow: 'Call Now',
@@ -212,7 +212,7 @@ export function vehicleNoun(car: Pick<VehicleForDisplay, 'item_type'>): string {
   return car.item_type?.trim().toLowerCase() || 'car'
 }
 
-export type SoldNotice = { message: string; prompt: string | null; buttonLabel: string }
+type SoldNotice = { message: string; prompt: string | null; buttonLabel: string }
 
 /** Null while the car is available. */
 export function soldNotice(

@@ -1,7 +1,7 @@
 import { actionButtons, actionHref, type ActionButton } from './actions'
 import type { OpeningHourEntry, TenantDisplaySettings, VehicleForDisplay } from './types'
 
-export type PhoneSource = 'override' | 'new' | 'used' | 'demo' | 'location'
+type PhoneSource = 'override' | 'new' | 'used' | 'demo' | 'location'
 
 export type PhoneChoice =
   | { kind: 'phone'; number: string; telHref: string; source: PhoneSource }
@@ -59,12 +59,12 @@ export function dealerPhoneSettings(
   }
 }
 
-export function telHref(number: string): string {
+function telHref(number: string): string {
   return `tel:${number.replace(/[^\d+]/g, '')}`
 }
 
 /** Dealers' opening hours are judged on Perth time on the configuration that asks for it. */
-export const OPENING_HOURS_TIME_ZONE = 'Australia/Perth'
+const OPENING_HOURS_TIME_ZONE = 'Australia/Perth'
 
 const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 }
 
@@ -77,7 +77,7 @@ const perthClock = new Intl.DateTimeFormat('en-US', {
 })
 
 /** Weekday (0 Sunday) and minutes since midnight of `now` on the Perth wall clock. */
-export function perthWallClock(now: Date): { weekday: number; minutes: number } {
+function perthWallClock(now: Date): { weekday: number; minutes: number } {
   const parts = Object.fromEntries(perthClock.formatToParts(now).map((part) => [part.type, part.value]))
   return {
     weekday: WEEKDAY_INDEX[parts.weekday ?? ''] ?? 0,
@@ -130,7 +130,7 @@ export function showMobileCallNow(input: {
 /** A car and its dealer's settings, as the vehicle page holds them. */
 type CarOnItsSite = { car: VehicleForDisplay; settings: TenantDisplaySettings }
 
-export type PageAction = ActionButton & { href: string }
+type PageAction = ActionButton & { href: string }
 
 /** The phone the page calls, per the rule; a missing one is logged once per render and hides the call buttons. */
 export function pagePhone(data: CarOnItsSite): PhoneChoice {

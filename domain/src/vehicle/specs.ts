@@ -65,7 +65,7 @@ export function calendarDateInTimeZone(now: Date, timeZone: string): string {
 }
 
 /** '12 March 2027': unambiguous for Australian readers, unlike 03/12/2027. */
-export function formatLongDate(isoDate: string): string {
+function formatLongDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number)
   return `${day} ${MONTHS[(month ?? 1) - 1] ?? ''} ${year}`
 }

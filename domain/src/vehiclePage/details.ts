@@ -85,7 +85,7 @@ export function bodyLabel(body: string | null | undefined): string | null {
 }
 
 /** The identifying facts the sidebar's vehicle details card lists, in this order. */
-export const VEHICLE_DETAILS_KEYS = ['stocknum', 'vin', 'regplate', 'year', 'colour', 'km'] as const
+const VEHICLE_DETAILS_KEYS = ['stocknum', 'vin', 'regplate', 'year', 'colour', 'km'] as const
 
 /** The vehicle details card: the key-information rows that identify this very car, in the card's order. */
 export function vehicleDetailsRows(rows: readonly SpecRow[]): SpecRow[] {
