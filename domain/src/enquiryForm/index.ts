@@ -1,6 +1,6 @@
 /**
- * The enquiry rules an enquiry form needs in the browser: everything of `@forecourt/domain/enquiry` but
- * the server's zod schema (`validateEnquiry`), so the form's code does not carry the schema library.
+ * The enquiry rules an enquiry form needs in the browser: the form's part of `@forecourt/domain/enquiry`,
+ * without the server's zod schema (`validateEnquiry`), so the form's code does not carry the schema library.
  * The form checks its answers with `checkEnquiry`, held to the schema's verdicts by `check.test.ts`.
  */
 export { enquiryAnalyticsEvent, enquiryUserData, pushToDataLayer } from '../enquiry/analytics'
