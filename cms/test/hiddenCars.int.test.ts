@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { Payload, SanitizedConfig } from 'payload'
 
-import { watchlistMessages } from '@forecourt/domain/signIn'
+import { watchlistMessages } from '@forecourt/domain/shopper'
 import type { Vehicle } from '@forecourt/schema'
 import { createTenantFixture, type TenantFixture } from './helpers/fixtures'
 import { signedInShopper, siteCall, type SiteAnswer } from './helpers/shopperSession'

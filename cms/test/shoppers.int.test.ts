@@ -12,7 +12,7 @@ import {
   signInLimitMessage,
   signInMessages,
   watchlistMessages,
-} from '@forecourt/domain/signIn'
+} from '@forecourt/domain/shopper'
 import type { Vehicle } from '@forecourt/schema'
 import { forgetPlatformSettings } from '../src/platform/settings'
 import { createTenantFixture, tokenFor, type TenantFixture } from './helpers/fixtures'

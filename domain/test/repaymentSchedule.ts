@@ -1,4 +1,5 @@
-import type { CalculatorInputs, PaymentFrequency } from '../src/finance'
+import type { PaymentFrequency } from '../src/finance/calculatorRanges'
+import type { CalculatorInputs } from '../src/finance/repayment'
 
 /**
  * Test oracle, not used by the site: an amortisation schedule worked period by period, the way a

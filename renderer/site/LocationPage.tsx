@@ -1,5 +1,6 @@
 import { LocationFeature } from '@forecourt/site-ui/locations'
-import { jsonForScript, type LocationPageFamily, locationJsonLd } from '@forecourt/domain/locations'
+import type { LocationPageFamily } from '@forecourt/domain/locations'
+import { jsonForScript, locationJsonLd } from '@forecourt/site-ui/locations'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'

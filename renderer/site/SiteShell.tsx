@@ -1,7 +1,7 @@
 import type { ResolvedTenant } from '@forecourt/cms'
 import type React from 'react'
 
-import { DEFAULT_WATCHLIST_PATH, safeSitePath } from '@forecourt/domain/signIn'
+import { DEFAULT_WATCHLIST_PATH, safeSitePath } from '@forecourt/domain/shopper'
 import { logoOn, siteBrandFor } from '@/lib/reads/brand'
 import { siteNavigation } from '@/lib/reads/navigation'
 import { siteSettingsFor } from '@/lib/reads/siteSettings'

@@ -12,7 +12,7 @@ import type { FacetStats, SearchResponse } from './response'
 import { buildIndex } from './searchIndex'
 import { carIndexSettings } from './settings'
 import { type SortKey, sortForIndexName } from './sorting'
-import { type TestCar, seededRandom, testCars } from './testCars'
+import { type TestCar, seededRandom, testCars } from '../test/testCars'
 
 // ---------------------------------------------------------------------------------------------
 // The reference

@@ -6,7 +6,7 @@ import { algoliasearch } from 'algoliasearch'
 
 import { handleSearchRequest, type SearchHttpDeps, type SearchKeyGrant } from './http'
 import { SearchIndex, buildIndex } from './searchIndex'
-import { testCars } from './testCars'
+import { testCars } from '../test/testCars'
 
 const appId = 'FORECOURT'
 const keys: Record<string, SearchKeyGrant> = {

@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals'
 import { handleSearchRequest, type SearchHttpDeps } from './http'
 import { MAX_HITS_PER_MULTI_QUERY, MAX_QUERIES_PER_MULTI_QUERY } from './multiQueryBounds'
 import { buildIndex } from './searchIndex'
-import { testCars } from './testCars'
+import { testCars } from '../test/testCars'
 
 const appId = 'FORECOURT'
 const index = buildIndex(testCars(1200, 3))

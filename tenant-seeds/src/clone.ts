@@ -152,8 +152,6 @@ export function cloneInputProblems(error: z.ZodError): string[] {
   return [...new Set(problems)]
 }
 
-export type CloneInput = z.input<typeof cloneInputSchema>
-
 export class CloneRefused extends Error {
   constructor(
     message: string,
@@ -255,7 +253,7 @@ export async function cloneTenant(payload: Payload, rawInput: unknown, log: Seed
 }
 
 /**
- * `POST /onboarding/tenants/clone` with a JSON body (CloneInput): super-admins only, as creating a
+ * `POST /onboarding/tenants/clone` with a JSON body (cloneInputSchema's input): super-admins only, as creating a
  * tenant is. Refusals answer JSON with a status before anything is written; once cloning starts the
  * answer streams NDJSON `{"type":"progress","message"}` lines and ends with `{"type":"result",…}` or
  * `{"type":"error","message"}`.

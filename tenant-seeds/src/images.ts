@@ -89,8 +89,6 @@ export type CarAngle = 'front' | 'side' | 'rear'
 export const CAR_ANGLES: readonly CarAngle[] = ['front', 'side', 'rear']
 export const CAR_PHOTO_SIZE = { width: 1200, height: 800 } as const
 
-const ANGLE_NAMES: Record<CarAngle, string> = { front: 'front three-quarter view', side: 'side view', rear: 'rear view' }
-
 /** The drawing a body type gets; anything unknown is drawn as a sedan. */
 export function carShapeOf(body: string | null | undefined): CarShape {
   const text = (body ?? '').trim().toLowerCase()
@@ -133,11 +131,6 @@ export function paintOf(colour: string | null | undefined): string {
 /** The key a photo is rendered and stored under: cars of one shape, paint and angle share a picture. */
 export function carPhotoKey(shape: CarShape, colour: string | null | undefined, angle: CarAngle): string {
   return `${shape}-${(colour ?? '').trim().toLowerCase() || 'grey'}-${angle}`
-}
-
-export function carPhotoAlt(shape: CarShape, colour: string | null | undefined, angle: CarAngle): string {
-  const paint = (colour ?? '').trim() || 'Grey'
-  return `${paint} ${shape.replace('-', ' ')}, ${ANGLE_NAMES[angle]}`
 }
 
 function shade(hex: string, amount: number): string {

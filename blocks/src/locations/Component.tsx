@@ -1,7 +1,6 @@
 import type { LocationsBlock } from '@forecourt/schema'
-import type { LocationsSectionView } from '@forecourt/domain/locations'
 
-import { LocationsSection } from '@forecourt/site-ui/locations'
+import { LocationsSection, type LocationsSectionView } from '@forecourt/site-ui/locations'
 
 export function LocationsComponent({ block, data: view }: { block: LocationsBlock; data: LocationsSectionView | null }) {
   // Missing location data renders nothing, heading included.

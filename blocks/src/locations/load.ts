@@ -1,4 +1,5 @@
-import { blockVariant, type LocationsSectionView } from '@forecourt/domain/locations'
+import { blockVariant } from '@forecourt/domain/locations'
+import type { LocationsSectionView } from '@forecourt/site-ui/locations'
 
 import type { LayoutBlockOf } from '../shared/blockTypes'
 import type { BlockLoader } from '../shared/loader'

@@ -1,9 +1,8 @@
 import type { OffersGridBlock } from '@forecourt/schema'
-import type { OfferCardView } from '@forecourt/domain/offers'
 import Link from 'next/link'
 
 import type { BlockRenderContext } from '../shared/context'
-import { OffersGrid } from '@forecourt/site-ui/offers'
+import { OffersGrid, type OfferCardView } from '@forecourt/site-ui/offers'
 
 export function OffersGridComponent({
   block,

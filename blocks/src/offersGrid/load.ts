@@ -1,4 +1,4 @@
-import type { OfferCardView } from '@forecourt/domain/offers'
+import type { OfferCardView } from '@forecourt/site-ui/offers'
 
 import type { LayoutBlockOf } from '../shared/blockTypes'
 import type { BlockLoader } from '../shared/loader'

@@ -1,7 +1,8 @@
 import type { BlogCategoryCardView } from '@forecourt/domain/blog'
 import type { EnquiryCar, EnquiryFormSetup, EnquiryModel, TenantEnquirySettings } from '@forecourt/domain/enquiry'
-import type { LocationsSectionView, LocationVariant } from '@forecourt/domain/locations'
-import type { OfferCardView } from '@forecourt/domain/offers'
+import type { LocationVariant } from '@forecourt/domain/locations'
+import type { LocationsSectionView } from '@forecourt/site-ui/locations'
+import type { OfferCardView } from '@forecourt/site-ui/offers'
 import type { FinanceProvider } from '@forecourt/domain/vehicle'
 
 import type { RoutePreset } from '../vehicleSearch/routePresets'

@@ -1,4 +1,4 @@
-import { safeSitePath, signInHref, signInMessages, type SignInType } from '@forecourt/domain/signIn'
+import { safeSitePath, signInHref, signInMessages, type SignInType } from '@forecourt/domain/shopper'
 
 type Answer = { success?: boolean; message?: string }
 

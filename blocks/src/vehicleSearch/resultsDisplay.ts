@@ -45,10 +45,6 @@ export function visibleMakes<T>(makes: readonly T[], showAll: boolean): { shown:
   return { shown: makes.slice(0, MAKE_LIST_COLLAPSED_COUNT), showAllButton: true }
 }
 
-export function visibleModels<T>(models: readonly T[]): T[] {
-  return models.slice(0, MODEL_LIST_LIMIT)
-}
-
 /** The 20 makes with the most cars; ties alphabetical so the list does not reshuffle between requests. */
 export function popularMakes(makeFacet: Readonly<Record<string, number>>): string[] {
   return Object.entries(makeFacet)

@@ -140,10 +140,6 @@ export function setQuery(state: SearchUrlState, query: string): SearchUrlState {
   return { ...state, query, page: 1 }
 }
 
-export function setSortBy(state: SearchUrlState, sortBy: string | null): SearchUrlState {
-  return { ...state, sortBy, page: 1 }
-}
-
 export function setRefinementValues(state: SearchUrlState, attribute: FilterAttribute, values: readonly string[]): SearchUrlState {
   const refinements = { ...state.refinements }
   const unique = [...new Set(values.filter((value) => value !== ''))]
@@ -164,10 +160,6 @@ export function setRange(state: SearchUrlState, attribute: FilterAttribute, rang
   return { ...state, ranges, page: 1 }
 }
 
-export function clearRefinements(state: SearchUrlState): SearchUrlState {
-  return { ...state, refinements: {}, ranges: {}, page: 1 }
-}
-
 export function setPage(state: SearchUrlState, page: number): SearchUrlState {
   return { ...state, page: Number.isInteger(page) && page >= 1 ? page : 1 }
 }
@@ -177,17 +169,5 @@ export function facetFiltersFor(state: SearchUrlState): string[][] {
   return FILTER_ATTRIBUTES.flatMap((attribute) => {
     const values = state.refinements[attribute]
     return values && values.length > 0 ? [values.map((value) => `${attribute}:${value}`)] : []
-  })
-}
-
-/** `numericFilters` for the range refinements, e.g. ['price>=10000', 'price<=50000']. */
-export function numericFiltersFor(state: SearchUrlState): string[] {
-  return FILTER_ATTRIBUTES.flatMap((attribute) => {
-    const range = state.ranges[attribute]
-    if (!range) return []
-    const filters: string[] = []
-    if (range.min !== undefined) filters.push(`${attribute}>=${range.min}`)
-    if (range.max !== undefined) filters.push(`${attribute}<=${range.max}`)
-    return filters
   })
 }

@@ -40,7 +40,7 @@ const days = (label: string) =>
 
 export const socialPlatforms = ['facebook', 'instagram', 'youtube', 'tiktok', 'linkedin', 'x'] as const
 export const favouritesStorages = ['off', 'browser', 'account'] as const
-/** Routes a site may put behind shopper sign-in (the others are always gated, or never: domain/signIn/gating.ts). */
+/** Routes a site may put behind shopper sign-in (the others are always gated, or never: domain/shopper/gating.ts). */
 export const gatedRouteTypes = ['checkout', 'trade-in', 'sell-my-car'] as const
 
 export const engineDisplays = ['litres', 'cc'] as const

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { SIGN_IN_CODE_MAX_ATTEMPTS } from '@forecourt/domain/signIn'
+import { SIGN_IN_CODE_MAX_ATTEMPTS } from '@forecourt/domain/shopper'
 
 import { nobody } from '../access/nobody'
 import { tenantScoped } from '../lib/feature'

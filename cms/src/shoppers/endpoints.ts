@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { gatingSettingsOf, normaliseAustralianMobile, signInMessages } from '@forecourt/domain/signIn'
+import { gatingSettingsOf, normaliseAustralianMobile, signInMessages } from '@forecourt/domain/shopper'
 import type { Shopper } from '@forecourt/schema'
 
 import { isCrossSiteCookieChange, trustedOrigins } from '../auth/crossSiteMutations'

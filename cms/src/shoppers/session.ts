@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { SHOPPER_SESSION_DAYS } from '@forecourt/domain/signIn'
+import { SHOPPER_SESSION_DAYS } from '@forecourt/domain/shopper'
 import type { Shopper } from '@forecourt/schema'
 
 import { documentIdType, parseDocumentId, type DocumentId } from '../lib/documents'

@@ -15,7 +15,7 @@ import {
   signInCodeText,
   signInLimitMessage,
   signInMessages,
-} from '@forecourt/domain/signIn'
+} from '@forecourt/domain/shopper'
 import type { Shopper } from '@forecourt/schema'
 
 import { readBoundedJson, type Answer, type SiteCall } from '../lib/publicEndpoint'

@@ -11,7 +11,7 @@ import {
   takeBackoffCall,
   type BackoffPolicy,
   type BackoffState,
-} from '@forecourt/domain/signIn'
+} from '@forecourt/domain/shopper'
 
 import { clientAddressFrom, hashClientAddress } from '../lib/clientAddress'
 import { processSlot } from '../lib/processSlot'
@@ -20,7 +20,7 @@ import { servedOverHttps } from '../platform/settings/server'
 import { cookieValue } from './session'
 
 /**
- * The device and address limits of the sign-in calls (domain/signIn/limits.ts), kept in this process:
+ * The device and address limits of the sign-in calls (domain/shopper/limits.ts), kept in this process:
  * they only slow a caller down. What costs money and reaches a victim, the codes texted to a number, is
  * counted in the database (`numberAllowance` below), so every server process agrees.
  */

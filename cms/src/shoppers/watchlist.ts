@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { normaliseAustralianMobile, watchlistMessages, type WatchlistAnswer } from '@forecourt/domain/signIn'
+import { normaliseAustralianMobile, watchlistMessages, type WatchlistAnswer } from '@forecourt/domain/shopper'
 import type { Shopper, Vehicle } from '@forecourt/schema'
 
 import { isCrossSiteCookieChange, trustedOrigins } from '../auth/crossSiteMutations'

@@ -10,7 +10,7 @@ export const BLOG_CATEGORIES = [
 ] as const
 
 export type BlogCategorySlug = (typeof BLOG_CATEGORIES)[number]['slug']
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number]
+type BlogCategory = (typeof BLOG_CATEGORIES)[number]
 
 export function blogCategoryBySlug(slug: string | null | undefined): BlogCategory | null {
   const wanted = slug?.trim().toLowerCase()

@@ -1,2 +1,13 @@
 /** Blog rules: the categories a post is filed under, their addresses and the category cards. */
-export * from './blog'
+export {
+  BLOG_CATEGORIES,
+  blogCategoryBySlug,
+  blogCategoryCards,
+  type BlogCategoryCardView,
+  blogCategoryHref,
+  type BlogCategorySlug,
+  blogDateText,
+  blogPostHref,
+  type BlogPostSummary,
+  postsInCategory,
+} from './blog'

@@ -54,13 +54,13 @@ export const DEFAULT_BRAND_COLOURS: BrandColours = {
   header_colour: '#ffffff',
   header_text_colour: '#111827',
 }
-export const DEFAULT_CORNER_RADIUS_PX = 6
+const DEFAULT_CORNER_RADIUS_PX = 6
 
 /**
  * Every foreground/background pair the site draws from the brand colours. `large` pairs are only ever
  * drawn as large text (the accent headings: 24 px and bold), so they need 3:1 rather than 4.5:1.
  */
-export const BRAND_CONTRAST_PAIRS: ReadonlyArray<{
+const BRAND_CONTRAST_PAIRS: ReadonlyArray<{
   label: string
   foreground: BrandColourField
   background: BrandColourField
@@ -79,7 +79,7 @@ export const BRAND_CONTRAST_PAIRS: ReadonlyArray<{
   },
 ]
 
-export type BrandContrastIssue = {
+type BrandContrastIssue = {
   label: string
   /** The field the marketer changes to fix it (the foreground), for the error's place in the form. */
   field: BrandColourField

@@ -1,18 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
 
-import {
-  carCardHref,
-  carCardPrice,
-  carCardTitle,
-  cardEnquiry,
-  carTag,
-  displayLabel,
-  priceBandLabel,
-  showCardControl,
-  showWatchlistSaveButton,
-  type CardTenantSettings,
-  type CarForCard,
-} from './index'
+import { carCardHref, carCardPrice, carCardTitle } from './card'
+import { cardEnquiry, showCardControl, showWatchlistSaveButton } from './controls'
+import { displayLabel, priceBandLabel } from './labels'
+import { carTag } from './tags'
+import type { CardTenantSettings, CarForCard } from './types'
 
 const NOW = Date.parse('2024-06-15T12:00:00Z')
 const DAY = 86_400_000

@@ -2,9 +2,9 @@ import { carEnquiryHref, enquireButtonLabel } from '../vehicle/actions'
 import { isSoldForCard } from './tags'
 import type { CardTenantSettings, CarForCard } from './types'
 
-export type CardControl = 'favourite' | 'compare'
+type CardControl = 'favourite' | 'compare'
 
-export function hasImages(car: Pick<CarForCard, 'images' | 'thumbnails' | 'primary_image_url'>): boolean {
+function hasImages(car: Pick<CarForCard, 'images' | 'thumbnails' | 'primary_image_url'>): boolean {
   return (car.images?.length ?? 0) > 0 || (car.thumbnails?.length ?? 0) > 0 || Boolean(car.primary_image_url?.trim())
 }
 
@@ -27,7 +27,7 @@ export function showWatchlistSaveButton(car: Pick<CarForCard, 'status' | 'sold'>
   return alreadySaved || !sold
 }
 
-export type CardEnquiry = { label: string; href: string }
+type CardEnquiry = { label: string; href: string }
 
 /**
  * The card's Enquire Now ('Message Now' on some sites): the same form the car page's Enquire button

@@ -1,7 +1,7 @@
 /** Car card rules: title, price, tags, labels and which controls a card shows. */
-export * from './card'
-export * from './controls'
-export * from './labels'
-export * from './tags'
-export * from './types'
-export * from './searchBands'
+export { carCardHref, carCardPrice, carCardTitle } from './card'
+export { cardEnquiry, showCardControl, showWatchlistSaveButton } from './controls'
+export { displayLabel } from './labels'
+export { carCategories, priceRangeBand, weeklyPriceRangeBand } from './searchBands'
+export { carTag, type CarTag, isSoldForCard } from './tags'
+export type { CardTenantSettings, CarForCard } from './types'

@@ -8,7 +8,7 @@ export const LABEL_REWRITES: Readonly<Record<string, string>> = {
   'viscount caravans': 'Viscount',
 }
 export const PRE_OWNED_LABEL = 'Pre-Owned'
-export const ENQUIRE_BAND_PREFIX = 'Enquire'
+const ENQUIRE_BAND_PREFIX = 'Enquire'
 
 const fold = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase()
 

@@ -8,9 +8,9 @@ import { formatDollars } from '../vehicle/format'
  */
 
 /** Upper bounds of the price bands, in dollars; above the last one is '$150,000+'. */
-export const PRICE_BAND_BOUNDS = [10_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000, 150_000] as const
+const PRICE_BAND_BOUNDS = [10_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000, 150_000] as const
 /** Upper bounds of the weekly repayment bands, in dollars a week; above the last one is '$400+'. */
-export const WEEKLY_BAND_BOUNDS = [100, 150, 200, 250, 300, 400] as const
+const WEEKLY_BAND_BOUNDS = [100, 150, 200, 250, 300, 400] as const
 
 function band(value: number, bounds: readonly number[]): string {
   let lower = 0

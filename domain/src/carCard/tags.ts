@@ -1,13 +1,13 @@
 import { isAvailable } from '../vehicle/actions'
 import type { CardTenantSettings, CarForCard } from './types'
 
-export const DEFAULT_JUST_ARRIVED_DAYS = 8
-export const DEFAULT_JUST_ARRIVED_TAG_NAME = 'New'
-export const DEFAULT_SOLD_TAG_NAME = 'JUST SOLD'
-export const RESERVED_TAG_TEXT = 'RESERVED'
-export const COMING_SOON_TAG_TEXT = 'COMING SOON'
-export const FUEL_TAG_VALUES = ['Electric', 'Hybrid', 'PHEV'] as const
-export type FuelTagValue = (typeof FUEL_TAG_VALUES)[number]
+const DEFAULT_JUST_ARRIVED_DAYS = 8
+const DEFAULT_JUST_ARRIVED_TAG_NAME = 'New'
+const DEFAULT_SOLD_TAG_NAME = 'JUST SOLD'
+const RESERVED_TAG_TEXT = 'RESERVED'
+const COMING_SOON_TAG_TEXT = 'COMING SOON'
+const FUEL_TAG_VALUES = ['Electric', 'Hybrid', 'PHEV'] as const
+type FuelTagValue = (typeof FUEL_TAG_VALUES)[number]
 
 const MS_PER_DAY = 86_400_000
 
@@ -25,7 +25,7 @@ export function isSoldForCard(car: Pick<CarForCard, 'status' | 'sold'>): boolean
   return car.sold === true || !isAvailable(car)
 }
 
-export function fuelTagValue(simpleFuel: string | null | undefined): FuelTagValue | null {
+function fuelTagValue(simpleFuel: string | null | undefined): FuelTagValue | null {
   const folded = simpleFuel?.trim().toLowerCase()
   return FUEL_TAG_VALUES.find((value) => value.toLowerCase() === folded) ?? null
 }
@@ -34,20 +34,20 @@ export function isCertifiedPreOwnedToyota(car: Pick<CarForCard, 'make' | 'car_ty
   return car.make?.trim().toLowerCase() === 'toyota' && car.car_type === 'used' && car.certified === true
 }
 
-export function justArrivedDays(tenant: Pick<CardTenantSettings, 'specifications'>): number {
+function justArrivedDays(tenant: Pick<CardTenantSettings, 'specifications'>): number {
   const days = tenant.specifications?.just_arrived_days
   return typeof days === 'number' && Number.isFinite(days) && days >= 0 ? days : DEFAULT_JUST_ARRIVED_DAYS
 }
 
 /** A car with an unreadable or future creation date is not advertised as just arrived. */
-export function isJustArrived(car: Pick<CarForCard, 'created_at'>, days: number, nowMs: number): boolean {
+function isJustArrived(car: Pick<CarForCard, 'created_at'>, days: number, nowMs: number): boolean {
   const createdMs = timestampMs(car.created_at)
   if (createdMs === null) return false
   const age = nowMs - createdMs
   return age >= 0 && age < days * MS_PER_DAY
 }
 
-export function soldTagName(tenant: Pick<CardTenantSettings, 'specifications'>): string {
+function soldTagName(tenant: Pick<CardTenantSettings, 'specifications'>): string {
   return tenant.specifications?.sold_tag_name?.trim() || DEFAULT_SOLD_TAG_NAME
 }
 

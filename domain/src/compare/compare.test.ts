@@ -6,16 +6,14 @@ import {
   COMPARE_PARAM_MAX_LENGTH,
   compareAnnouncement,
   compareHref,
-  compareNotes,
-  compareRows,
-  compareTable,
   isCompared,
   parseCompareList,
   parseCompareParam,
   removeFromCompare,
   toggleCompare,
   type CompareEntry,
-} from './index'
+} from './list'
+import { compareNotes, compareRows, compareTable } from './table'
 
 const entry = (id: number): CompareEntry => ({ id, slug: `car-${id}`, title: `Car ${id}`, image: null })
 

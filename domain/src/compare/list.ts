@@ -5,7 +5,7 @@
  */
 export const COMPARE_STORAGE_KEY = 'fc-compare'
 export const COMPARE_LIMIT = 4
-export const COMPARE_PATH = '/compare'
+const COMPARE_PATH = '/compare'
 /** The query parameter of the shareable address: car slugs separated by commas. */
 export const COMPARE_PARAM = 'cars'
 
@@ -92,7 +92,7 @@ export function compareHref(slugs: readonly string[]): string {
   return `${COMPARE_PATH}?${COMPARE_PARAM}=${slugs.map((value) => encodeURIComponent(value)).join(',')}`
 }
 
-export type CompareRequest = {
+type CompareRequest = {
   /** The slugs to show, in the address's order: at most COMPARE_LIMIT, each once. */
   slugs: string[]
   /** Slugs given beyond the first COMPARE_LIMIT. */

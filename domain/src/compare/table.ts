@@ -1,17 +1,14 @@
-import { carCardHref, carCardTitle, displayLabel, type CardTenantSettings } from '../carCard'
-import {
-  isAvailable,
-  keyInformation,
-  priceDisplay,
-  specRows,
-  type PriceDisplay,
-  type SpecRow,
-  type TenantDisplaySettings,
-} from '../vehicle'
+import { carCardHref, carCardTitle } from '../carCard/card'
+import { displayLabel } from '../carCard/labels'
+import type { CardTenantSettings } from '../carCard/types'
+import { isAvailable } from '../vehicle/actions'
+import { priceDisplay, type PriceDisplay } from '../vehicle/price'
+import { keyInformation, specRows, type SpecRow } from '../vehicle/specs'
+import type { TenantDisplaySettings } from '../vehicle/types'
 import { technicalSpecifications } from '../vehiclePage/details'
 import type { VehiclePageCar, VehiclePageImage } from '../vehiclePage/types'
 
-export type CompareColumn = {
+type CompareColumn = {
   id: number | string
   slug: string
   title: string
@@ -23,7 +20,7 @@ export type CompareColumn = {
 }
 
 /** One specification across the cars, in column order; null where a car has no value for it. */
-export type CompareRow = { key: string; label: string; values: Array<string | null>; differs: boolean }
+type CompareRow = { key: string; label: string; values: Array<string | null>; differs: boolean }
 
 export type CompareTable = { columns: CompareColumn[]; rows: CompareRow[] }
 
@@ -38,7 +35,7 @@ export type CompareTenantSettings = Pick<TenantDisplaySettings, 'no_price_text' 
   Pick<CardTenantSettings, 'used_label_pre_owned' | 'label_rewrites'>
 
 /** Everything a car's column lists, in the order the car page shows it: price and type, key information, specifications. */
-export function compareSpecifications(car: VehiclePageCar, tenant: CompareTenantSettings, today: string): SpecRow[] {
+function compareSpecifications(car: VehiclePageCar, tenant: CompareTenantSettings, today: string): SpecRow[] {
   return [
     ...specRows([
       { key: 'price', label: 'Price', value: priceDisplay(car, tenant).text },

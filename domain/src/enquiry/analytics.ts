@@ -19,7 +19,7 @@ export const analyticsEventIds = {
   print: 61,
 } as const
 
-export type AnalyticsEventId = (typeof analyticsEventIds)[keyof typeof analyticsEventIds]
+type AnalyticsEventId = (typeof analyticsEventIds)[keyof typeof analyticsEventIds]
 
 const TEST_DRIVE_ONLY_TAG = 'test drive only'
 
@@ -56,7 +56,7 @@ export function enquiryEventId(input: {
   return analyticsEventIds.defaultEnquiryForm
 }
 
-export type VehicleEventParameters = {
+type VehicleEventParameters = {
   vehicleStatus?: string
   vehicleMake?: string
   vehicleModel?: string
@@ -94,7 +94,7 @@ export type AnalyticsEvent = {
 } & VehicleEventParameters &
   Record<string, unknown>
 
-export type EnquiryUserData = { name?: string; last_name?: string; email?: string; phone?: string; postcode?: string }
+type EnquiryUserData = { name?: string; last_name?: string; email?: string; phone?: string; postcode?: string }
 
 const USER_DATA_FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode'] as const
 

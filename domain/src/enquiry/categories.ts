@@ -26,11 +26,11 @@ export function isEnquiryFormKind(value: unknown): value is EnquiryFormKind {
   return typeof value === 'string' && (enquiryFormKinds as readonly string[]).includes(value)
 }
 
-export type LeadCategory = { category: string; subcategory: string | null }
+type LeadCategory = { category: string; subcategory: string | null }
 
 export const DEFAULT_SUBMIT_TEXT = 'Submit Form'
 export const DEFAULT_ENQUIRY_BUTTON_TEXT = 'Enquire Now'
-export const FIND_SIMILAR_BUTTON_TEXT = 'Find Me Something Similar'
+const FIND_SIMILAR_BUTTON_TEXT = 'Find Me Something Similar'
 export const SUCCESS_PATH = '/success'
 
 const CAREERS_CATEGORY = 'Careers Enquiry'
@@ -91,8 +91,8 @@ export function leadCategoryFor(kind: EnquiryFormKind, chosen?: { category?: str
 // ---------------------------------------------------------------------------------------------
 // Vehicle page
 
-export type CarStatus = 'in_stock' | 'coming_soon' | 'sold' | (string & {})
-export type CarType = 'new' | 'used' | 'demo' | (string & {})
+type CarStatus = 'in_stock' | 'coming_soon' | 'sold' | (string & {})
+type CarType = 'new' | 'used' | 'demo' | (string & {})
 
 /** The car facts a vehicle-page form needs; the field names follow the stock feed. */
 export type EnquiryCar = {
@@ -133,7 +133,7 @@ export function vehicleEnquiryButtonText(
 }
 
 /** 'caravan' or 'motorcycle' for those sites' stock, 'car' otherwise; used in sentences. */
-export function vehicleTypeWord(car: Pick<EnquiryCar, 'item_type'>): string {
+function vehicleTypeWord(car: Pick<EnquiryCar, 'item_type'>): string {
   const itemType = car.item_type?.trim().toLowerCase()
   if (itemType === 'caravan' || itemType === 'motorcycle' || itemType === 'truck') return itemType
   return 'car'
@@ -162,7 +162,7 @@ export function makeSlug(make: string): string {
 /** How a site asks for marketing consent on vehicle forms. */
 export type OptInStyle = 'single' | 'finance-and-trade'
 
-export type VehiclePrefill = {
+type VehiclePrefill = {
   dealership_slug?: string
   manufacturer_slug?: string
   stock_number?: string
@@ -218,7 +218,7 @@ function vehicleMessage(car: EnquiryCar): string {
 /** A model from the showroom (not one car): the make, its name and where it stands in the range. */
 export type EnquiryModel = { make: string; name: string; status?: string | null }
 
-export type ModelPrefill = Pick<VehiclePrefill, 'manufacturer_slug' | 'Vehicle Make' | 'Vehicle Model' | 'car_type' | 'message'>
+type ModelPrefill = Pick<VehiclePrefill, 'manufacturer_slug' | 'Vehicle Make' | 'Vehicle Model' | 'car_type' | 'message'>
 
 /**
  * The pre-filled fields of a form opened from a model page: the make and model the dealer's CRM
@@ -245,9 +245,9 @@ export function modelPrefill(model: EnquiryModel): ModelPrefill {
 // ---------------------------------------------------------------------------------------------
 // Dealership picker
 
-export type DealershipOption = { value: string; label: string }
+type DealershipOption = { value: string; label: string }
 
-export type DealershipSelection = { selected: string | null; autoSelectedOnce: boolean }
+type DealershipSelection = { selected: string | null; autoSelectedOnce: boolean }
 
 /**
  * A picker with exactly one dealership selects it for the visitor, once: if they clear it again we
@@ -270,7 +270,7 @@ export type EnquiryStepsState = {
   leadId: string | null
 }
 
-export type LeadSubmissionResponse = { lead_id?: string | number | null; error?: string | null }
+type LeadSubmissionResponse = { lead_id?: string | number | null; error?: string | null }
 
 export type EnquiryStepsEvent =
   /** The visitor pressed Next or Submit and the current step's fields passed validation. */
@@ -280,10 +280,10 @@ export type EnquiryStepsEvent =
   /** The request itself failed (network, server crash). */
   | { type: 'submit-failed' }
 
-export type EnquiryStepsEffect =
+type EnquiryStepsEffect =
   { type: 'submit' } | { type: 'store-success-category'; category: string } | { type: 'redirect'; to: typeof SUCCESS_PATH }
 
-export type EnquiryStepsTransition = { state: EnquiryStepsState; effects: EnquiryStepsEffect[] }
+type EnquiryStepsTransition = { state: EnquiryStepsState; effects: EnquiryStepsEffect[] }
 
 export function startEnquirySteps(stepCount: number): EnquiryStepsState {
   return { stepIndex: 0, stepCount: Math.max(1, Math.floor(stepCount)), phase: 'editing', error: null, leadId: null }

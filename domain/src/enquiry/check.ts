@@ -42,7 +42,7 @@ function textWithin(value: unknown, minLength: number, maxLength: number): boole
 }
 
 /** The message a field's value earns, or null when the server would accept it. */
-export function enquiryFieldProblem(rule: EnquiryFieldRule, value: unknown): string | null {
+function enquiryFieldProblem(rule: EnquiryFieldRule, value: unknown): string | null {
   switch (rule.type) {
     case 'requiredText':
       return textWithin(value, 1, rule.maxLength) ? null : rule.message
@@ -121,7 +121,7 @@ export function enquiryFieldProblem(rule: EnquiryFieldRule, value: unknown): str
   }
 }
 
-export type EnquiryCheck = { ok: true } | { ok: false; errors: EnquiryErrors }
+type EnquiryCheck = { ok: true } | { ok: false; errors: EnquiryErrors }
 
 /**
  * The browser's check before sending: the fields in the order they are shown, each with the first

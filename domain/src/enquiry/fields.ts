@@ -2,8 +2,6 @@ import { generalEnquiryCategories, type EnquiryFormKind, type OptInStyle } from 
 import { FINANCE_APPLICATION_LABELS, type FinanceApplicationFigure, financeFrequencies } from '../finance/application'
 import type { PaymentFrequency } from '../finance/calculatorRanges'
 
-/** The finance form's repayment choices and their labels, for the form in the browser. */
-export { financeFrequencies, FINANCE_FREQUENCY_LABELS } from '../finance/application'
 import { enquiryMessages } from './messages'
 
 /*
@@ -56,8 +54,8 @@ export type EnquiryFormConfig = {
 export const preferredContactMethods = ['Phone', 'Email', 'SMS'] as const
 export type PreferredContactMethod = (typeof preferredContactMethods)[number]
 
-export const yesNo = ['Yes', 'No'] as const
-export type YesNo = (typeof yesNo)[number]
+const yesNo = ['Yes', 'No'] as const
+type YesNo = (typeof yesNo)[number]
 
 export const australianStates = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const
 export type AustralianState = (typeof australianStates)[number]

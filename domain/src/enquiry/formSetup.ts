@@ -8,7 +8,7 @@ import type { EnquiryFieldName, EnquiryFormConfig, TenantEnquirySettings } from 
 
 export type AppointmentSlot = { value: string; label: string }
 
-export type AppointmentOptions = {
+type AppointmentOptions = {
   /** How many days ahead, starting tomorrow. */
   days?: number
   /** First and last bookable hour, in the dealership's wall-clock time. */
@@ -19,7 +19,7 @@ export type AppointmentOptions = {
   timeZone?: string
 }
 
-export const DEALERSHIP_TIME_ZONE = 'Australia/Sydney'
+const DEALERSHIP_TIME_ZONE = 'Australia/Sydney'
 
 type WallClock = { year: number; month: number; day: number; hour: number; minute: number; weekday: number }
 
@@ -93,25 +93,13 @@ export function appointmentSlots(now: Date, options: AppointmentOptions = {}): A
 }
 
 // ---------------------------------------------------------------------------------------------
-// Trade-in
-
-// The one rule of the online estimate lives with the valuation (tradeIn/rule.ts); the form reads it from there.
-export {
-  NO_ONLINE_ESTIMATE_TEXT,
-  offersOnlineTradeInEstimate,
-  onlineEstimateVerdict,
-  TRADE_IN_ESTIMATE_MAX_AGE_YEARS,
-  TRADE_IN_ESTIMATE_MAX_KMS,
-} from '../tradeIn/rule'
-
-// ---------------------------------------------------------------------------------------------
 // Visitor profile
 
 export const VISITOR_PROFILE_KEY = 'forecourt:visitor-profile'
 export const SUCCESS_CATEGORY_KEY = 'forecourt:enquiry-success-category'
 
-export const profileFields = ['name', 'last_name', 'email', 'phone', 'postcode'] as const
-export type VisitorProfile = Partial<Record<(typeof profileFields)[number], string>>
+const profileFields = ['name', 'last_name', 'email', 'phone', 'postcode'] as const
+type VisitorProfile = Partial<Record<(typeof profileFields)[number], string>>
 
 /** The stored profile, or an empty one for anything unreadable (another app's data, a manual edit). */
 export function readVisitorProfile(raw: string | null | undefined): VisitorProfile {
@@ -198,7 +186,7 @@ export function safeSuccessPath(value: string | null | undefined): string {
  * The submit button's words: the form's own, else the site's, else 'Submit Form'. A form still on the
  * block's default 'Submit Form' has set nothing of its own, so the site's wording applies to it too.
  */
-export function formSubmitText(own: string | null | undefined, site: string | null | undefined): string {
+function formSubmitText(own: string | null | undefined, site: string | null | undefined): string {
   const form = own?.trim()
   if (form && form !== DEFAULT_SUBMIT_TEXT) return form
   return site?.trim() || DEFAULT_SUBMIT_TEXT

@@ -43,5 +43,3 @@ export const enquiryMessages = {
   rateLimited: 'Too many enquiries have been sent from your connection. Please wait a minute and try again.',
   siteUnknown: 'There is no site at this address.',
 } as const
-
-export type EnquiryMessageKey = keyof typeof enquiryMessages

@@ -41,14 +41,14 @@ export function parseMoney(value: unknown): number | null {
   return Number.isFinite(amount) ? Math.round(amount) : null
 }
 
-export type MoneyQuickOption = { value: number; label: string }
+type MoneyQuickOption = { value: number; label: string }
 
 /**
  * Which set of quick-pick amounts a site shows. 'standard' covers $5,000 to $70,000 (most used and
  * new car budgets); 'premium' covers $300,000 to $800,000 for the sites that sell prestige stock,
  * trucks or motorhomes.
  */
-export type MoneyQuickOptionRange = 'standard' | 'premium'
+type MoneyQuickOptionRange = 'standard' | 'premium'
 
 /*
  * Steps: finer where most choices fall and coarser above, so the list stays short enough to scan.

@@ -8,7 +8,7 @@ export type PostcodeLocation = {
   state: string
 }
 
-export type PostcodeCountry = 'AU'
+type PostcodeCountry = 'AU'
 
 /** Australian postcodes are exactly four digits, including the leading zero of the NT's. */
 export function isValidPostcodeFormat(raw: string): boolean {
@@ -194,7 +194,7 @@ export function indexPostcodeDataset(rows: unknown): Map<string, PostcodeLocatio
   return index
 }
 
-export type DatasetPostcodeGeocoderOptions = {
+type DatasetPostcodeGeocoderOptions = {
   /** Path of a JSON file holding an array of rows (see indexPostcodeDataset). */
   datasetPath: string
   /** Reads the file, e.g. (path) => readFile(path, 'utf8'); passed in so this module stays browser-safe. */
@@ -243,7 +243,7 @@ export function createDatasetPostcodeGeocoder(options: DatasetPostcodeGeocoderOp
 // ---------------------------------------------------------------------------------------------
 // Checking a visitor's postcode
 
-export type PostcodeCheck =
+type PostcodeCheck =
   | { ok: true; location: PostcodeLocation }
   /** The geocoder itself failed: the visitor is not blamed and the enquiry goes through unplaced. */
   | { ok: true; location: null }

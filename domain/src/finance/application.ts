@@ -11,7 +11,7 @@ import type { FinanceProvider } from '../vehicle/types'
  * term, balloon and frequency. Every figure is bounded by the calculator's own ranges.
  */
 
-export const FINANCE_APPLICATION_BOUNDS = {
+const FINANCE_APPLICATION_BOUNDS = {
   vehiclePriceBudget: { min: STANDARD_MINIMUM_PRICE, max: MAXIMUM_LOAN_AMOUNT },
   deposit: { min: 0, max: MAXIMUM_LOAN_AMOUNT },
   term: { min: 1, max: 7 },
@@ -35,7 +35,7 @@ export const FINANCE_FREQUENCY_LABELS: Readonly<Record<PaymentFrequency, string>
 ) as Record<PaymentFrequency, string>
 
 /** A figure as the form or the query gives it ('$25,000', '5', 5.5), or null when it is none. */
-export function financeFigureValue(value: unknown): number | null {
+function financeFigureValue(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null
   if (typeof value !== 'string') return null
   const compact = value.replace(/[\s,$]/g, '').replace(/^AUD/i, '')

@@ -1,15 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 
-import {
-  applyCalculatorEdit,
-  calculateRepayment,
-  clampInput,
-  financeCalculatorConfig,
-  initialCalculatorState,
-  type CalculatorInputs,
-  type CalculatorState,
-  type PaymentFrequency,
-} from './index'
+import { financeCalculatorConfig, type PaymentFrequency } from './calculatorRanges'
+import { applyCalculatorEdit, clampInput, initialCalculatorState, type CalculatorState } from './calculatorState'
+import { calculateRepayment, type CalculatorInputs } from './repayment'
 import { PERIODS_PER_YEAR, repaymentBySchedule, scheduleBalanceAfter } from '../../test/repaymentSchedule'
 
 const inputs = (overrides: Partial<CalculatorInputs> = {}): CalculatorInputs => ({

@@ -37,25 +37,21 @@ export type FinanceCalculatorConfig = {
 /** Money fields take any whole dollar amount. */
 const DOLLAR_STEP = 1
 export const MAXIMUM_LOAN_AMOUNT = 250_000
-export const DEFAULT_PURCHASE_PRICE = 30_000
+const DEFAULT_PURCHASE_PRICE = 30_000
 export const STANDARD_MINIMUM_PRICE = 1_000
 /** One finance provider, and one brand flag, lend only from this amount. */
-export const HIGHER_MINIMUM_PRICE = 5_000
+const HIGHER_MINIMUM_PRICE = 5_000
 
-export const INTEREST_RATE_RANGES = {
+const INTEREST_RATE_RANGES = {
   standard: { min: 0.5, max: 15 },
   /** One finance provider quotes only inside this band. */
   provider: { min: 7.5, max: 14.5 },
   /** One brand's captive lender spans a wider band. */
   brand: { min: 4, max: 20 },
 } as const
-export type InterestRateRange = keyof typeof INTEREST_RATE_RANGES
+type InterestRateRange = keyof typeof INTEREST_RATE_RANGES
 
 export const DEFAULT_INTEREST_RATE = 10
-/** The other configuration's default rate. */
-export const ALTERNATIVE_DEFAULT_INTEREST_RATE = 8.5
-/** The lender type that charges an establishment fee. */
-export const ESTABLISHMENT_FEE_FOR_FEE_CHARGING_LENDER = 1360.5
 
 export type FinanceCalculatorOptions = {
   higherMinimumPrice?: boolean

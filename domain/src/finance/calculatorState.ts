@@ -5,7 +5,7 @@ import type { FinanceCalculatorConfig, PaymentFrequency, RangeInput } from './ca
 import type { CalculatorInputs } from './repayment'
 
 /** Analytics event for the first time a visitor touches the calculator. */
-export const FIRST_INTERACTION_EVENT_ID = 26
+const FIRST_INTERACTION_EVENT_ID = 26
 
 export type NumericField = 'amount' | 'term' | 'interest' | 'tradeIn' | 'residual'
 
@@ -17,7 +17,7 @@ export type CalculatorState = {
   interacted: boolean
 }
 
-export type CalculatorEdit = { field: NumericField; value: number } | { field: 'frequency'; value: PaymentFrequency }
+type CalculatorEdit = { field: NumericField; value: number } | { field: 'frequency'; value: PaymentFrequency }
 
 function formatBound(value: number): string {
   return formatThousands(value, Number.isInteger(value) ? 0 : 1)

@@ -6,9 +6,9 @@ import type { TenantDisplaySettings, VehicleForDisplay } from '../vehicle/types'
 /** The assumptions of the estimate on car cards when no lender quote exists. */
 export const CARD_ESTIMATE_TERMS = { termYears: 5, depositShare: 0.1, finalPaymentShare: 0.3 } as const
 /** Cards turn a weekly repayment into a monthly one with this flat factor. */
-export const WEEKS_PER_MONTH = 4.33
+const WEEKS_PER_MONTH = 4.33
 /** The valuation check needs a real price, higher than the card's quote threshold. */
-export const VALUATION_MINIMUM_PRICE = 200
+const VALUATION_MINIMUM_PRICE = 200
 
 /** Where a card asks for its quote: the site's own host, which decides the tenant. */
 export const FINANCE_QUOTE_PATH = '/api/youx/quote'
@@ -80,7 +80,7 @@ export function estimatedWeeklyRepayment(price: number, annualRatePercent: numbe
   })
 }
 
-export type CardFinanceEstimate = {
+type CardFinanceEstimate = {
   source: 'quote' | 'estimate'
   weekly: number
   monthly: number
@@ -104,7 +104,7 @@ export function cardFinanceEstimate(car: QuoteCar, annualRatePercent: number = D
  * What a car card shows on its finance line: the quote the car carries, or a request for one where
  * the site asks for quotes (the card shows the answer when it comes), or nothing.
  */
-export type CardFinanceLine = { kind: 'quote'; weeklyText: string } | { kind: 'request'; request: FinanceQuoteRequest } | null
+type CardFinanceLine = { kind: 'quote'; weeklyText: string } | { kind: 'request'; request: FinanceQuoteRequest } | null
 
 export function cardFinanceLine(
   car: Pick<VehicleForDisplay, 'price' | 'youxQuote' | 'year' | 'vin' | 'nvic'>,

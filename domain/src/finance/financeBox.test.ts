@@ -6,19 +6,21 @@ import {
   cardFinanceEstimate,
   cardFinanceLine,
   estimatedWeeklyRepayment,
+  financeQuoteRequest,
+  isValuationCheckEligible,
+  shouldRequestFinanceQuote,
+  weeklyRepaymentOfAnswer,
+} from './cardEstimate'
+import {
   convertWeeklyPayment,
   disclaimerView,
   financeBox,
   financeBoxRows,
-  financeQuoteRequest,
   formatRate,
   isFinanceBoxShown,
-  isValuationCheckEligible,
   lenderPayments,
-  shouldRequestFinanceQuote,
-  weeklyRepaymentOfAnswer,
   type FinanceBoxCar,
-} from '.'
+} from './providers'
 
 const CURRENT_YEAR = 2026
 

@@ -18,13 +18,11 @@ export const FINANCE_PROVIDER_NAMES: Readonly<Record<FinanceProvider, string>> =
 export const FINANCE_MINIMUM_PRICE = 500
 /** Taurus lends only on cars newer than this many years. */
 export const TAURUS_MAX_AGE_YEARS = 12
-export const DISCLAIMER_PREVIEW_LENGTH = 197
+const DISCLAIMER_PREVIEW_LENGTH = 197
 /** The basis the comparison-rate note states. */
 export const COMPARISON_RATE_BASIS = { termYears: 5, securedLoanAmount: 30_000 } as const
-/** One lender's comparison rate is quoted as this fixed range. */
-export const FIXED_COMPARISON_RATE_RANGE = { min: 8.38, max: 19.42 } as const
-export const ANGLE_FINAL_PAYMENT_TEXT = '$0 final payment'
-export const NO_BALLOON_TEXT = 'No Balloon Payment'
+const ANGLE_FINAL_PAYMENT_TEXT = '$0 final payment'
+const NO_BALLOON_TEXT = 'No Balloon Payment'
 
 export type FinanceBoxCar = Pick<
   VehicleForDisplay,
@@ -48,7 +46,7 @@ function priceAboveMinimum(car: Pick<VehicleForDisplay, 'price'>): boolean {
  * Each provider's own rule on top of the common ones. "In stock" is the in_stock status: lenders
  * quote on cars on the lot, not on coming_soon ones.
  */
-export function meetsProviderRule(car: FinanceBoxCar, provider: FinanceProvider, lender: LenderRecord, currentYear: number): boolean {
+function meetsProviderRule(car: FinanceBoxCar, provider: FinanceProvider, lender: LenderRecord, currentYear: number): boolean {
   const inStock = car.status === 'in_stock'
   switch (provider) {
     case 'taurus':
@@ -81,7 +79,7 @@ export function isFinanceBoxShown(car: FinanceBoxCar, provider: FinanceProvider 
   return meetsProviderRule(car, provider, lender, currentYear)
 }
 
-export type PaymentPeriod = 'week' | 'fortnight' | 'month'
+type PaymentPeriod = 'week' | 'fortnight' | 'month'
 
 /**
  * A lender's weekly payment in another period: fortnight = week × 2, month = fortnight × 26/12
@@ -111,7 +109,7 @@ export function formatRate(rate: number): string {
   return `${rate.toFixed(2)}% p.a.`
 }
 
-export type DisclaimerView = { preview: string; full: string; truncated: boolean }
+type DisclaimerView = { preview: string; full: string; truncated: boolean }
 
 export function disclaimerView(text: string | null | undefined): DisclaimerView | null {
   const full = text?.trim()
@@ -128,7 +126,7 @@ function months(count: number): string {
   return `${Math.round(count)} months`
 }
 
-export type FinanceBoxRow = { key: 'deposit' | 'term' | 'balloon' | 'finalPayment'; label: string; value: string }
+type FinanceBoxRow = { key: 'deposit' | 'term' | 'balloon' | 'finalPayment'; label: string; value: string }
 
 /**
  * The rows under the headline. Angle: deposit, term in years, '$0 final payment'. Nissan Finance:
@@ -168,7 +166,7 @@ export function financeBoxRows(provider: FinanceProvider, lender: LenderRecord):
   ]
 }
 
-export type FinanceBoxView = {
+type FinanceBoxView = {
   provider: FinanceProvider
   providerName: string
   /** Weekly price, whole dollars; per month for Nissan Finance, which quotes monthly. */

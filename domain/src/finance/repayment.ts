@@ -1,7 +1,7 @@
 import { formatDollars } from '../vehicle/format'
 import { periodsPerYear, type PaymentFrequency } from './calculatorRanges'
 
-export type LoanTerms = {
+type LoanTerms = {
   /** Amount financed, establishment fee included. */
   principal: number
   annualRatePercent: number
@@ -11,7 +11,7 @@ export type LoanTerms = {
   balloon: number
 }
 
-export function numberOfRepayments(termYears: number, perYear: number): number {
+function numberOfRepayments(termYears: number, perYear: number): number {
   return Math.max(1, Math.round(termYears * perYear))
 }
 
@@ -28,9 +28,9 @@ export function levelRepayment(terms: LoanTerms): number {
   return ((terms.principal * growth - terms.balloon) * rate) / (growth - 1)
 }
 
-export const ENQUIRE_FOR_FINANCE = 'Enquire for Finance'
+const ENQUIRE_FOR_FINANCE = 'Enquire for Finance'
 /** Repayments this small come from nonsense inputs (a balloon near the price, a tiny loan). */
-export const MINIMUM_QUOTED_REPAYMENT = 25
+const MINIMUM_QUOTED_REPAYMENT = 25
 
 /** The spec's calculator fields: amount (purchase price), term (years), interest (% p.a.), tradeIn (deposit or trade-in). */
 export type CalculatorInputs = {
@@ -43,7 +43,7 @@ export type CalculatorInputs = {
   establishmentFee: number
 }
 
-export type RepaymentResult =
+type RepaymentResult =
   | {
       kind: 'repayment'
       repayment: number

@@ -9,7 +9,7 @@ import {
   REGULATORS,
   reviewFeedbackLanding,
   stateCode,
-} from './index'
+} from './rules'
 
 describe('regulators', () => {
   it('covers all eight states', () => {

@@ -14,7 +14,7 @@ export const REGULATORS: Record<StateCode, Regulator> = {
   WA: { state: 'WA', name: 'Consumer Protection WA', website: 'https://www.commerce.wa.gov.au/consumer-protection' },
 }
 
-export const INDEPENDENT_LEGAL_ADVICE = 'or seek independent legal advice'
+const INDEPENDENT_LEGAL_ADVICE = 'or seek independent legal advice'
 
 export const COMPLAINTS_INTRO =
   'If you have a concern, please raise it with the relevant department manager by email or phone during business hours.'
@@ -79,13 +79,13 @@ export const PRIVACY_POLICY_TOPICS = [
 /** The kinds of information the 'what we collect' topic lists. */
 export const PRIVACY_COLLECTED_INFORMATION = ['Contact and identity details', 'Vehicle and service details', 'Finance details'] as const
 
-export const DEFAULT_FEEDBACK_FIRST_NAME = 'Valued Customer'
-export const DEFAULT_FEEDBACK_DEALERSHIP_NAME = 'Our Dealership'
-export const FEEDBACK_FIRST_NAME_MAX = 50
-export const FEEDBACK_DEALERSHIP_NAME_MAX = 100
-export const BAD_EXPERIENCE_PATH = '/customer-feedback-survey'
+const DEFAULT_FEEDBACK_FIRST_NAME = 'Valued Customer'
+const DEFAULT_FEEDBACK_DEALERSHIP_NAME = 'Our Dealership'
+const FEEDBACK_FIRST_NAME_MAX = 50
+const FEEDBACK_DEALERSHIP_NAME_MAX = 100
+const BAD_EXPERIENCE_PATH = '/customer-feedback-survey'
 
-export type QueryInput = URLSearchParams | Record<string, string | string[] | undefined | null>
+type QueryInput = URLSearchParams | Record<string, string | string[] | undefined | null>
 
 function queryValue(query: QueryInput, key: string): string | undefined {
   if (query instanceof URLSearchParams) return query.get(key) ?? undefined
@@ -104,7 +104,7 @@ function cleanName(raw: string | undefined, max: number, fallback: string): stri
   return cleaned || fallback
 }
 
-export type ReviewFeedbackLanding = {
+type ReviewFeedbackLanding = {
   firstName: string
   dealershipName: string
   /** Null when the dealership has no review URL: the great-experience button is then not shown. */
@@ -122,7 +122,7 @@ export function reviewFeedbackLanding(query: QueryInput, reviewUrl?: string | nu
   }
 }
 
-export type Popup = { id: number | string; expiry?: string | null }
+type Popup = { id: number | string; expiry?: string | null }
 
 /** The browser-storage key that remembers a dismissal, one per popup so a new popup shows again. */
 export function popupDismissalKey(popup: Pick<Popup, 'id'>): string {

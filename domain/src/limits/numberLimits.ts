@@ -15,10 +15,5 @@ export const MAX_KILOMETRES = 9_999_999
 export const EARLIEST_MODEL_YEAR = 1900
 export const LATEST_MODEL_YEAR = 2100
 
-/** Record ids (a car, a dealership, a site): positive whole numbers JavaScript holds exactly. */
-export const MAX_RECORD_ID = Number.MAX_SAFE_INTEGER
-
 /** Counters (views, reviews, doors, seats...): far above anything real, far below the unsafe range. */
 export const MAX_COUNT = 1_000_000_000
-
-export const formatLimit = (value: number): string => value.toLocaleString('en-AU')

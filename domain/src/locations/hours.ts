@@ -2,17 +2,17 @@ import { parseClockTime } from '../vehicle/contact'
 import { daysBetween, parseCalendarDate, weekdayOf, type CalendarDate } from './calendar'
 import type { DealerLocation, LocationType, OpeningHourEntry, SpecialHours } from './types'
 
-export const CLOSED_TEXT = 'Closed'
+const CLOSED_TEXT = 'Closed'
 export const BY_APPOINTMENT_ONLY = 'By Appointment Only'
 /** The first appointment-only service Saturday; every second Saturday after it follows. */
-export const APPOINTMENT_SATURDAY_ANCHOR: CalendarDate = '2025-06-14'
+const APPOINTMENT_SATURDAY_ANCHOR: CalendarDate = '2025-06-14'
 
 export type HoursLine = { days: string; hours: string }
 
 const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
 
 /** 'Closed', the dealer's own formated_hours, else 'open - close'; null when the entry says nothing usable. */
-export function entryHoursText(entry: OpeningHourEntry | undefined): string | null {
+function entryHoursText(entry: OpeningHourEntry | undefined): string | null {
   if (!entry) return null
   if (entry.status?.trim().toLowerCase() === 'closed') return CLOSED_TEXT
   const formatted = entry.formated_hours?.trim()
@@ -44,15 +44,15 @@ function groupLines(entries: readonly OpeningHourEntry[], weekdays: number[], gr
   return perDay.flatMap((day) => (day.hours ? [{ days: DAY_NAMES[day.weekday] ?? '', hours: day.hours }] : []))
 }
 
-export const LOCATION_TYPE_LABELS: Record<LocationType, string> = { sales: 'Sales', service: 'Service', parts: 'Parts' }
+const LOCATION_TYPE_LABELS: Record<LocationType, string> = { sales: 'Sales', service: 'Service', parts: 'Parts' }
 const LOCATION_TYPE_ORDER: LocationType[] = ['sales', 'service', 'parts']
 
-export function locationTypeOf(location: DealerLocation): LocationType {
+function locationTypeOf(location: DealerLocation): LocationType {
   const type = location.location_type?.trim().toLowerCase()
   return type === 'service' || type === 'parts' ? type : 'sales'
 }
 
-export type HoursDropdown = {
+type HoursDropdown = {
   options: { value: LocationType; label: string }[]
   selected: LocationType
   lines: HoursLine[]
@@ -107,7 +107,7 @@ export type SpecialHoursLine = { date: CalendarDate; label: string; hours: strin
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
 
 /** 'Thu 25 Dec 2025'. Written out so server and browser agree. */
-export function formatSpecialDate(date: CalendarDate): string {
+function formatSpecialDate(date: CalendarDate): string {
   const [year, month, day] = date.split('-')
   return `${DAY_NAMES[weekdayOf(date)]} ${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`
 }

@@ -1,26 +1,27 @@
 import { describe, expect, it } from '@jest/globals'
 
+import { calendarDateIn } from './calendar'
 import {
-  autoDealerJsonLd,
   BY_APPOINTMENT_ONLY,
-  calendarDateIn,
-  directionsUrl,
-  distanceKm,
   isAppointmentOnlySaturday,
-  locationLayout,
-  locationReviews,
   openingHoursDropdown,
   openingHoursSummary,
-  selectLocations,
   serviceSaturdayHours,
+  upcomingSpecialHours,
+} from './hours'
+import {
+  autoDealerJsonLd,
+  directionsUrl,
+  distanceKm,
+  locationLayout,
+  locationReviews,
+  selectLocations,
   showComingSoonBadge,
   sortByDistance,
   staticMapImageUrl,
   staticMapLink,
-  upcomingSpecialHours,
-  type DealerLocation,
-  type OpeningHourEntry,
-} from './index'
+} from './locations'
+import type { DealerLocation, OpeningHourEntry } from './types'
 
 const weekdayHours = (hours: string): OpeningHourEntry[] =>
   [1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: 'Open', formated_hours: hours, open: '8:00 AM', close: '5:30 PM' }))

@@ -8,7 +8,7 @@ export type * from './types'
 
 export type LocationVariant = 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all' | { id: number | string }
 
-export const DEFAULT_LOCATION_VARIANT: LocationVariant = 'primary'
+const DEFAULT_LOCATION_VARIANT: LocationVariant = 'primary'
 
 function typeOf(location: DealerLocation): string {
   return location.location_type?.trim().toLowerCase() ?? ''
@@ -43,7 +43,7 @@ export function selectLocations(
 
 export type LocationLayout = { kind: 'single' } | { kind: 'grid'; columns: 1 | 2 | 3; centred: boolean }
 
-export const MAX_GRID_COLUMNS = 3
+const MAX_GRID_COLUMNS = 3
 
 /**
  * One location: the large map-and-details section. Several: a grid with one column per card up to three
@@ -57,7 +57,7 @@ export function locationLayout(count: number): LocationLayout | null {
   return { kind: 'grid', columns, centred: count < MAX_GRID_COLUMNS }
 }
 
-export type Coordinates = { lat: number; long: number }
+type Coordinates = { lat: number; long: number }
 
 /** Valid coordinates only; (0, 0) is the feed's placeholder for 'unknown', not a dealership. */
 export function coordinatesOf(location: DealerLocation | null | undefined): Coordinates | null {
@@ -143,7 +143,7 @@ export function locationReviews(
   )
 }
 
-export const EARTH_RADIUS_KM = 6371
+const EARTH_RADIUS_KM = 6371
 
 /** Great-circle (haversine) distance in kilometres. */
 export function distanceKm(from: Coordinates, to: Coordinates): number {
@@ -167,7 +167,7 @@ export function sortByDistance(locations: readonly DealerLocation[], from: Coord
 
 const SCHEMA_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 
-export type OpeningHoursSpecification = {
+type OpeningHoursSpecification = {
   '@type': 'OpeningHoursSpecification'
   dayOfWeek: string
   opens: string
@@ -194,7 +194,7 @@ export type AutoDealerJsonLd = {
 }
 
 /** Open days with readable times only: a guessed time in search results is worse than none. */
-export function openingHoursSpecification(location: DealerLocation): OpeningHoursSpecification[] {
+function openingHoursSpecification(location: DealerLocation): OpeningHoursSpecification[] {
   return (location.contact_detail?.opening_hours ?? []).flatMap((entry) => {
     const day = SCHEMA_DAYS[entry.weekday]
     if (!day || entry.status?.trim().toLowerCase() === 'closed') return []

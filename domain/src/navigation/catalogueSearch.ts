@@ -50,9 +50,9 @@ export type CatalogueModel = {
 }
 
 /** The refinements of the manufacturer and model search: manufacturer.name, model.name, model.body, query, offset. */
-export type ModelSearchParams = { manufacturer?: string; model?: string; body?: string; query?: string; offset?: number }
+type ModelSearchParams = { manufacturer?: string; model?: string; body?: string; query?: string; offset?: number }
 
-export type CataloguePage<T> = { hits: T[]; total: number; offset: number; hitsPerPage: number }
+type CataloguePage<T> = { hits: T[]; total: number; offset: number; hitsPerPage: number }
 
 const fold = (value: string | undefined) => value?.trim().toLowerCase() ?? ''
 
@@ -93,7 +93,7 @@ export function searchCatalogueModels(models: readonly CatalogueModel[], params:
 }
 
 /** The category and price search for one dealership: a search request for the stock index. */
-export type DealershipStockSearchParams = {
+type DealershipStockSearchParams = {
   /** The dealership's record id: a number on SQL databases, an ObjectId string on MongoDB. */
   dealershipId: number | string
   categories?: string[]
@@ -130,8 +130,8 @@ export function dealershipStockSearchRequest(params: DealershipStockSearchParams
 }
 
 /** Where the two searches answer (cms endpoints; the site is the request's host). */
-export const MODEL_SEARCH_PATH = '/api/models/catalogue-search'
-export const DEALERSHIP_STOCK_SEARCH_PATH = '/api/vehicles/dealership-search'
+const MODEL_SEARCH_PATH = '/api/models/catalogue-search'
+const DEALERSHIP_STOCK_SEARCH_PATH = '/api/vehicles/dealership-search'
 
 export function modelSearchUrl(params: ModelSearchParams): string {
   const query = new URLSearchParams()

@@ -1,22 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 
-import {
-  bodySlug,
-  copyrightLine,
-  FOOTER_BASE_ITEMS,
-  megaMenuGroups,
-  mergeMenus,
-  modelExploreHref,
-  modelsByBodyHref,
-  modelTile,
-  normaliseBaseDomain,
-  resolveHostHref,
-  ourStockHref,
-  rewriteLabel,
-  toyotaFooter,
-  toyotaNavigation,
-  type MenuItem,
-} from './logic'
+import { bodySlug, copyrightLine, megaMenuGroups, modelExploreHref, modelsByBodyHref, modelTile, ourStockHref, rewriteLabel } from './logic'
+import { mergeMenus, type MenuItem } from './menu'
+import { FOOTER_BASE_ITEMS, normaliseBaseDomain, resolveHostHref, toyotaFooter, toyotaNavigation } from './toyota'
 
 const hrefs = (items: MenuItem[] | undefined) => (items ?? []).map((item) => [item.label, item.href])
 const find = (items: MenuItem[], label: string) => items.find((item) => item.label === label)

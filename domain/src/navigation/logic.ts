@@ -1,8 +1,5 @@
 import { LABEL_REWRITES, PRE_OWNED_LABEL } from '../carCard/labels'
 
-export * from './menu'
-export * from './toyota'
-
 export const MEGA_MENU_CATEGORIES = [
   'Cars',
   'Hatch & sedans',
@@ -28,7 +25,7 @@ export function megaMenuCategoryOfValue(value: string): string {
   return MEGA_MENU_CATEGORIES.find((category) => megaMenuCategoryValue(category) === value) ?? value
 }
 
-export const MODEL_LABEL_PREFIX = 'New '
+const MODEL_LABEL_PREFIX = 'New '
 
 export type MenuModel = {
   name: string
@@ -65,7 +62,7 @@ export function modelTile(model: MenuModel): ModelTile {
   }
 }
 
-export type MegaMenuGroup = { category: MegaMenuCategory; models: ModelTile[] }
+type MegaMenuGroup = { category: MegaMenuCategory; models: ModelTile[] }
 
 function categoryOf(model: MenuModel): MegaMenuCategory | null {
   const wanted = model.category?.trim().toLowerCase()

@@ -9,7 +9,7 @@ export type MenuItem = {
   children?: MenuItem[]
 }
 
-export type DealerNavigation = {
+type DealerNavigation = {
   /** 'append' (default): the base menu plus the dealer's items; 'override': only mandatory base items survive. */
   mode?: 'append' | 'override' | null
   items?: MenuItem[] | null

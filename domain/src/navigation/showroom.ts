@@ -9,7 +9,7 @@ import {
   type MegaMenuCategory,
   type ModelTile,
 } from './logic'
-import { menuModelsOf, type ImageView, type StoredModel } from './view'
+import { menuModelsOf, type ImageView, type StoredModel } from './stored'
 
 /**
  * The model showroom: `/models?body={slug}` lists the models of one mega-menu category, `/{model slug}`
@@ -18,16 +18,16 @@ import { menuModelsOf, type ImageView, type StoredModel } from './view'
  * path was not found, so a page a marketer made always wins.
  */
 
-export const MODELS_LIST_SEGMENT = 'models'
-export const ACCESSORIES_SEGMENT = 'accessories'
-export const VARIANT_NO_PRICE_TEXT = 'Enquire for price.'
-export const ACCESSORY_NO_PRICE_TEXT = 'Price on request'
+const MODELS_LIST_SEGMENT = 'models'
+const ACCESSORIES_SEGMENT = 'accessories'
+const VARIANT_NO_PRICE_TEXT = 'Enquire for price.'
+const ACCESSORY_NO_PRICE_TEXT = 'Price on request'
 export const VIEW_ACCESSORIES_TEXT = 'View Accessories'
 
 /** A model slug as the models collection stores them ('rav4', 'landcruiser-300'): nothing else can be one. */
 const MODEL_SLUG = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/
 
-export type ShowroomPath = { kind: 'models' } | { kind: 'model'; slug: string } | { kind: 'accessories'; slug: string }
+type ShowroomPath = { kind: 'models' } | { kind: 'model'; slug: string } | { kind: 'accessories'; slug: string }
 
 /**
  * The showroom view a path's segments name, or null for any other path. Only lower-case slugs
@@ -54,8 +54,8 @@ export function bodyCategoryOfSlug(value: string | null | undefined): MegaMenuCa
   return MEGA_MENU_CATEGORIES.find((category) => bodySlug(category) === wanted) ?? null
 }
 
-export type ShowroomVariant = { name: string; price?: number | null; description?: string | null }
-export type ShowroomAccessory = {
+type ShowroomVariant = { name: string; price?: number | null; description?: string | null }
+type ShowroomAccessory = {
   name: string
   price?: number | null
   description?: string | null
@@ -97,7 +97,7 @@ export function variantPriceText(price: number | null | undefined): string {
   return typeof price === 'number' && price > 0 ? formatDollars(price) : VARIANT_NO_PRICE_TEXT
 }
 
-export function accessoryPriceText(price: number | null | undefined): string {
+function accessoryPriceText(price: number | null | undefined): string {
   return typeof price === 'number' && price > 0 ? formatDollars(price) : ACCESSORY_NO_PRICE_TEXT
 }
 

@@ -13,7 +13,7 @@ export function normaliseBaseDomain(baseDomain: string | null | undefined): stri
 }
 
 /** Pages hosted on the dealer's own brand site ({host}/path). */
-export const TOYOTA_EXTERNAL_PATHS = {
+const TOYOTA_EXTERNAL_PATHS = {
   newVehicles: '/new-vehicles',
   demoVehicles: '/demo-vehicles',
   sellMyCar: '/sell-my-car',
@@ -43,7 +43,7 @@ export const HOST_PLACEHOLDER = '{host}'
  * service booking by the spec's rule; new vehicles, demonstrators and the vehicle selection because
  * the templates seed those pages (the models, the demo stock). Any other `{host}` item is left out.
  */
-export const LOCAL_PAGES_FOR_HOST_PATHS: Readonly<Record<string, string>> = {
+const LOCAL_PAGES_FOR_HOST_PATHS: Readonly<Record<string, string>> = {
   [TOYOTA_EXTERNAL_PATHS.bookService]: GENUINE_SERVICE_PATH,
   [TOYOTA_EXTERNAL_PATHS.newVehicles]: TOYOTA_EXTERNAL_PATHS.newVehicles,
   [TOYOTA_EXTERNAL_PATHS.demoVehicles]: TOYOTA_EXTERNAL_PATHS.demoVehicles,

@@ -1,3 +1,2 @@
-/** Offer rules: which offers show when, and the offer card view. */
-export * from './offers'
-export * from './view'
+/** Offer rules: which offers show when and where, their links and texts. */
+export { offerDescription, offerDisclaimer, type OfferDocument, offerImage, offersLiveOnSite, offerUrl, type TruncatedText } from './offers'

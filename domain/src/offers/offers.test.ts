@@ -9,9 +9,11 @@ import {
   offerDisclaimer,
   offerImage,
   offersForSite,
+  offersLiveOnSite,
   offerUrl,
+  type OfferDocument,
   slugify,
-} from './index'
+} from './offers'
 
 describe('offerUrl', () => {
   it('puts the manufacturer first on multi-brand sites', () => {
@@ -82,5 +84,20 @@ describe('promotion windows', () => {
     expect(isPromoCardLive({ expiry: '2025-03-10' }, now)).toBe(true)
     expect(isPromoCardLive({ expiry: '2025-03-09T23:59:59Z' }, now)).toBe(false)
     expect(isPromoCardLive({ expiry: 'never' }, now)).toBe(false)
+  })
+})
+
+describe('offersLiveOnSite', () => {
+  const now = new Date('2026-03-10T00:00:00Z')
+  const offers: OfferDocument[] = [
+    { id: 1, name: 'Always' },
+    { id: 2, name: 'Excluded here', excluded_websites: ['dealer.com.au'] },
+    { id: 3, name: 'Over', end: '2026-03-01' },
+    { id: 4, name: 'Not yet', start: '2026-03-11T00:00:00Z' },
+    { id: 5, name: 'Window', start: '2026-03-01T00:00:00Z', end: '2026-03-31' },
+  ]
+  it('drops offers outside their window and those excluded from the website asked', () => {
+    expect(offersLiveOnSite(offers, 'dealer.com.au', now).map((offer) => offer.id)).toEqual([1, 5])
+    expect(offersLiveOnSite(offers, 'dealer.localhost', now).map((offer) => offer.id)).toEqual([1, 2, 5])
   })
 })

@@ -1,8 +1,8 @@
 import { calendarDateIn, EAST_COAST_TIME_ZONE, parseCalendarDate, type CalendarDate } from '../locations/calendar'
 
-export type OfferManufacturer = string | { name?: string | null; slug?: string | null } | null | undefined
+type OfferManufacturer = string | { name?: string | null; slug?: string | null } | null | undefined
 
-export type Offer = {
+type Offer = {
   id: number | string
   name?: string | null
   description?: string | null
@@ -17,11 +17,11 @@ export type Offer = {
   excluded_website_ids?: (number | string)[] | null
 }
 
-export const DESCRIPTION_FULL_LIMIT = 200
-export const DESCRIPTION_TRUNCATE_AT = 160
-export const DISCLAIMER_TRUNCATE_AT = 200
-export const VIEW_MORE = 'View more'
-export const VIEW_FULL_DISCLAIMER = 'View full disclaimer'
+const DESCRIPTION_FULL_LIMIT = 200
+const DESCRIPTION_TRUNCATE_AT = 160
+const DISCLAIMER_TRUNCATE_AT = 200
+const VIEW_MORE = 'View more'
+const VIEW_FULL_DISCLAIMER = 'View full disclaimer'
 const ELLIPSIS = '...'
 
 /** 'Mercedes-Benz' → 'mercedes-benz', 'Škoda' → 'skoda'; '&' reads as 'and' so it survives in the URL. */
@@ -102,7 +102,7 @@ export function offerImage(offer: Pick<Offer, 'image_url' | 'image_or_model_imag
   return offer.image_url?.trim() || offer.image_or_model_image?.trim() || null
 }
 
-export type PromotionWindow = {
+type PromotionWindow = {
   /** First and last day shown, inclusive, as calendar dates in timeZone. */
   first_day: CalendarDate
   last_day: CalendarDate
@@ -122,7 +122,7 @@ export function isWithinPromotionWindow(window: PromotionWindow, now: Date): boo
   return today >= window.first_day && today <= window.last_day
 }
 
-export type PromoCard = { start?: string | null; expiry?: string | null }
+type PromoCard = { start?: string | null; expiry?: string | null }
 
 /**
  * Search-grid promo cards: timestamps compare as instants; a bare date means that whole day on
@@ -144,4 +144,37 @@ function boundHolds(bound: string | null | undefined, now: Date, timeZone: strin
   const instant = Date.parse(text)
   if (Number.isNaN(instant)) return false
   return side === 'start' ? now.getTime() >= instant : now.getTime() <= instant
+}
+
+type MediaLike = {
+  alt: string
+  url?: string | null
+  width?: number | null
+  height?: number | null
+  sizes?: { card?: { url?: string | null; width?: number | null; height?: number | null } | null } | null
+}
+
+/** The fields of an offer document the site uses (the CMS type, without depending on it). */
+export type OfferDocument = {
+  id: number | string
+  name: string
+  description?: string | null
+  disclaimer?: string | null
+  category?: string | null
+  manufacturer?: string | null
+  model?: { name?: string | null; slug?: string | null; override_url?: string | null } | null
+  image?: number | string | MediaLike | null
+  image_url?: string | null
+  excluded_websites?: string[] | null
+  start?: string | null
+  end?: string | null
+}
+
+/** Offers inside their start/end window and not excluded from the website (a normalised domain) asked. */
+export function offersLiveOnSite<T extends OfferDocument>(offers: readonly T[], website: string, now: Date): T[] {
+  const live = offers.filter((offer) => isPromoCardLive({ start: offer.start, expiry: offer.end }, now))
+  return offersForSite(
+    live.map((offer) => ({ offer, excluded_website_ids: offer.excluded_websites ?? [] })),
+    website,
+  ).map(({ offer }) => offer)
 }

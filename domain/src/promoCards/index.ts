@@ -1,2 +1,2 @@
 /** Promo-card placement among search results. */
-export * from './placement'
+export { insertPromoCards, PROMO_SLOT_LAYOUTS, type PromoCard } from './placement'

@@ -16,7 +16,7 @@ export type PromoCard<Node = unknown> = {
   node: Node
 }
 
-export type GridItem<Hit, Node> = { kind: 'hit'; hit: Hit } | { kind: 'promo'; card: PromoCard<Node> }
+type GridItem<Hit, Node> = { kind: 'hit'; hit: Hit } | { kind: 'promo'; card: PromoCard<Node> }
 
 /** A date-only expiry lasts to the end of that day (UTC); an unreadable date does not restrict the card. */
 export function isInPromoWindow(card: Pick<PromoCard, 'start' | 'expiry'>, nowMs: number): boolean {
@@ -37,12 +37,12 @@ export function matchesStrictDisplay(card: Pick<PromoCard, 'display' | 'strictDi
   return chosenCarTypes.some((type) => display.includes(type.toLowerCase()))
 }
 
-export function cardPosition(card: Pick<PromoCard, 'position'>): number | null {
+function cardPosition(card: Pick<PromoCard, 'position'>): number | null {
   const position = typeof card.position === 'string' ? Number(card.position) : card.position
   return typeof position === 'number' && Number.isInteger(position) && position >= 1 ? position : null
 }
 
-export type PromoPlacementOptions = {
+type PromoPlacementOptions = {
   nowMs: number
   chosenCarTypes: readonly string[]
   /** The tenant's slots for cards without their own position, e.g. [8, 17]. */

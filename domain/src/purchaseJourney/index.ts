@@ -1,2 +1,23 @@
 /** The online purchase journey: its steps, what each accepts, and its words, shared by the server and the site. */
-export * from './rules'
+export {
+  canSubmitStep,
+  handoverLabels,
+  handoverOptions,
+  handoverWindow,
+  isLastJourneyStep,
+  journeyMessages,
+  journeyStatuses,
+  type JourneyStep,
+  journeyStepLabels,
+  journeySteps,
+  journeyStepSchema,
+  journeyTexts,
+  type JourneyView,
+  ONLINE_PURCHASE_LEAD_CATEGORY,
+  parseStep,
+  paymentAmounts,
+  paymentMethodLabels,
+  paymentMethods,
+  stepAfter,
+  type StepInput,
+} from './rules'

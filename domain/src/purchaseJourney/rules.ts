@@ -46,10 +46,10 @@ export function canSubmitStep(step: JourneyStep, reached: JourneyStep): boolean 
 
 /** Where a journey stands: 'in_progress' until the payment is started, then paid (completed) or given back to the shopper. */
 export const journeyStatuses = ['in_progress', 'awaiting_payment', 'completed'] as const
-export type JourneyStatus = (typeof journeyStatuses)[number]
+type JourneyStatus = (typeof journeyStatuses)[number]
 
 export const paymentMethods = ['cash', 'finance', 'both'] as const
-export type PaymentMethod = (typeof paymentMethods)[number]
+type PaymentMethod = (typeof paymentMethods)[number]
 export const paymentMethodLabels: Readonly<Record<PaymentMethod, string>> = {
   cash: 'Cash or bank transfer',
   finance: 'Finance application',
@@ -57,18 +57,18 @@ export const paymentMethodLabels: Readonly<Record<PaymentMethod, string>> = {
 }
 
 export const handoverOptions = ['pickup', 'delivery'] as const
-export type HandoverOption = (typeof handoverOptions)[number]
+type HandoverOption = (typeof handoverOptions)[number]
 export const handoverLabels: Readonly<Record<HandoverOption, string>> = {
   pickup: 'Pick up from the dealership',
   delivery: 'Deliver to my address',
 }
 
 export const paymentAmounts = ['deposit', 'full'] as const
-export type PaymentAmount = (typeof paymentAmounts)[number]
+type PaymentAmount = (typeof paymentAmounts)[number]
 
 /** A handover is booked at least this many days ahead (preparation, roadworthy, paperwork) and at most this many. */
-export const HANDOVER_MIN_DAYS_AHEAD = 2
-export const HANDOVER_MAX_DAYS_AHEAD = 60
+const HANDOVER_MIN_DAYS_AHEAD = 2
+const HANDOVER_MAX_DAYS_AHEAD = 60
 /** The category of the journey's lead, as the dealer's inbox and CRM see it. */
 export const ONLINE_PURCHASE_LEAD_CATEGORY = 'Online Purchase'
 
@@ -113,7 +113,7 @@ const name = (label: string) =>
     .min(1, `Please enter your ${label}.`)
     .max(100, `Please shorten your ${label} to 100 characters.`)
 
-export const detailsSchema = z.object({
+const detailsSchema = z.object({
   first_name: name('first name'),
   last_name: name('last name'),
   email: z
@@ -130,22 +130,22 @@ export const detailsSchema = z.object({
     .trim()
     .regex(/^\d{4}$/, 'Please enter a 4-digit postcode.'),
 })
-export type JourneyDetails = z.output<typeof detailsSchema>
+type JourneyDetails = z.output<typeof detailsSchema>
 
-export type JourneyTradeIn = { has_trade_in: false } | ({ has_trade_in: true } & EstimateRequest)
+type JourneyTradeIn = { has_trade_in: false } | ({ has_trade_in: true } & EstimateRequest)
 
-export type JourneyFinance = { deposit: number; term_years: number; balloon: number; frequency: PaymentFrequency }
-export type JourneyPaymentMethod = { method: PaymentMethod; finance: JourneyFinance | null }
+type JourneyFinance = { deposit: number; term_years: number; balloon: number; frequency: PaymentFrequency }
+type JourneyPaymentMethod = { method: PaymentMethod; finance: JourneyFinance | null }
 
-export type JourneyHandover = {
+type JourneyHandover = {
   option: HandoverOption
   /** The day, YYYY-MM-DD, in the dealer's calendar. */
   date: string
   address: { street: string; suburb: string; state: (typeof australianStates)[number]; postcode: string } | null
 }
 
-export type JourneyReview = { terms_agreed: true }
-export type JourneyPayment = { amount: PaymentAmount }
+type JourneyReview = { terms_agreed: true }
+type JourneyPayment = { amount: PaymentAmount }
 
 export type StepInput = {
   details: JourneyDetails
@@ -156,7 +156,7 @@ export type StepInput = {
   payment: JourneyPayment
 }
 
-export type StepParse<S extends JourneyStep> = { ok: true; data: StepInput[S] } | { ok: false; errors: Record<string, string> }
+type StepParse<S extends JourneyStep> = { ok: true; data: StepInput[S] } | { ok: false; errors: Record<string, string> }
 
 const asObject = (body: unknown): Record<string, unknown> =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}

@@ -1,4 +1,36 @@
 /** Reserving a car with a deposit: the rules, states, limits and words, shared by the server and the site. */
-export * from './payment'
-export * from './rules'
-export * from './safeguards'
+export {
+  canTransition,
+  DEFAULT_DEPOSIT_DOLLARS,
+  depositDollars,
+  depositLabel,
+  HOLD_HOURS,
+  HOLD_MS,
+  MAX_DEPOSIT_DOLLARS,
+  MIN_DEPOSIT_DOLLARS,
+  PENDING_PAYMENT_MS,
+  RESERVATION_LEAD_CATEGORY,
+  reservationMessages,
+  type ReservationRequest,
+  reservationRequestSchema,
+  type ReservationStatus,
+  type ReservationStatusAnswer,
+  reservationStatuses,
+  reservationTexts,
+} from './rules'
+export {
+  DEFAULT_MAX_LIVE_HOLDS,
+  emailKey,
+  type HoldLimitKind,
+  holdLimitMessage,
+  MAX_MAX_LIVE_HOLDS,
+  maxLiveHolds,
+  MIN_MAX_LIVE_HOLDS,
+  onlinePaymentSwitches,
+  paymentMode,
+  type PaymentMode,
+  paymentModeTexts,
+  phoneKey,
+  reservationInProgressTexts,
+} from './safeguards'
+export type { PaymentNextStep } from './payment'

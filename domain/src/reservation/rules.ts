@@ -28,13 +28,6 @@ export function canTransition(from: ReservationStatus, to: ReservationStatus): b
   return RESERVATION_TRANSITIONS[from].includes(to)
 }
 
-/** The statuses that keep the car from other shoppers. */
-export const ACTIVE_RESERVATION_STATUSES: readonly ReservationStatus[] = ['pending', 'paid', 'held']
-
-export function keepsTheCar(status: ReservationStatus): boolean {
-  return ACTIVE_RESERVATION_STATUSES.includes(status)
-}
-
 /** Spec: a deposit holds the vehicle for 48 hours. */
 export const HOLD_HOURS = 48
 export const HOLD_MS = HOLD_HOURS * 60 * 60 * 1000

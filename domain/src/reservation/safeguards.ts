@@ -1,4 +1,7 @@
 import { PENDING_PAYMENT_MINUTES } from './rules'
+import type { PaymentMode } from './paymentMode'
+
+export type { PaymentMode }
 
 /**
  * What keeps online payments from being gamed: which processor a site may take money through, and how
@@ -11,7 +14,6 @@ import { PENDING_PAYMENT_MINUTES } from './rules'
  * `off`: a production site without Stripe keys, which takes no payment at all: Reserve Online and Buy
  * Online are off on every page and endpoint until its keys are filled in.
  */
-export type PaymentMode = 'live' | 'test' | 'off'
 
 export function paymentMode(tenant: { hasStripeKeys: boolean; testMode: boolean | null | undefined }): PaymentMode {
   if (tenant.hasStripeKeys) return 'live'

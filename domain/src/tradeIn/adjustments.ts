@@ -50,7 +50,7 @@ export const adjustmentQuestions = [
   },
 ] as const
 
-export type AdjustmentQuestion = (typeof adjustmentQuestions)[number]
+type AdjustmentQuestion = (typeof adjustmentQuestions)[number]
 export type AdjustmentAnswers = { [Q in AdjustmentQuestion as Q['name']]: Q['options'][number]['value'] }
 
 export const ADJUSTMENTS_INCOMPLETE = 'Please answer every question about your car.'

@@ -3,9 +3,9 @@ import { type NoEstimateReason, onlineEstimateVerdict } from './rule'
 import type { RegoVehicle } from './vehicle'
 
 /** Half the width of the range shown, as a share of its middle: an estimate, not an offer. */
-export const ESTIMATE_SPREAD = 0.06
+const ESTIMATE_SPREAD = 0.06
 /** Figures are rounded to this many dollars. */
-export const ESTIMATE_ROUNDING = 100
+const ESTIMATE_ROUNDING = 100
 /** A car loses this share of its value in its first year, and this share of what is left each year after. */
 const FIRST_YEAR_DEPRECIATION = 0.2
 const YEARLY_DEPRECIATION = 0.1

@@ -1,6 +1,6 @@
 import { TRADE_IN_ESTIMATE_MAX_AGE_YEARS, TRADE_IN_ESTIMATE_MAX_KMS } from './rule'
 
-export type FaqItem = { question: string; answer: string }
+type FaqItem = { question: string; answer: string }
 
 /**
  * The trade-in FAQ a new block starts with (the marketer rewords or adds to it). The limits answer is

@@ -4,7 +4,7 @@ import { type AustralianState, australianStates } from '../enquiry/fields'
  * Registration plates as each state issues them, standard and personalised: letters and digits only
  * (spaces and dashes on the plate are dropped), up to the state's longest plate.
  */
-export const REGO_MAX_LENGTH_BY_STATE: Readonly<Record<AustralianState, number>> = {
+const REGO_MAX_LENGTH_BY_STATE: Readonly<Record<AustralianState, number>> = {
   ACT: 6,
   NSW: 6,
   NT: 6,
@@ -28,7 +28,7 @@ export const regoMessages = {
 
 export const VALUATION_MAX_KMS = 999_999
 
-export type RegoCheck = { ok: true; rego: string; state: AustralianState } | { ok: false; field: 'rego' | 'regoState'; message: string }
+type RegoCheck = { ok: true; rego: string; state: AustralianState } | { ok: false; field: 'rego' | 'regoState'; message: string }
 
 /** The rego as the state's registry writes it (upper case, no spaces or dashes), or why it cannot be one. */
 export function checkRego(rego: unknown, state: unknown): RegoCheck {
@@ -44,7 +44,7 @@ export function checkRego(rego: unknown, state: unknown): RegoCheck {
   return { ok: true, rego: compact, state: regoState }
 }
 
-export type KmsCheck = { ok: true; kms: number } | { ok: false; message: string }
+type KmsCheck = { ok: true; kms: number } | { ok: false; message: string }
 
 /** Odometer kilometres, 0 to 999,999, typed as '45,000', '45000 km' or sent as a number. */
 export function checkKms(value: unknown): KmsCheck {

@@ -25,9 +25,9 @@ export const adjustmentAnswersSchema = z.strictObject(answerShape, {
   error: ADJUSTMENTS_INCOMPLETE,
 }) as unknown as z.ZodType<AdjustmentAnswers>
 
-export type ValuationRequestErrors = Record<string, string>
+type ValuationRequestErrors = Record<string, string>
 
-export type RegoRequest = { rego: string; regoState: AustralianState }
+type RegoRequest = { rego: string; regoState: AustralianState }
 export type EstimateRequest = RegoRequest & { kms: number; adjustmentAnswers: AdjustmentAnswers }
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; errors: ValuationRequestErrors }
@@ -78,7 +78,7 @@ const carIdSchema = z.union([
     .regex(/^[A-Za-z0-9_-]{1,160}$/),
 ])
 
-export type SaveValuationRequest = EstimateRequest & { leadId: number | string; carId: string | null }
+type SaveValuationRequest = EstimateRequest & { leadId: number | string; carId: string | null }
 
 /** The body of POST /api/miscellaneous: only the 'valuation' column is known. */
 export function parseSaveValuationRequest(body: unknown): Parsed<SaveValuationRequest> {

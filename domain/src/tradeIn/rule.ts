@@ -18,7 +18,7 @@ export const NO_ONLINE_ESTIMATE_NEXT_STEP = 'Send us your details and our team w
 
 export type NoEstimateReason = 'too-old' | 'too-many-kms' | 'age-unknown' | 'kms-unknown'
 
-export type OnlineEstimateVerdict = { eligible: true } | { eligible: false; reason: NoEstimateReason }
+type OnlineEstimateVerdict = { eligible: true } | { eligible: false; reason: NoEstimateReason }
 
 function wholeNumberOf(value: number | string | null | undefined, clean: (text: string) => string): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null

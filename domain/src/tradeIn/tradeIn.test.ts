@@ -1,17 +1,12 @@
 import { describe, expect, it } from '@jest/globals'
 
-import {
-  adjustmentAnswersSchema,
-  checkKms,
-  checkRego,
-  localRegoVehicle,
-  offersOnlineTradeInEstimate,
-  onlineEstimateVerdict,
-  parseSaveValuationRequest,
-  tradeInOutcome,
-  type AdjustmentAnswers,
-} from './index'
-import { offersOnlineTradeInEstimate as fromEnquiryForm } from '../enquiryForm'
+import type { AdjustmentAnswers } from './adjustments'
+import { tradeInOutcome } from './estimate'
+import { checkKms, checkRego } from './rego'
+import { adjustmentAnswersSchema, parseSaveValuationRequest } from './request'
+import { offersOnlineTradeInEstimate, onlineEstimateVerdict } from './rule'
+import { localRegoVehicle } from './vehicle'
+import { offersOnlineTradeInEstimate as fromEnquiryForm } from './rule'
 
 const now = new Date('2026-11-21T00:00:00Z')
 const goodAnswers: AdjustmentAnswers = { condition: 'good', serviceHistory: 'full', accident: 'no', keys: 'two', financeOwing: 'no' }

@@ -31,8 +31,8 @@ const LOCAL_VEHICLES: ReadonlyArray<{ make: string; model: string; variants: rea
   { make: 'Subaru', model: 'Forester', variants: ['2.5i', '2.5i-L', '2.5i-S'], priceNew: 40_000 },
 ]
 
-export const LOCAL_VEHICLE_FIRST_YEAR = 2011
-export const LOCAL_VEHICLE_YEARS = 15
+const LOCAL_VEHICLE_FIRST_YEAR = 2011
+const LOCAL_VEHICLE_YEARS = 15
 
 /** FNV-1a: a small, stable hash, so the same rego names the same car on every server. */
 function stableHash(text: string): number {

@@ -1,4 +1,4 @@
 /** Safe links, public upload URLs and button views. */
-export * from './button'
-export * from './links'
-export * from './uploads'
+export { type ButtonInput, buttonView } from './button'
+export { isExternalHref, safeHref } from './links'
+export { contentTypeForUpload, publicUploadsPath, publicUploadUrl, uploadFileName } from './uploads'

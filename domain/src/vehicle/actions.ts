@@ -1,6 +1,5 @@
-import type { PhoneChoice } from './contact'
 import { formatDollars } from './format'
-import type { ButtonOption, TenantDisplaySettings, VehicleForDisplay } from './types'
+import type { ButtonOption, PhoneChoice, TenantDisplaySettings, VehicleForDisplay } from './types'
 
 /** coming_soon cars can still be enquired on, reserved and bought. */
 export function isAvailable(car: Pick<VehicleForDisplay, 'status'>): boolean {
@@ -8,7 +7,7 @@ export function isAvailable(car: Pick<VehicleForDisplay, 'status'>): boolean {
 }
 
 /** What a dealer gets for a button option it has not set; the key order is the buttons' display order. */
-export const DEFAULT_BUTTON_OPTIONS: Readonly<Record<ButtonOption, boolean>> = {
+const DEFAULT_BUTTON_OPTIONS: Readonly<Record<ButtonOption, boolean>> = {
   CTD: false,
   paymentMethods: false,
   callUsNow: true,
@@ -40,15 +39,15 @@ const CAR_SPECIFIC_BUTTONS: ReadonlySet<ButtonOption> = new Set([
 /** Makes whose new cars can also be bought online. */
 const ONLINE_PURCHASE_MAKES: ReadonlySet<string> = new Set(['kia', 'mg', 'mg motor'])
 
-export const FIND_SIMILAR_LABEL = 'Find Me Something Similar'
-export const FIND_SIMILAR_LABEL_LOWER_CASE = 'Find me something similar'
+const FIND_SIMILAR_LABEL = 'Find Me Something Similar'
+const FIND_SIMILAR_LABEL_LOWER_CASE = 'Find me something similar'
 export const FINANCE_BUTTON_TEXT = 'Finance Enquiry'
-export const SOMETHING_SIMILAR_PROMPT = 'Like this and want something similar?'
-export const DEFAULT_RESERVE_DEPOSIT_LABEL = '$200'
-export const DEFAULT_FINANCE_LINK = '/finance'
+const SOMETHING_SIMILAR_PROMPT = 'Like this and want something similar?'
+const DEFAULT_RESERVE_DEPOSIT_LABEL = '$200'
+const DEFAULT_FINANCE_LINK = '/finance'
 
 /** 'Finance Enquiry', 'Enquire Now' and the find-similar text come from the spec; the rest are ours. */
-export const ACTION_BUTTON_LABELS: Readonly<Record<ButtonOption, string>> = {
+const ACTION_BUTTON_LABELS: Readonly<Record<ButtonOption, string>> = {
   CTD: 'Click To Deal',
   paymentMethods: 'Payment Methods',
   callUsNow: 'Call Now',
@@ -212,7 +211,7 @@ export function vehicleNoun(car: Pick<VehicleForDisplay, 'item_type'>): string {
   return car.item_type?.trim().toLowerCase() || 'car'
 }
 
-export type SoldNotice = { message: string; prompt: string | null; buttonLabel: string }
+type SoldNotice = { message: string; prompt: string | null; buttonLabel: string }
 
 /** Null while the car is available. */
 export function soldNotice(
@@ -231,4 +230,25 @@ export function soldNotice(
 /** The reserve deposit from configuration, '$200' when none is configured. */
 export function reserveDepositLabel(depositAmount: number | null | undefined): string {
   return typeof depositAmount === 'number' && depositAmount > 0 ? formatDollars(depositAmount) : DEFAULT_RESERVE_DEPOSIT_LABEL
+}
+
+/**
+ * Where a sidebar button goes. The rules give links for most buttons; the enquiry, test-drive and
+ * find-similar buttons open forms that have no dialog yet, so they go to the site's default pages with
+ * the car named. Buttons with nowhere to go (WhatsApp, chat and the like, off by default) are dropped.
+ */
+export function actionHref(button: ActionButton, car: Pick<VehicleForDisplay, 'slug'>): string | null {
+  if (button.href) return button.href
+  const slug = encodeURIComponent(car.slug)
+  switch (button.id) {
+    case 'enquire':
+      return carEnquiryHref(car)
+    case 'testDrive':
+      return `/book-test-drive/?car_id=${slug}`
+    case 'findSimilar':
+      // The same target as the car card's button for a sold car: the form names the car and asks for similar ones.
+      return `/find-me-something-similar?car_id=${slug}`
+    default:
+      return null
+  }
 }

@@ -1,9 +1,9 @@
 export const DEALER_COMMENTS_PENDING = 'Dealer comments are pending. Please check back here later.'
-export const DEALER_COMMENTS_LIMIT = 400
-export const DEALER_COMMENTS_LABELS = { expand: 'Read more', collapse: 'Read less' } as const
+const DEALER_COMMENTS_LIMIT = 400
+const DEALER_COMMENTS_LABELS = { expand: 'Read more', collapse: 'Read less' } as const
 const ELLIPSIS = '...'
 
-export type DealerCommentsView = { kind: 'pending'; text: string } | { kind: 'comments'; paragraphs: string[]; toggleLabel: string | null }
+type DealerCommentsView = { kind: 'pending'; text: string } | { kind: 'comments'; paragraphs: string[]; toggleLabel: string | null }
 
 /**
  * Feeds separate paragraphs with '|'. Collapsed comments keep their first 400 characters (paragraph

@@ -1,11 +1,7 @@
-import type { OpeningHourEntry, TenantDisplaySettings, VehicleForDisplay } from './types'
+import { actionButtons, actionHref, type ActionButton } from './actions'
+import type { OpeningHourEntry, PhoneChoice, PhoneSource, TenantDisplaySettings, VehicleForDisplay } from './types'
 
-export type PhoneSource = 'override' | 'new' | 'used' | 'demo' | 'location'
-
-export type PhoneChoice =
-  | { kind: 'phone'; number: string; telHref: string; source: PhoneSource }
-  /** The caller logs `warning` and hides the call button. */
-  | { kind: 'missing'; warning: string }
+export type { PhoneChoice }
 
 /**
  * Override first; then the number for the car's type (a demo car without its own number uses the new
@@ -58,12 +54,12 @@ export function dealerPhoneSettings(
   }
 }
 
-export function telHref(number: string): string {
+function telHref(number: string): string {
   return `tel:${number.replace(/[^\d+]/g, '')}`
 }
 
 /** Dealers' opening hours are judged on Perth time on the configuration that asks for it. */
-export const OPENING_HOURS_TIME_ZONE = 'Australia/Perth'
+const OPENING_HOURS_TIME_ZONE = 'Australia/Perth'
 
 const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 }
 
@@ -76,7 +72,7 @@ const perthClock = new Intl.DateTimeFormat('en-US', {
 })
 
 /** Weekday (0 Sunday) and minutes since midnight of `now` on the Perth wall clock. */
-export function perthWallClock(now: Date): { weekday: number; minutes: number } {
+function perthWallClock(now: Date): { weekday: number; minutes: number } {
   const parts = Object.fromEntries(perthClock.formatToParts(now).map((part) => [part.type, part.value]))
   return {
     weekday: WEEKDAY_INDEX[parts.weekday ?? ''] ?? 0,
@@ -124,4 +120,24 @@ export function showMobileCallNow(input: {
   if (input.phone.kind !== 'phone') return false
   if (!input.tenant.call_now_only_when_open) return true
   return isOpenInPerth(input.openingHours, input.now)
+}
+
+/** A car and its dealer's settings, as the vehicle page holds them. */
+type CarOnItsSite = { car: VehicleForDisplay; settings: TenantDisplaySettings }
+
+type PageAction = ActionButton & { href: string }
+
+/** The phone the page calls, per the rule; a missing one is logged once per render and hides the call buttons. */
+export function pagePhone(data: CarOnItsSite): PhoneChoice {
+  const phone = choosePhone(data.car, data.settings)
+  if (phone.kind === 'missing') console.warn(phone.warning)
+  return phone
+}
+
+/** The sidebar's buttons with somewhere to go, in the rules' order. */
+export function pageActions(data: CarOnItsSite, phone: PhoneChoice): PageAction[] {
+  return actionButtons(data.car, data.settings, phone).flatMap((button) => {
+    const href = actionHref(button, data.car)
+    return href ? [{ ...button, href }] : []
+  })
 }

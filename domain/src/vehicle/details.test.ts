@@ -1,22 +1,21 @@
 import { describe, expect, it } from '@jest/globals'
 
 import type { TenantDisplaySettings, VehicleForDisplay } from './types'
+import { dealerComments } from './comments'
+import { carJsonLd } from './jsonLd'
+import { featureList } from './lists'
+import { reviewsSummary } from './reviews'
+import { serviceAdvantageFor, serviceIntervalText } from './serviceAdvantage'
 import {
   calendarDate,
   calendarDateInTimeZone,
   caravanSpecifications,
-  carJsonLd,
-  dealerComments,
   engineDisplay,
-  featureList,
   keyInformation,
   regoExpiryText,
-  reviewsSummary,
-  serviceAdvantageFor,
-  serviceIntervalText,
   specGrid,
   specRows,
-} from '.'
+} from './specs'
 
 const car = (overrides: Partial<VehicleForDisplay> = {}): VehicleForDisplay => ({
   id: 7,

@@ -4,7 +4,7 @@ import type { VehicleForDisplay } from './types'
 
 const SCHEMA = 'https://schema.org'
 
-export type CarJsonLd = {
+type CarJsonLd = {
   '@context': typeof SCHEMA
   '@type': 'Car'
   name: string
@@ -31,7 +31,7 @@ export type CarJsonLd = {
 }
 
 /** Demo cars have been driven and registered, so search engines should see them as used. */
-export function itemCondition(carType: VehicleForDisplay['car_type']): string {
+function itemCondition(carType: VehicleForDisplay['car_type']): string {
   return carType === 'new' ? `${SCHEMA}/NewCondition` : `${SCHEMA}/UsedCondition`
 }
 

@@ -6,12 +6,12 @@ export type CollapsibleList<T> = {
   toggleLabel: string | null
 }
 
-export type ToggleLabels = { expand: string; collapse: string }
+type ToggleLabels = { expand: string; collapse: string }
 
 export const SPEC_GRID_LIMIT = 4
 export const SPEC_GRID_LABELS: ToggleLabels = { expand: 'Show More', collapse: 'Show Less' }
-export const FEATURE_LIST_LIMIT = 8
-export const FEATURE_LIST_LABELS: ToggleLabels = { expand: 'Show All', collapse: 'Hide' }
+const FEATURE_LIST_LIMIT = 8
+const FEATURE_LIST_LABELS: ToggleLabels = { expand: 'Show All', collapse: 'Hide' }
 
 export function collapsibleList<T>(items: readonly T[], limit: number, expanded: boolean, labels: ToggleLabels): CollapsibleList<T> {
   if (items.length <= limit) return { visible: [...items], hiddenCount: 0, toggleLabel: null }

@@ -1,12 +1,12 @@
 import { formatDollars } from './format'
 import type { TenantDisplaySettings, VehicleForDisplay } from './types'
 
-export const DEFAULT_NO_PRICE_TEXT = 'Enquire for price.'
-export const PREORDER_TEXT = 'PREORDER'
+const DEFAULT_NO_PRICE_TEXT = 'Enquire for price.'
+const PREORDER_TEXT = 'PREORDER'
 /** Feeds use 0, 1 or 10 as "no price"; only amounts above this are real prices. */
-export const MINIMUM_SHOWN_PRICE = 10
+const MINIMUM_SHOWN_PRICE = 10
 /** A smaller gap to the market average is noise, not a bargain worth advertising. */
-export const MARKET_PRICE_MINIMUM_GAP = 499
+const MARKET_PRICE_MINIMUM_GAP = 499
 
 export type PriceDisplay =
   { kind: 'price'; amount: number; text: string } | { kind: 'preorder'; text: string } | { kind: 'no_price'; text: string }

@@ -1,9 +1,9 @@
 import { formatThousands, toNumber } from './format'
 import type { NumberLike, TenantDisplaySettings } from './types'
 
-export const DEFAULT_REVIEWS_MIN_RATING = 4
+const DEFAULT_REVIEWS_MIN_RATING = 4
 /** Four full stars at most: the fifth is always drawn as a partial star filled by the remainder. */
-export const MAX_FULL_STARS = 4
+const MAX_FULL_STARS = 4
 
 export type ReviewAggregate = { average_rating: NumberLike; count: number | null | undefined }
 

@@ -1,7 +1,7 @@
 import { formatThousands } from './format'
 
 /** Toyota Service Advantage: capped price per scheduled service for a model. */
-export type ServiceAdvantage = {
+type ServiceAdvantage = {
   model: string
   /** Dollars per service. */
   amount: number
@@ -12,7 +12,7 @@ export type ServiceAdvantage = {
   rangeKm: number
 }
 
-export const DEFAULT_SERVICE_ADVANTAGE: Omit<ServiceAdvantage, 'model'> = {
+const DEFAULT_SERVICE_ADVANTAGE: Omit<ServiceAdvantage, 'model'> = {
   amount: 250,
   years: 5,
   services: 5,

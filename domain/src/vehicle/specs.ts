@@ -65,9 +65,17 @@ export function calendarDateInTimeZone(now: Date, timeZone: string): string {
 }
 
 /** '12 March 2027': unambiguous for Australian readers, unlike 03/12/2027. */
-export function formatLongDate(isoDate: string): string {
+function formatLongDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number)
   return `${day} ${MONTHS[(month ?? 1) - 1] ?? ''} ${year}`
+}
+
+/** 'March 2021' for a build or compliance date: feeds give only the month that matters, as the first. */
+export function monthYear(value: string | null | undefined): string | null {
+  const date = calendarDate(value)
+  if (!date) return null
+  const [year, month] = date.split('-').map(Number)
+  return `${MONTHS[(month ?? 1) - 1]} ${year}`
 }
 
 /**

@@ -1,28 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
 
-import {
-  actionButtons,
-  choosePhone,
-  financeEnquiryHref,
-  formatDollars,
-  formatThousands,
-  isAvailable,
-  isOpenInPerth,
-  marketPriceIndicator,
-  parseClockTime,
-  priceDisplay,
-  reserveDepositLabel,
-  showMobileCallNow,
-  soldNotice,
-  subscriptionPriceText,
-  toNumber,
-  wasPriceText,
-  type ButtonOption,
-  type OpeningHourEntry,
-  type PhoneChoice,
-  type TenantDisplaySettings,
-  type VehicleForDisplay,
-} from './index'
+import { actionButtons, financeEnquiryHref, isAvailable, reserveDepositLabel, soldNotice } from './actions'
+import { choosePhone, isOpenInPerth, parseClockTime, showMobileCallNow, type PhoneChoice } from './contact'
+import { formatDollars, formatThousands, toNumber } from './format'
+import { marketPriceIndicator, priceDisplay, subscriptionPriceText, wasPriceText } from './price'
+import type { ButtonOption, OpeningHourEntry, TenantDisplaySettings, VehicleForDisplay } from './types'
 
 const car = (overrides: Partial<VehicleForDisplay> = {}): VehicleForDisplay => ({
   id: 42,

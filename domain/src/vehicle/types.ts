@@ -1,4 +1,4 @@
-import type { PaymentMode } from '../reservation/safeguards'
+import type { PaymentMode } from '../reservation/paymentMode'
 /**
  * Input shapes for the vehicle page rules. The Cars collection and the tenant settings do not exist yet,
  * so these mirror the field names of the specification (snake_case where the spec writes it, camelCase
@@ -6,10 +6,10 @@ import type { PaymentMode } from '../reservation/safeguards'
  * is optional, so a partially filled record from a feed can still be displayed.
  */
 
-export type CarType = 'new' | 'used' | 'demo'
+type CarType = 'new' | 'used' | 'demo'
 
 /** Feeds may send statuses we do not know; anything but in_stock or coming_soon is treated as sold. */
-export type CarStatus = 'in_stock' | 'coming_soon' | 'sold' | (string & {})
+type CarStatus = 'in_stock' | 'coming_soon' | 'sold' | (string & {})
 
 /** Lenders send numbers, sometimes as strings ("6.29"); both are accepted and parsed where used. */
 export type NumberLike = number | string | null | undefined
@@ -43,7 +43,7 @@ export type LenderRecord = {
   financeProvider?: string | null
 }
 
-export type CaravanSpecifications = {
+type CaravanSpecifications = {
   body_width?: string | number | null
   body_length?: string | number | null
   tare_weight?: string | number | null
@@ -62,7 +62,7 @@ export type OpeningHourEntry = {
   formated_hours?: string | null
 }
 
-export type VehicleLocation = {
+type VehicleLocation = {
   id?: number | string | null
   name?: string | null
   phone?: string | null
@@ -201,3 +201,11 @@ export type TenantDisplaySettings = {
   /** How the site takes payments: 'test' pages say so; 'off' (no Stripe keys, not a test site) turns Reserve and Buy Online off. */
   payment_mode?: PaymentMode | null
 }
+
+export type PhoneSource = 'override' | 'new' | 'used' | 'demo' | 'location'
+
+/** The number a car's page calls (contact.ts chooses it; the buttons in actions.ts show it). */
+export type PhoneChoice =
+  | { kind: 'phone'; number: string; telHref: string; source: PhoneSource }
+  /** The caller logs `warning` and hides the call button. */
+  | { kind: 'missing'; warning: string }

@@ -1,30 +1,6 @@
-import { carEnquiryHref, type ActionButton } from '../vehicle/actions'
 import { formatThousands, toNumber } from '../vehicle/format'
-import { calendarDate, caravanSpecifications, specRows, type SpecRow } from '../vehicle'
+import { caravanSpecifications, specRows, type SpecRow } from '../vehicle/specs'
 import type { VehiclePageCar } from './types'
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const
-
-/** 'March 2021' for a build or compliance date: feeds give only the month that matters, as the first. */
-export function monthYear(value: string | null | undefined): string | null {
-  const date = calendarDate(value)
-  if (!date) return null
-  const [year, month] = date.split('-').map(Number)
-  return `${MONTHS[(month ?? 1) - 1]} ${year}`
-}
 
 function measured(value: number | string | null | undefined, unit: string): string | null {
   const number = toNumber(value)
@@ -78,27 +54,6 @@ export function registrationRows(plate: string | null | undefined, expiryText: s
   ])
 }
 
-/**
- * Where a sidebar button goes. The rules give links for most buttons; the enquiry, test-drive and
- * find-similar buttons open forms that have no dialog yet, so they go to the site's default pages with
- * the car named. Buttons with nowhere to go (WhatsApp, chat and the like, off by default) are dropped.
- */
-export function actionHref(button: ActionButton, car: Pick<VehiclePageCar, 'slug'>): string | null {
-  if (button.href) return button.href
-  const slug = encodeURIComponent(car.slug)
-  switch (button.id) {
-    case 'enquire':
-      return carEnquiryHref(car)
-    case 'testDrive':
-      return `/book-test-drive/?car_id=${slug}`
-    case 'findSimilar':
-      // The same target as the car card's button for a sold car: the form names the car and asks for similar ones.
-      return `/find-me-something-similar?car_id=${slug}`
-    default:
-      return null
-  }
-}
-
 /** 'Kilometres', 'Transmission' and 'Body Type' as the sidebar's three icon lines. */
 export function summaryFacts(
   car: Pick<VehiclePageCar, 'km' | 'simple_transmission' | 'trans' | 'simple_body' | 'body'>,
@@ -130,7 +85,7 @@ export function bodyLabel(body: string | null | undefined): string | null {
 }
 
 /** The identifying facts the sidebar's vehicle details card lists, in this order. */
-export const VEHICLE_DETAILS_KEYS = ['stocknum', 'vin', 'regplate', 'year', 'colour', 'km'] as const
+const VEHICLE_DETAILS_KEYS = ['stocknum', 'vin', 'regplate', 'year', 'colour', 'km'] as const
 
 /** The vehicle details card: the key-information rows that identify this very car, in the card's order. */
 export function vehicleDetailsRows(rows: readonly SpecRow[]): SpecRow[] {

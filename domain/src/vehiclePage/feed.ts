@@ -50,7 +50,7 @@ export function lenderRecords(json: unknown): Partial<Record<FinanceProvider, Le
 }
 
 /** Australian states to the zone their dealers keep: 'today' for rego expiry is the dealer's today. */
-export const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
+const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
   ACT: 'Australia/Sydney',
   NSW: 'Australia/Sydney',
   NT: 'Australia/Darwin',
@@ -61,7 +61,7 @@ export const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
   WA: 'Australia/Perth',
 }
 
-export const DEFAULT_TIME_ZONE = 'Australia/Sydney'
+const DEFAULT_TIME_ZONE = 'Australia/Sydney'
 
 export function timeZoneForState(state: string | null | undefined): string {
   return STATE_TIME_ZONES[state?.trim().toUpperCase() ?? ''] ?? DEFAULT_TIME_ZONE

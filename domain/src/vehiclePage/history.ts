@@ -19,7 +19,7 @@ export const VIEWED_CARS_LIMIT = 20
 /** Favourites have no cap in the spec; this only guards the storage quota against a runaway list. */
 export const FAVOURITES_LIMIT = 100
 
-export type CarId = number | string
+type CarId = number | string
 
 /** Spec §3 'Favourite entry (stored locally)'. */
 export type FavouriteEntry = {

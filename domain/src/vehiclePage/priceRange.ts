@@ -1,13 +1,13 @@
 /** The vehicle page's price-range slider (vehicle-page spec §5): 5,000 to 250,000 in steps of 500. */
 export const VEHICLE_PAGE_PRICE_RANGE = { min: 5_000, max: 250_000, step: 500 } as const
 
-export type PriceRange = { min: number; max: number }
+type PriceRange = { min: number; max: number }
 
 /** Where the slider starts: the whole range. */
 export const INITIAL_PRICE_RANGE: PriceRange = { min: VEHICLE_PAGE_PRICE_RANGE.min, max: VEHICLE_PAGE_PRICE_RANGE.max }
 
 /** The button's search is sorted highest price first (spec §2: sortBy=Car_production:price:desc). */
-export const PRICE_RANGE_SORT_BY = 'Car_production:price:desc'
+const PRICE_RANGE_SORT_BY = 'Car_production:price:desc'
 
 const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high)
 

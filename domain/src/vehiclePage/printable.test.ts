@@ -1,18 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { DEALER_COMMENTS_PENDING } from '../vehicle/comments'
-import {
-  pdfContentDisposition,
-  pdfFailureMessage,
-  pdfFileName,
-  pdfPath,
-  pdfResponseProblem,
-  pdfSafeText,
-  PDF_FAILURE_TEXT,
-  PREPARING_TEXT,
-  printPagePath,
-  printSheet,
-} from './printable'
+import { pdfContentDisposition, pdfFileName, pdfPath, printPagePath } from './printDownload'
+import { pdfSafeText, printSheet } from './printable'
 import { printPageSlug } from './printRequest'
 import type { VehiclePageCar, VehiclePageData, VehiclePageSettings } from './types'
 
@@ -103,26 +93,6 @@ describe('PDF file name', () => {
     expect(pdfFileName('../etc/passwd')).toBe('etc-passwd.pdf')
     expect(pdfContentDisposition('a"b\r\nSet-Cookie: x')).toBe('attachment; filename="a-b-Set-Cookie-x.pdf"')
     expect(pdfFileName('')).toBe('car.pdf')
-  })
-})
-
-describe('download feedback', () => {
-  it("says 'Preparing...' while the PDF is built", () => {
-    expect(PREPARING_TEXT).toBe('Preparing...')
-  })
-
-  it('alerts with the reason of the failure', () => {
-    expect(pdfFailureMessage(new Error('The server answered 500'))).toBe(`${PDF_FAILURE_TEXT} The server answered 500. Please try again.`)
-    expect(pdfFailureMessage('Offline.')).toBe(`${PDF_FAILURE_TEXT} Offline. Please try again.`)
-    expect(pdfFailureMessage(null)).toBe(`${PDF_FAILURE_TEXT} Please try again.`)
-  })
-
-  it('tells a PDF answer from a failed one', () => {
-    expect(pdfResponseProblem({ ok: true, status: 200, contentType: 'application/pdf' })).toBeNull()
-    expect(pdfResponseProblem({ ok: false, status: 500, contentType: 'application/json' })).toBe('The server answered 500')
-    expect(pdfResponseProblem({ ok: false, status: 404, contentType: 'application/json' })).toBe('The car is no longer available')
-    // A login page or proxy error page answered 200 is still not the file.
-    expect(pdfResponseProblem({ ok: true, status: 200, contentType: 'text/html' })).toBe('The server did not send a PDF')
   })
 })
 

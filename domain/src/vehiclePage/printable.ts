@@ -1,10 +1,11 @@
-import { carCardTitle } from '../carCard'
-import { addressLine } from '../locations'
-import { choosePhone, dealerComments, keyInformation, marketPriceIndicator, priceDisplay, type SpecRow, wasPriceText } from '../vehicle'
+import { carCardTitle } from '../carCard/card'
+import { addressLine } from '../locations/locations'
+import { dealerComments } from '../vehicle/comments'
+import { choosePhone } from '../vehicle/contact'
+import { marketPriceIndicator, priceDisplay, wasPriceText } from '../vehicle/price'
+import { keyInformation, type SpecRow } from '../vehicle/specs'
 import { technicalSpecifications } from './details'
 import type { VehiclePageData, VehiclePageImage } from './types'
-
-export * from './printDownload'
 
 export type PrintSheet = {
   title: string

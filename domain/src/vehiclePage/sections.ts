@@ -56,7 +56,7 @@ export const DEFAULT_SECTION_ORDER: readonly VehiclePageSection[] = VEHICLE_PAGE
  * price, buttons), then the details. On wide screens CSS puts the sidebar beside the other two; the
  * document order stays the reading and focus order.
  */
-export type VehiclePageArea = 'media' | 'sidebar' | 'main'
+type VehiclePageArea = 'media' | 'sidebar' | 'main'
 
 export const SECTION_AREAS: Readonly<Record<VehiclePageSection, VehiclePageArea>> = {
   gallery: 'media',
@@ -82,7 +82,7 @@ export const SECTION_AREAS: Readonly<Record<VehiclePageSection, VehiclePageArea>
 
 const KNOWN: ReadonlySet<string> = new Set(VEHICLE_PAGE_SECTIONS)
 
-export function isVehiclePageSection(value: unknown): value is VehiclePageSection {
+function isVehiclePageSection(value: unknown): value is VehiclePageSection {
   return typeof value === 'string' && KNOWN.has(value)
 }
 

@@ -6,7 +6,7 @@ import type { TenantDisplaySettings, VehicleForDisplay } from '../vehicle/types'
 export type VehiclePageImage = { src: string; alt: string; width: number; height: number; optimise: boolean }
 
 /** The variant figures the specifications section lists, on top of those the key-information grid reads. */
-export type VehiclePageVariant = NonNullable<VehicleForDisplay['variant']> & {
+type VehiclePageVariant = NonNullable<VehicleForDisplay['variant']> & {
   enginesize?: string | null
   torque?: string | null
   fuelconsumptioncombined?: number | null
@@ -32,7 +32,7 @@ export type VehiclePageCar = Omit<VehicleForDisplay, 'variant'> & {
   images: VehiclePageImage[]
 }
 
-export type ServiceAdvantageBrand = 'toyota'
+type ServiceAdvantageBrand = 'toyota'
 
 /**
  * What the page needs to know about the dealer. The spec's per-site settings object does not exist in
@@ -56,7 +56,7 @@ export type VehiclePageSettings = TenantDisplaySettings & {
   why_buy_from_us?: readonly string[] | null
 }
 
-export type FavouritesStorage = 'off' | 'browser' | 'account'
+type FavouritesStorage = 'off' | 'browser' | 'account'
 
 /** Everything the vehicle page renders from; plain JSON, so client sections can take their parts as props. */
 export type VehiclePageData = {

@@ -1,30 +1,11 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { financeCalculatorConfig } from '../finance/calculatorRanges'
+import { actionHref } from '../vehicle/actions'
+import { monthYear } from '../vehicle/specs'
 import { maskPhoneNumber } from './phoneReveal'
-import {
-  CALCULATOR_DISCLAIMER_SHORT,
-  calculatorDisclaimer,
-  calculatorFields,
-  calculatorFieldText,
-  committedValue,
-  liveValue,
-  REPAYMENT_PERIOD_TEXT,
-} from './calculator'
-import {
-  actionHref,
-  bodyLabel,
-  jsonLdScriptText,
-  keyInformationRows,
-  monthYear,
-  registrationRows,
-  summaryFacts,
-  technicalSpecifications,
-} from './details'
+import { bodyLabel, jsonLdScriptText, keyInformationRows, registrationRows, summaryFacts, technicalSpecifications } from './details'
 import { lenderRecords, stringList, timeZoneForState } from './feed'
 import { DEFAULT_SECTION_ORDER, SECTION_AREAS, sectionOrder, sectionsByArea, VEHICLE_PAGE_SECTIONS } from './sections'
-import { COPY_NOTICE_MS, SHARE_POPUP_SIZE, shareLinks, sharePopupFeatures } from './share'
-import { isStickyBarExpanded, STICKY_BAR_EXPAND_AFTER_PX } from './stickyBar'
 import { viewJsonPath, viewsCountText, viewsFromAnswer } from './views'
 
 describe('section order', () => {
@@ -51,46 +32,6 @@ describe('section order', () => {
       main: ['share', 'features'],
     })
     expect(Object.keys(SECTION_AREAS).sort()).toEqual([...VEHICLE_PAGE_SECTIONS].sort())
-  })
-})
-
-describe('share links', () => {
-  const links = shareLinks('https://acme.example/cars/2022-kia-ev6-x1', '2022 Kia EV6 GT & more')
-
-  it('encodes the page address and title for each network', () => {
-    expect(links.map((link) => link.id)).toEqual(['facebook', 'x', 'linkedin', 'whatsapp', 'email', 'sms'])
-    const byId = Object.fromEntries(links.map((link) => [link.id, link]))
-    expect(byId.facebook?.href).toBe('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Facme.example%2Fcars%2F2022-kia-ev6-x1')
-    expect(byId.x?.href).toContain('text=2022%20Kia%20EV6%20GT%20%26%20more')
-    expect(byId.email?.href).toBe(
-      'mailto:?subject=2022%20Kia%20EV6%20GT%20%26%20more&body=2022%20Kia%20EV6%20GT%20%26%20more%20https%3A%2F%2Facme.example%2Fcars%2F2022-kia-ev6-x1',
-    )
-    expect(byId.sms?.href.startsWith('sms:?&body=')).toBe(true)
-  })
-
-  it('opens social networks in a popup and mail and text in their apps', () => {
-    expect(links.filter((link) => link.popup).map((link) => link.id)).toEqual(['facebook', 'x', 'linkedin', 'whatsapp'])
-    // WCAG 2.5.3: the accessible name includes the visible text.
-    expect(links.every((link) => link.label.toLowerCase().includes(link.name.toLowerCase()))).toBe(true)
-  })
-
-  it('centres a 550×400 popup on the window', () => {
-    expect(SHARE_POPUP_SIZE).toEqual({ width: 550, height: 400 })
-    expect(sharePopupFeatures({ left: 100, top: 50, width: 1350, height: 1000 })).toBe('width=550,height=400,left=500,top=350')
-    expect(sharePopupFeatures({ left: 0, top: 0, width: 300, height: 200 })).toBe('width=550,height=400,left=0,top=0')
-  })
-
-  it('shows the copy notice for 1.5 seconds', () => {
-    expect(COPY_NOTICE_MS).toBe(1500)
-  })
-})
-
-describe('sticky bar', () => {
-  it('expands only after more than 900 px of scrolling', () => {
-    expect(STICKY_BAR_EXPAND_AFTER_PX).toBe(900)
-    expect(isStickyBarExpanded(0)).toBe(false)
-    expect(isStickyBarExpanded(900)).toBe(false)
-    expect(isStickyBarExpanded(901)).toBe(true)
   })
 })
 
@@ -233,61 +174,6 @@ describe('feed readers', () => {
     expect(timeZoneForState('WA')).toBe('Australia/Perth')
     expect(timeZoneForState('vic')).toBe('Australia/Melbourne')
     expect(timeZoneForState(null)).toBe('Australia/Sydney')
-  })
-})
-
-describe('calculator fields', () => {
-  const config = financeCalculatorConfig()
-
-  it('lists the visible fields with the spec ranges', () => {
-    expect(
-      calculatorFields(config).map((field) => [field.field, field.range.min, field.range.max, field.range.step, field.range.default]),
-    ).toEqual([
-      ['amount', 1000, 250000, 1, 30000],
-      ['tradeIn', 0, 250000, 1, 0],
-      ['term', 1, 7, 0.5, 5],
-      ['interest', 0.5, 15, 0.5, 10],
-      ['residual', 0, 250000, 1, 0],
-    ])
-    expect(calculatorFields(financeCalculatorConfig({ hideInterestRate: true, hideResidual: true })).map((field) => field.field)).toEqual([
-      'amount',
-      'tradeIn',
-      'term',
-    ])
-  })
-
-  it('shows money with commas and years and rates as numbers', () => {
-    expect(calculatorFieldText('amount', 45990)).toBe('45,990')
-    expect(calculatorFieldText('term', 5.5)).toBe('5.5')
-    expect(calculatorFieldText('interest', 8.25)).toBe('8.25')
-  })
-
-  it('applies a typed entry at once only inside its range', () => {
-    expect(liveValue('45,000', config.amount)).toBe(45000)
-    expect(liveValue('4', config.amount)).toBeNull()
-    expect(liveValue('300000', config.amount)).toBeNull()
-    expect(liveValue('', config.amount)).toBeNull()
-    expect(liveValue('7.5', config.interest)).toBe(7.5)
-  })
-
-  it('commits an emptied or unreadable box as 0, for the clamp to handle', () => {
-    expect(committedValue('$12,500')).toBe(12500)
-    expect(committedValue('')).toBe(0)
-    expect(committedValue('abc')).toBe(0)
-  })
-
-  it('has a short disclaimer and a full one with the assumptions and the lender’s own words', () => {
-    const plain = calculatorDisclaimer()
-    expect(plain.short).toBe(CALCULATOR_DISCLAIMER_SHORT)
-    expect(plain.full.startsWith(plain.short)).toBe(true)
-    expect(plain.full).toContain('5-year term and a $30,000 secured loan')
-    expect(calculatorDisclaimer('  Credit provided by Taurus Finance, ACL 000000.  ').full).toMatch(
-      / Credit provided by Taurus Finance, ACL 000000\.$/,
-    )
-  })
-
-  it('names the repayment period', () => {
-    expect(REPAYMENT_PERIOD_TEXT).toEqual({ weekly: 'per week', fortnightly: 'per fortnight', monthly: 'per month' })
   })
 })
 

@@ -1,7 +1,7 @@
 import { formatThousands } from '../vehicle/format'
 
 /** The fields the view answer carries besides the count: what may have changed since the page was rendered. */
-export type ViewCarFields = {
+type ViewCarFields = {
   status: string | null
   price: number | null
   before_price: number | null

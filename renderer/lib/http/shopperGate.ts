@@ -7,7 +7,7 @@ import {
   signInHref,
   type GatingSettings,
   type SignInType,
-} from '@forecourt/domain/signIn'
+} from '@forecourt/domain/shopper'
 
 /**
  * The sign-in gate (spec §2 "Gated routes"), run by the proxy before any page renders or is read from

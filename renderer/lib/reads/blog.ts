@@ -13,7 +13,7 @@ import type { Media, Post } from '@forecourt/schema'
 import { payloadClient } from '@/lib/payload'
 import { cachedRead, tags } from './cached'
 
-type TenantId = number | string
+import type { DocumentId as TenantId } from '@forecourt/domain/ids'
 
 function imageOf(image: Post['image']): BlogPostSummary['image'] {
   const media = typeof image === 'object' && image ? (image as Media) : null

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { randomUUID } from 'node:crypto'
 
-import { expireContentTags, sharedContentTag, tenantCollectionTag, tenantContentTag } from '@forecourt/cms'
+import { sharedContentTag, tenantCollectionTag, tenantContentTag } from '@forecourt/cms'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
@@ -10,7 +10,7 @@ import { cache } from 'react'
 // build would then be answered from the old one. Keying on the process keeps each server's cache its own.
 const processKey = randomUUID()
 
-type TenantId = number | string
+import type { DocumentId as TenantId } from '@forecourt/domain/ids'
 
 /**
  * The tags a read states where it is written: the tenant, each tenant collection it reads, and each
@@ -41,16 +41,5 @@ export function cachedRead<Args extends Array<string | number | null>, Result>(
       tags: tagsOf(args[0] as Args[0]),
       revalidate: 300,
     })(),
-  )
-}
-
-/**
- * "A tenant's content changed": expires the tags given (or everything of the tenant), so the next visitor
- * of any cached page that read it gets a fresh render. For changes this process did not make itself
- * (another server process, a direct write): the collections' own hooks cover saves made here.
- */
-export function revalidateTenantTags(tenantId: TenantId, collections: readonly string[] = []): void {
-  expireContentTags(
-    collections.length ? collections.map((collection) => tenantCollectionTag(tenantId, collection)) : [tenantContentTag(tenantId)],
   )
 }

@@ -5,13 +5,13 @@ import {
   complaintsRegulators,
   isPopupVisible,
   popupDismissalKey,
-  type PopupView,
   PRIVACY_POLICY_TOPICS,
   type Regulator,
   REGULATORS,
   type StateCode,
 } from '@forecourt/domain/legal'
 import { buttonView, publicUploadUrl } from '@forecourt/domain/urls'
+import type { PopupView } from '@forecourt/site-ui/legal'
 import type { ResolvedTenant } from '@forecourt/cms'
 import type { Media, Popup } from '@forecourt/schema'
 import { payloadClient } from '@/lib/payload'

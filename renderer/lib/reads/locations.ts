@@ -3,22 +3,24 @@ import 'server-only'
 import {
   calendarDateIn,
   EAST_COAST_TIME_ZONE,
-  locationCardView,
-  type LocationCardView,
-  type LocationSettings,
-  locationsSectionView,
-  type LocationsSectionView,
   locationStates,
   locationPageFamily,
   type LocationPageFamily,
   type LocationVariant,
 } from '@forecourt/domain/locations'
+import {
+  locationCardView,
+  type LocationCardView,
+  type LocationSettings,
+  locationsSectionView,
+  type LocationsSectionView,
+} from '@forecourt/site-ui/locations'
 import type { Location } from '@forecourt/schema'
 import { payloadClient } from '@/lib/payload'
 import { cachedRead, tags } from './cached'
 import { siteSettingsFor } from './siteSettings'
 
-type TenantId = number | string
+import type { DocumentId as TenantId } from '@forecourt/domain/ids'
 
 /**
  * The tenant's locations, hidden ones included (the shared rules drop them), in the marketer's order.

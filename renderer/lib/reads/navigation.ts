@@ -1,14 +1,7 @@
 import 'server-only'
 
-import {
-  type HeaderItemView,
-  type ImageView,
-  megaMenuCategoryOfValue,
-  siteNavigationView,
-  type ShowroomModel,
-  type SiteNavigationView,
-  type StoredMake,
-} from '@forecourt/domain/navigation'
+import { type ImageView, megaMenuCategoryOfValue, type ShowroomModel, type StoredMake } from '@forecourt/domain/navigation'
+import { type HeaderItemView, siteNavigationView, type SiteNavigationView } from '@forecourt/site-ui/navigation'
 import { publicUploadsPath } from '@forecourt/domain/urls'
 import type { ResolvedTenant } from '@forecourt/cms'
 import type { BrandAsset, Manufacturer, Model, Navigation } from '@forecourt/schema'

@@ -3,11 +3,10 @@ import 'server-only'
 import { platformServices, type ResolvedTenant, shopperCarWhere } from '@forecourt/cms'
 import type { Media, SiteSetting, Tenant, Vehicle } from '@forecourt/schema'
 import { publicUploadUrl } from '@forecourt/domain/urls'
-import { BUTTON_OPTIONS, calendarDateInTimeZone, dealerPhoneSettings } from '@forecourt/domain/vehicle'
+import { BUTTON_OPTIONS, calendarDateInTimeZone, dealerPhoneSettings, monthYear } from '@forecourt/domain/vehicle'
 import {
   bodyLabel,
   lenderRecords,
-  monthYear,
   stringList,
   timeZoneForState,
   type VehiclePageCar,

@@ -1,4 +1,4 @@
-import { GUARANTEE_PROMISES, RESERVE_ONLINE_TILE } from '@forecourt/domain/vehiclePage'
+import { GUARANTEE_PROMISES, RESERVE_ONLINE_TILE } from './guaranteeStrip.view'
 
 /**
  * The five promises and the 'Reserve online' tile (used cars and the contact page). The tile links to

@@ -3,7 +3,8 @@
 import type React from 'react'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 
-import { isPopupVisible, popupOpenScript, type PopupView } from '@forecourt/domain/legal'
+import { isPopupVisible } from '@forecourt/domain/legal'
+import { popupOpenScript, type PopupView } from './popup.view'
 
 function storedDismissal(key: string): string | null {
   try {

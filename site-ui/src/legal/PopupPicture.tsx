@@ -1,5 +1,5 @@
 import { OptimisedImage } from '../media/OptimisedImage'
-import type { PopupView } from '@forecourt/domain/legal'
+import type { PopupView } from './popup.view'
 
 /** The popup's picture, for the dialog's `image`: drawn on the server, so the dialog's client code carries no image component. */
 export function PopupPicture({ popup }: { popup: PopupView }) {

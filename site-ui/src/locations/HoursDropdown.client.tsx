@@ -2,7 +2,8 @@
 
 import { useEffect, useId, useState } from 'react'
 
-import type { HoursTabsView, LocationType } from '@forecourt/domain/locations'
+import type { LocationType } from '@forecourt/domain/locations'
+import type { HoursTabsView } from './locations.view'
 
 /** Opening hours with a native select between sales, service and parts: keyboard and screen-reader ready as is. */
 export function HoursDropdown({ hours }: { hours: HoursTabsView }) {

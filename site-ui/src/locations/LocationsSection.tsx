@@ -1,7 +1,7 @@
 import { OptimisedImage } from '../media/OptimisedImage'
 import { Carousel } from './Carousel.client'
 import { HoursDropdown } from './HoursDropdown.client'
-import { type LocationCardView, type LocationsSectionView, telHref } from '@forecourt/domain/locations'
+import { type LocationCardView, type LocationsSectionView, telHref } from './locations.view'
 
 type Heading = 'h2' | 'h3'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import type { HeaderItemView } from '@forecourt/domain/navigation'
+import type { HeaderItemView } from './navigation.view'
 import type React from 'react'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 

@@ -1,4 +1,4 @@
-import type { HeaderItemView, MegaMenuGroupView, NavLink } from '@forecourt/domain/navigation'
+import type { HeaderItemView, MegaMenuGroupView, NavLink } from './navigation.view'
 import Link from 'next/link'
 import type React from 'react'
 

@@ -1,4 +1,4 @@
-import type { HeaderItemView } from '@forecourt/domain/navigation'
+import type { HeaderItemView } from './navigation.view'
 
 import { Dropdown, MenuLink } from './HeaderPanels'
 

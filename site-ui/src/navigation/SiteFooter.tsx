@@ -1,4 +1,4 @@
-import type { FooterView } from '@forecourt/domain/navigation'
+import type { FooterView } from './navigation.view'
 
 import { MenuLink } from './HeaderPanels'
 import { SiteLogo, type SiteLogoImage } from './SiteLogo'

@@ -1,4 +1,4 @@
-import type { HeaderItemView } from '@forecourt/domain/navigation'
+import type { HeaderItemView } from './navigation.view'
 import Link from 'next/link'
 
 import { DrawerToggle, DropdownPanel, DropdownToggle, FetchedDropdownPanel, HeaderFrame, NavDrawer, NavItem } from './HeaderMenu.client'

@@ -1,4 +1,4 @@
-import type { HeaderItemView } from '@forecourt/domain/navigation'
+import type { HeaderItemView } from './navigation.view'
 
 /**
  * The header dropdowns whose contents are not in every page's HTML: the picture panels (the model

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { OptimisedImage } from '../media/OptimisedImage'
 import { ExpandableText } from './ExpandableText.client'
-import type { OfferCardView } from '@forecourt/domain/offers'
+import type { OfferCardView } from './offers.view'
 
 export function OfferCard({ offer, headingLevel = 'h2' }: { offer: OfferCardView; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel

@@ -1,6 +1,6 @@
 'use client'
 
-import { watchlistMessages, type WatchlistAnswer } from '@forecourt/domain/signIn'
+import { watchlistMessages, type WatchlistAnswer } from '@forecourt/domain/shopper'
 
 /** The cookie the sign-in sets beside the session (readable here, no secret): a sign-in may be current. */
 const HINT_COOKIE = 'fc-shopper-hint'

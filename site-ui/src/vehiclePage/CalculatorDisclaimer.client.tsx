@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react'
 
-import { CALCULATOR_DISCLAIMER_TOGGLE, type CalculatorDisclaimer as Disclaimer } from '@forecourt/domain/vehiclePage'
+import { CALCULATOR_DISCLAIMER_TOGGLE, type CalculatorDisclaimer as Disclaimer } from '@forecourt/domain/finance'
 
 /** The calculator's disclaimer: the short text, and the full one on request (and back). */
 export function CalculatorDisclaimer({ disclaimer }: { disclaimer: Disclaimer }) {

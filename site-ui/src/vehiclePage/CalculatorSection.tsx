@@ -1,8 +1,8 @@
-import { financeCalculatorConfig, initialCalculatorState, lenderFor } from '@forecourt/domain/finance'
+import { calculatorDisclaimer, financeCalculatorConfig, initialCalculatorState, lenderFor } from '@forecourt/domain/finance'
 import { financeEnquiryHref, isAvailable } from '@forecourt/domain/vehicle'
 import { PageSection } from './DetailSections'
 import { FinanceCalculator } from './FinanceCalculator.client'
-import { calculatorDisclaimer, type VehiclePageData } from '@forecourt/domain/vehiclePage'
+import type { VehiclePageData } from '@forecourt/domain/vehiclePage'
 import { CalculatorDisclaimer } from './CalculatorDisclaimer.client'
 
 /** An estimate is for a car one can still buy: sold cars get none. */

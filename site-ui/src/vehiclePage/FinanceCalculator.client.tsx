@@ -5,13 +5,17 @@ import { useId, useRef, useState } from 'react'
 import {
   applyCalculatorEdit,
   calculateRepayment,
+  calculatorFieldText,
+  calculatorFields,
   type CalculatorState,
+  committedValue,
   financeApplicationHref,
   type FinanceCalculatorConfig,
+  liveValue,
   type NumericField,
   type PaymentFrequency,
+  REPAYMENT_PERIOD_TEXT,
 } from '@forecourt/domain/finance'
-import { calculatorFieldText, calculatorFields, committedValue, liveValue, REPAYMENT_PERIOD_TEXT } from '@forecourt/domain/vehiclePage'
 
 /** Other scripts (an analytics tag) listen for this; the page itself has no analytics yet. */
 export const ANALYTICS_EVENT_NAME = 'forecourt:analytics'

@@ -3,19 +3,8 @@
 import { useRef, useState } from 'react'
 
 import { pushToDataLayer } from '@forecourt/domain/enquiry'
-import {
-  DOWNLOAD_PDF_TEXT,
-  pdfFailureMessage,
-  pdfFileName,
-  pdfPath,
-  pdfResponseProblem,
-  PREPARING_TEXT,
-  PRINT_BUTTON_TEXT,
-  printEvent,
-  type PrintFormat,
-  printPagePath,
-  type VehiclePageCar,
-} from '@forecourt/domain/vehiclePage'
+import { pdfFileName, pdfPath, printEvent, type PrintFormat, printPagePath, type VehiclePageCar } from '@forecourt/domain/vehiclePage'
+import { DOWNLOAD_PDF_TEXT, pdfFailureMessage, pdfResponseProblem, PREPARING_TEXT, PRINT_BUTTON_TEXT } from './printDownload.view'
 
 type EventCar = Pick<VehiclePageCar, 'id' | 'car_type' | 'make' | 'model' | 'year' | 'km' | 'badge'>
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { COPIED_TEXT, COPY_NOTICE_MS, sharePopupFeatures, type ShareLink } from '@forecourt/domain/vehiclePage'
+import { COPIED_TEXT, COPY_NOTICE_MS, sharePopupFeatures, type ShareLink } from './share.view'
 
 async function copyText(text: string): Promise<boolean> {
   try {

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { isStickyBarExpanded } from '@forecourt/domain/vehiclePage'
+import { isStickyBarExpanded } from './stickyBar.view'
 import { CallNowLink, type CallEventCar, type CallTarget } from './CallNowLink.client'
 
 /**

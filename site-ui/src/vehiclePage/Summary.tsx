@@ -2,16 +2,17 @@ import type React from 'react'
 
 import { carCardTitle } from '@forecourt/domain/carCard'
 import { reservationInProgressTexts, reservationTexts } from '@forecourt/domain/reservation'
-import { isAvailable, marketPriceIndicator, priceDisplay, soldNotice, subscriptionPriceText, wasPriceText } from '@forecourt/domain/vehicle'
 import {
-  MAKE_AN_OFFER_LABEL,
-  maskPhoneNumber,
+  isAvailable,
+  marketPriceIndicator,
   pageActions,
   pagePhone,
-  summaryFacts,
-  type VehiclePageData,
-  viewJsonPath,
-} from '@forecourt/domain/vehiclePage'
+  priceDisplay,
+  soldNotice,
+  subscriptionPriceText,
+  wasPriceText,
+} from '@forecourt/domain/vehicle'
+import { MAKE_AN_OFFER_LABEL, maskPhoneNumber, summaryFacts, type VehiclePageData, viewJsonPath } from '@forecourt/domain/vehiclePage'
 import { CallNowLink } from './CallNowLink.client'
 import { DialogLink } from './DialogLink.client'
 import { CarBodyIcon, GearboxIcon, OdometerIcon, PinIcon } from './icons'

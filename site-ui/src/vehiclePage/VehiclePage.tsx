@@ -2,13 +2,11 @@ import type React from 'react'
 
 import { carCardTitle } from '@forecourt/domain/carCard'
 import { VIEW_ACCESSORIES_TEXT } from '@forecourt/domain/navigation'
-import { actionButtons, carJsonLd, choosePhone, priceDisplay, showMobileCallNow, vehicleNoun } from '@forecourt/domain/vehicle'
+import { actionButtons, actionHref, carJsonLd, choosePhone, priceDisplay, showMobileCallNow, vehicleNoun } from '@forecourt/domain/vehicle'
 import { FinanceCalculatorSection } from './CalculatorSection'
 import {
-  actionHref,
   jsonLdScriptText,
   sectionsByArea,
-  shareLinks,
   type VehiclePageData,
   type VehiclePageSection,
   viewedCarEntry,
@@ -18,6 +16,7 @@ import { FinanceBoxSection } from './FinanceBox'
 import { GallerySection } from './Gallery'
 import { LocationSection, ReviewsSection, ServiceAdvantageSection } from './ServiceSections'
 import { PriceRangeSlider } from './PriceRangeSlider.client'
+import { shareLinks } from './share.view'
 import { ShareLinks } from './ShareLinks.client'
 import { StickyBar } from './StickyBar.client'
 import { ViewedCarRecorder } from './ViewedCarRecorder.client'

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { showWatchlistSaveButton } from '@forecourt/domain/carCard'
 import { pushToDataLayer } from '@forecourt/domain/enquiry'
-import { WATCHLIST_TOAST_VIEW_LIST, watchlistSignInHref, watchlistToast } from '@forecourt/domain/signIn'
+import { WATCHLIST_TOAST_VIEW_LIST, watchlistSignInHref, watchlistToast } from '@forecourt/domain/shopper'
 import { favouriteAddedEvent, type FavouriteEntry, type VehiclePageCar } from '@forecourt/domain/vehiclePage'
 import { showToast } from '../shopper/toast.client'
 import { callWatchlist, loadWatchlist, rememberPendingSave, takePendingSave } from '../shopper/watchlist.client'

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { displayAustralianMobile, reservationStatusText } from '@forecourt/domain/signIn'
+import { displayAustralianMobile, reservationStatusText } from '@forecourt/domain/shopper'
 import { journeyStepLabels, type JourneyStep } from '@forecourt/domain/purchaseJourney'
 import { parseViewedCars, VIEWED_CARS_STORAGE_KEY } from '@forecourt/domain/vehiclePage'
 import type { WatchlistCarSummary } from '@forecourt/site-ui/shopper'

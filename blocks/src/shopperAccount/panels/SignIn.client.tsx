@@ -12,7 +12,7 @@ import {
   SIGN_IN_TYPES,
   type SignInType,
   WATCHLIST_TOAST_VIEW_LIST,
-} from '@forecourt/domain/signIn'
+} from '@forecourt/domain/shopper'
 import { FAVOURITES_STORAGE_KEY, parseFavourites } from '@forecourt/domain/vehiclePage'
 import { callWatchlist, loadWatchlist, showToast } from '@forecourt/site-ui/shopper'
 import { post, readStorage } from '../requests'

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { displayAustralianMobile, type SignInType } from '@forecourt/domain/signIn'
+import { displayAustralianMobile, type SignInType } from '@forecourt/domain/shopper'
 import { goToSignIn } from '../requests'
 import { SignOutButton } from './SignOutButton.client'
 

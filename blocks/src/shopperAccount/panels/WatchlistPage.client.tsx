@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { signInHref, WATCHLIST_TOAST_VIEW_LIST, watchlistToast } from '@forecourt/domain/signIn'
+import { signInHref, WATCHLIST_TOAST_VIEW_LIST, watchlistToast } from '@forecourt/domain/shopper'
 import { callWatchlist, loadWatchlist, showToast, type WatchlistCarSummary } from '@forecourt/site-ui/shopper'
 import { CarList } from './CarList.client'
 

@@ -10,7 +10,7 @@ export const PHONE_REVEAL_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 
 /** Rego lookups, estimates and saved valuations: a shopper makes a handful; a script cannot walk the registry. Not configurable. */
 export const VALUATION_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 }
 // Shopper sign-in is limited per number (in the database), device and address, with back-off rather than
-// a flat window: domain/signIn/limits.ts and shoppers/signInLimits.ts.
+// a flat window: domain/shopper/limits.ts and shoppers/signInLimits.ts.
 
 const maxWindowSeconds = 24 * 60 * 60
 

@@ -1,5 +1,5 @@
 import { PopupDialog, PopupPicture } from '@forecourt/site-ui/legal'
-import { offerCardView } from '@forecourt/domain/offers'
+import { offerCardView } from '@forecourt/site-ui/offers'
 import { RenderBlocks } from '@forecourt/blocks/registry'
 import { pathForPageSlug } from '@forecourt/cms'
 import type { Metadata } from 'next'

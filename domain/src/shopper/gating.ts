@@ -19,10 +19,10 @@ export type GatingSettings = {
   vin_finance?: boolean | null
 }
 
-export type SignedInUser = { id?: number | string | null; phone?: string | null } | null | undefined
+type SignedInUser = { id?: number | string | null; phone?: string | null } | null | undefined
 
 /** The site settings that decide the optional gates: `sign_in_required_routes` and vehicle-identifier finance. */
-export type SiteGatingSettings = {
+type SiteGatingSettings = {
   sign_in_required_routes?: readonly string[] | null
   finance_needs_vehicle_identifier?: boolean | null
 } | null
@@ -44,7 +44,7 @@ export const ALL_GATES: GatingSettings = { gate_trade_in: true, gate_sell_my_car
 export const ALWAYS_GATED_TYPES: readonly SignInType[] = ['spin-to-win', 'online-payment', 'my-garage']
 
 /** A user with an id counts as signed in. */
-export function isSignedIn(user: SignedInUser): boolean {
+function isSignedIn(user: SignedInUser): boolean {
   return user?.id !== null && user?.id !== undefined && String(user.id) !== ''
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { offerCardView, offersLiveOnSite, type OfferDocument } from './view'
+import { offerCardView } from './offers.view'
 
 const media = {
   alt: 'RAV4',
@@ -48,20 +48,5 @@ describe('offerCardView', () => {
     expect(offerCardView({ id: 1, name: 'Deal', model: { name: 'RAV4', override_url: '/new-cars/rav4' } }, null).model?.href).toBe(
       '/new-cars/rav4',
     )
-  })
-})
-
-describe('offersLiveOnSite', () => {
-  const now = new Date('2026-03-10T00:00:00Z')
-  const offers: OfferDocument[] = [
-    { id: 1, name: 'Always' },
-    { id: 2, name: 'Excluded here', excluded_websites: ['dealer.com.au'] },
-    { id: 3, name: 'Over', end: '2026-03-01' },
-    { id: 4, name: 'Not yet', start: '2026-03-11T00:00:00Z' },
-    { id: 5, name: 'Window', start: '2026-03-01T00:00:00Z', end: '2026-03-31' },
-  ]
-  it('drops offers outside their window and those excluded from the website asked', () => {
-    expect(offersLiveOnSite(offers, 'dealer.com.au', now).map((offer) => offer.id)).toEqual([1, 5])
-    expect(offersLiveOnSite(offers, 'dealer.localhost', now).map((offer) => offer.id)).toEqual([1, 2, 5])
   })
 })

@@ -1,21 +1,9 @@
 import { describe, expect, it } from '@jest/globals'
 
+import { blockVariant, BY_APPOINTMENT_ONLY } from '@forecourt/domain/locations'
 import type { Location } from '@forecourt/schema'
 
-import {
-  blockVariant,
-  comingSaturday,
-  hoursTabs,
-  jsonForScript,
-  locationCardView,
-  locationJsonLd,
-  locationStates,
-  locationsSectionView,
-  mapEmbedUrl,
-  telHref,
-  withAppointmentSaturday,
-} from './view'
-import { BY_APPOINTMENT_ONLY } from './hours'
+import { hoursTabs, jsonForScript, locationCardView, locationJsonLd, locationsSectionView, mapEmbedUrl, telHref } from './locations.view'
 
 type Entry = NonNullable<NonNullable<Location['contact_detail']>['opening_hours']>[number]
 
@@ -78,28 +66,6 @@ const auburn = doc({
 // 2026-11-28 is an appointment-only Saturday (every 14 days from 14 June 2025); 2026-11-21 is not.
 const WEEK_OF_APPOINTMENT_SATURDAY = '2026-11-23'
 const WEEK_OF_NORMAL_SATURDAY = '2026-11-16'
-
-describe('the Saturday a visitor is planning for', () => {
-  it('is today on a Saturday, else the next one', () => {
-    expect(comingSaturday('2026-11-21')).toBe('2026-11-21')
-    expect(comingSaturday('2026-11-22')).toBe('2026-11-28')
-    expect(comingSaturday('2026-12-31')).toBe('2027-01-02')
-  })
-
-  it("turns an open service Saturday into 'By Appointment Only' on alternate weeks, never a closed one", () => {
-    const open = week('service', '7:30am - 5:30pm', '8:00am - 12:00pm').map((entry) => ({ ...entry, weekday: Number(entry.weekday) }))
-    expect(withAppointmentSaturday(open, WEEK_OF_APPOINTMENT_SATURDAY).find((entry) => entry.weekday === 6)?.formated_hours).toBe(
-      BY_APPOINTMENT_ONLY,
-    )
-    expect(withAppointmentSaturday(open, WEEK_OF_NORMAL_SATURDAY).find((entry) => entry.weekday === 6)?.formated_hours).toBe(
-      '8:00am - 12:00pm',
-    )
-    const closed = week('service', '7:30am - 5:30pm', null).map((entry) => ({ ...entry, weekday: Number(entry.weekday) }))
-    expect(
-      withAppointmentSaturday(closed, WEEK_OF_APPOINTMENT_SATURDAY).find((entry) => entry.weekday === 6)?.formated_hours,
-    ).toBeUndefined()
-  })
-})
 
 describe('the hours dropdown of one location', () => {
   it('offers only the types with hours, starts on the location’s own type and gives each type its lines', () => {
@@ -238,18 +204,5 @@ describe('structured data and links', () => {
   it('dials the digits of a written phone number', () => {
     expect(telHref('(02) 9555 0100')).toBe('tel:0295550100')
     expect(telHref('+61 2 9555 0100')).toBe('tel:+61295550100')
-  })
-})
-
-describe('the states a tenant trades in', () => {
-  it('lists each state of its visible locations once, sorted', () => {
-    const states = locationStates([
-      { address: { state: 'VIC' } },
-      { address: { state: 'NSW' } },
-      { address: { state: 'VIC' } },
-      { address: { state: 'QLD' }, visible: false },
-      { address: {} },
-    ])
-    expect(states).toEqual(['NSW', 'VIC'])
   })
 })

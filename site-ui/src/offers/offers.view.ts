@@ -1,6 +1,6 @@
-import { safeHref } from '../urls/links'
-import { publicUploadUrl } from '../urls/uploads'
-import { isPromoCardLive, offerDescription, offerDisclaimer, offerImage, offersForSite, offerUrl, type TruncatedText } from './offers'
+/** What an offer card or an offer's page draws from an offer document: its link, image and texts. */
+import { offerDescription, offerDisclaimer, offerImage, offerUrl, type OfferDocument, type TruncatedText } from '@forecourt/domain/offers'
+import { publicUploadUrl, safeHref } from '@forecourt/domain/urls'
 
 export type OfferImageView = { src: string; alt: string; width: number; height: number }
 
@@ -15,30 +15,6 @@ export type OfferCardView = {
   image: OfferImageView | null
   description: TruncatedText | null
   disclaimer: TruncatedText | null
-}
-
-type MediaLike = {
-  alt: string
-  url?: string | null
-  width?: number | null
-  height?: number | null
-  sizes?: { card?: { url?: string | null; width?: number | null; height?: number | null } | null } | null
-}
-
-/** The fields of an offer document the site uses (the CMS type, without depending on it). */
-export type OfferDocument = {
-  id: number | string
-  name: string
-  description?: string | null
-  disclaimer?: string | null
-  category?: string | null
-  manufacturer?: string | null
-  model?: { name?: string | null; slug?: string | null; override_url?: string | null } | null
-  image?: number | string | MediaLike | null
-  image_url?: string | null
-  excluded_websites?: string[] | null
-  start?: string | null
-  end?: string | null
 }
 
 function imageOf(offer: OfferDocument): OfferImageView | null {
@@ -70,13 +46,4 @@ export function offerCardView(offer: OfferDocument, siteManufacturer: string | n
     description: offerDescription({ description: offer.description }),
     disclaimer: offerDisclaimer({ disclaimer: offer.disclaimer }),
   }
-}
-
-/** Offers inside their start/end window and not excluded from the website (a normalised domain) asked. */
-export function offersLiveOnSite<T extends OfferDocument>(offers: readonly T[], website: string, now: Date): T[] {
-  const live = offers.filter((offer) => isPromoCardLive({ start: offer.start, expiry: offer.end }, now))
-  return offersForSite(
-    live.map((offer) => ({ offer, excluded_website_ids: offer.excluded_websites ?? [] })),
-    website,
-  ).map(({ offer }) => offer)
 }

@@ -1,8 +1,8 @@
-import type { FinanceCalculatorConfig, PaymentFrequency, RangeInput } from '../finance/calculatorRanges'
-import type { NumericField } from '../finance/calculatorState'
+import type { FinanceCalculatorConfig, PaymentFrequency, RangeInput } from './calculatorRanges'
+import type { NumericField } from './calculatorState'
 import { formatThousands, toNumber } from '../vehicle/format'
 
-export type CalculatorFieldView = {
+type CalculatorFieldView = {
   field: NumericField
   label: string
   /** Shown before ('$') or after ('years', '% p.a.') the box. */

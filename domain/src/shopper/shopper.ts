@@ -1,6 +1,6 @@
 /**
- * Shopper sign-in rules: the phone number a shopper is known by, the one-time code's limits, the texts
- * of the sign-in page, the watchlist calls and the toasts. Pure: the CMS stores and sends, the site shows.
+ * Shopper sign-in rules: the phone number a shopper is known by, the one-time code's limits and the texts
+ * of the sign-in page (the watchlist's words are in ./watchlist.ts). Pure: the CMS stores and sends, the site shows.
  */
 
 import { SIGN_IN_CODES_PER_NUMBER_PER_HOUR } from './limits'
@@ -79,39 +79,6 @@ export const SIGN_IN_HEADINGS: Record<string, string> = {
   'trade-in': 'Sign in to value your trade-in',
 }
 export const SIGN_IN_DEFAULT_HEADING = 'Sign in with your mobile'
-
-/** The watchlist calls (§7, §8): the answer is `{ success, message }`. */
-export const watchlistMessages = {
-  saved: 'Car saved in your watchlist.',
-  removed: 'Car removed from your watchlist.',
-  invalid: 'A watchlist call needs the phone_number and car_id of a car on this site.',
-  notSignedIn: 'Sign in with your mobile number to use your watchlist.',
-  otherPhone: 'This watchlist belongs to another mobile number.',
-  unknownCar: 'There is no such car on this site.',
-  soldCar: 'This car has been sold, so it cannot be saved.',
-  failed: 'Your watchlist could not be updated. Please try again.',
-} as const
-
-export type WatchlistAnswer = { success: boolean; message: string }
-
-/** The toasts (§8): title, text and the 'View List' action. */
-export const WATCHLIST_TOAST_VIEW_LIST = 'View List'
-export function watchlistToast(kind: 'saved' | 'removed', carName: string): { title: string; description: string } {
-  return kind === 'saved'
-    ? { title: 'Car Saved In Watchlist', description: `${carName} is now available in your watchlist` }
-    : { title: 'Car Removed', description: `${carName} is no longer in your watchlist` }
-}
-
-/** §9 and the car page spec: at most one toast, shown 3 s, kept for the removal delay once dismissed. */
-export const TOAST_LIMIT = 1
-export const TOAST_DURATION_MS = 3000
-export const TOAST_REMOVE_DELAY_MS = 1_000_000
-
-/** The site's watchlist page unless its settings name another path. */
-export const DEFAULT_WATCHLIST_PATH = '/watchlist'
-
-/** A site path for `redirect`/`back`: same-site after normalisation; anything else is home (see ./sitePath.ts). */
-export { safeSitePath } from './sitePath'
 
 /** How My Garage words a reservation's state to the shopper who made it (staff see the admin's labels). */
 const RESERVATION_STATUS_TEXT: Readonly<Record<string, string>> = {

@@ -2,8 +2,9 @@ import { runInNewContext } from 'node:vm'
 
 import { describe, expect, it } from '@jest/globals'
 
-import { isPopupVisible } from './index'
-import { popupOpenScript } from './popupScript'
+import { isPopupVisible } from '@forecourt/domain/legal'
+
+import { popupOpenScript } from './popup.view'
 
 type FakeDialog = {
   open: boolean

@@ -1,13 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 
-import {
-  displayAustralianMobile,
-  MAX_CODE_GUESSES_PER_NUMBER_PER_HOUR,
-  normaliseAustralianMobile,
-  reservationStatusText,
-  safeSitePath,
-  watchlistToast,
-} from './shopper'
+import { displayAustralianMobile, MAX_CODE_GUESSES_PER_NUMBER_PER_HOUR, normaliseAustralianMobile, reservationStatusText } from './shopper'
+import { safeSitePath } from './sitePath'
+import { watchlistToast } from './watchlist'
 import { reservationStatuses } from '../reservation/rules'
 
 describe('Australian mobile numbers', () => {

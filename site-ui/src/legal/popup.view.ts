@@ -1,3 +1,15 @@
+/** What the site popup shows, built by the data layer from the popup document. */
+export type PopupView = {
+  id: number | string
+  /** Where the browser remembers that this popup was closed. */
+  storageKey: string
+  title: string
+  description: string | null
+  expiry: string | null
+  image: { src: string; alt: string; width: number; height: number } | null
+  button: { label: string; href: string } | null
+}
+
 /**
  * The inline script that opens the popup while the page is still loading, placed right after its
  * <dialog>. Waiting for hydration showed it seconds after the page, over content the visitor had

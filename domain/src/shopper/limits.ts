@@ -15,17 +15,17 @@
 /** Codes one mobile number is sent in an hour, on all the platform's sites together. */
 export const SIGN_IN_CODES_PER_NUMBER_PER_HOUR = 5
 /** Sign-in calls (codes asked for and tried) one device makes in an hour before it is slowed. */
-export const SIGN_IN_CALLS_PER_DEVICE_PER_HOUR = 12
+const SIGN_IN_CALLS_PER_DEVICE_PER_HOUR = 12
 /** Sign-in calls one address makes in an hour, on one site, before it is slowed: about 100 people signing in. */
-export const SIGN_IN_CALLS_PER_ADDRESS_PER_HOUR = 200
+const SIGN_IN_CALLS_PER_ADDRESS_PER_HOUR = 200
 export const SIGN_IN_RATE_WINDOW_MS = 60 * 60_000
 
 /** The first wait once an allowance is used up; each further call doubles it. */
-export const SIGN_IN_BACKOFF_FIRST_WAIT_MS = 2_000
+const SIGN_IN_BACKOFF_FIRST_WAIT_MS = 2_000
 /** The longest wait a device is made to keep (the hour its allowance is counted over). */
-export const SIGN_IN_DEVICE_MAX_WAIT_MS = 60 * 60_000
+const SIGN_IN_DEVICE_MAX_WAIT_MS = 60 * 60_000
 /** The longest wait an address is made to keep: people behind it are slowed, not shut out for an hour. */
-export const SIGN_IN_ADDRESS_MAX_WAIT_MS = 5 * 60_000
+const SIGN_IN_ADDRESS_MAX_WAIT_MS = 5 * 60_000
 
 export type BackoffPolicy = {
   /** Calls allowed in the window before any wait. */
@@ -58,7 +58,7 @@ export function backoffWaitMs(policy: BackoffPolicy, overrun: number): number {
 /** One key's calls in the window, and where it stands past its allowance. */
 export type BackoffState = { calls: number[]; overruns: number; nextCallAt: number }
 
-export type BackoffVerdict = { allowed: true; state: BackoffState } | { allowed: false; retryAfterMs: number; state: BackoffState }
+type BackoffVerdict = { allowed: true; state: BackoffState } | { allowed: false; retryAfterMs: number; state: BackoffState }
 
 /**
  * Whether a call at `now` may go ahead. Within the allowance it always may. Past it, a call may go ahead
@@ -92,7 +92,7 @@ export function retryAfterSeconds(ms: number): number {
   return Math.max(1, Math.ceil(ms / 1000))
 }
 
-export const signInLimitMessages = {
+const signInLimitMessages = {
   number: 'Too many codes have been sent to this number. Please wait {wait} and try again.',
   device: 'Too many sign-in attempts from this device. Please wait {wait} and try again.',
   address: 'Too many sign-in attempts from your network. Please wait {wait} and try again.',
