@@ -13,6 +13,7 @@ import {
   type BrandColourField,
   type BrandFont,
 } from '@forecourt/domain/brand'
+import { relationId } from '@forecourt/domain/ids'
 
 const fontStacks: Record<BrandFont, string> = {
   system: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
@@ -22,16 +23,9 @@ const fontStacks: Record<BrandFont, string> = {
   oswald: "Oswald, 'Arial Narrow', Impact, sans-serif",
 }
 
-const idOf = (value: unknown): number | string | null =>
-  typeof value === 'number' || typeof value === 'string'
-    ? value
-    : value && typeof value === 'object' && 'id' in value
-      ? (value as { id: number | string }).id
-      : null
-
 /** The address of an uploaded logo, read from the media API with the editor's own session. */
 function useMediaUrl(value: unknown): string | null {
-  const id = idOf(value)
+  const id = relationId(value)
   const [url, setUrl] = useState<string | null>(null)
   useEffect(() => {
     if (id === null) {

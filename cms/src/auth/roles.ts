@@ -1,4 +1,5 @@
 import type { Shopper, User } from '@forecourt/schema'
+import { relationId } from '@forecourt/domain/ids'
 
 export const globalRoles = ['super-admin', 'user'] as const
 export type GlobalRole = (typeof globalRoles)[number]
@@ -22,11 +23,7 @@ export function isSuperAdminUser(user: UserLike): boolean {
   return Boolean(staffOf(user)?.roles?.includes('super-admin'))
 }
 
-function idOf(value: number | string | { id: number | string }): number | string {
-  return typeof value === 'object' ? value.id : value
-}
-
 /** Ids of the tenants in which the user holds the given role (any role when none is given). */
 export function tenantIdsForRole(user: UserLike, role?: TenantRole): Array<number | string> {
-  return (staffOf(user)?.tenants ?? []).filter((row) => !role || row.roles?.includes(role)).map((row) => idOf(row.tenant))
+  return (staffOf(user)?.tenants ?? []).filter((row) => !role || row.roles?.includes(role)).flatMap((row) => relationId(row.tenant) ?? [])
 }

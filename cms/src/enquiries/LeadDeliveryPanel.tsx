@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { canActOnLeadDelivery } from './access'
 import type { User } from '@forecourt/schema'
+import { relationId } from '@forecourt/domain/ids'
 
 /**
  * The delivery of one lead on its edit view: each job's state and every attempt with its outcome,
@@ -49,13 +50,6 @@ const jobsFrom = (value: unknown): Job[] =>
   Array.isArray(value)
     ? (value as Job[]).filter((job) => job && typeof job === 'object' && typeof job.channel === 'string' && typeof job.status === 'string')
     : []
-
-const idOf = (value: unknown): number | string | null =>
-  typeof value === 'number' || typeof value === 'string'
-    ? value
-    : value && typeof value === 'object' && 'id' in value
-      ? (value as { id: number | string }).id
-      : null
 
 function when(value: string | null | undefined): string {
   if (!value) return '—'
@@ -159,7 +153,7 @@ export const LeadDeliveryPanel: UIFieldClientComponent = () => {
     }
   }
 
-  const tenantId = idOf(tenant)
+  const tenantId = relationId(tenant)
   const mayAct = tenantId !== null && canActOnLeadDelivery(user, tenantId)
 
   return (

@@ -13,12 +13,7 @@ import { enquiryIntakeEndpoint } from './intake'
 import { RESERVATION_LEAD_CATEGORY } from '@forecourt/domain/reservation'
 import { initialDeliveryJobs, leadDeliveryStatuses, newStoredDeliveryJob, summariseDeliveries } from './leadDeliveryState'
 import { tenantScoped } from '../lib/feature'
-
-const tenantIdOf = (value: unknown): number | string | null => {
-  if (typeof value === 'number' || typeof value === 'string') return value
-  if (value && typeof value === 'object' && 'id' in value) return (value as { id: number | string }).id
-  return null
-}
+import { relationId } from '@forecourt/domain/ids'
 
 /**
  * Every lead is stored with its delivery jobs already pending, in the same write, so a lead can never
@@ -28,7 +23,7 @@ const tenantIdOf = (value: unknown): number | string | null => {
 const initialiseDeliveries: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
   const now = new Date()
-  const tenantId = tenantIdOf(data.tenant)
+  const tenantId = relationId(data.tenant)
   const tenant =
     tenantId === null
       ? null

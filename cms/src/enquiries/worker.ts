@@ -21,6 +21,7 @@ import { onLeadDeliveryNudge } from './nudge'
 import { DeliveryRunner, type DeliveryResolver, type FetchLike, type ResolvedDelivery, type TickResult } from './outbox'
 import { PayloadDeliveryJobStore } from './payloadJobStore'
 import { createSmtpTransport, LOCAL_SMTP_DEFAULTS, smtpConfigOf, type SmtpConfig, type SmtpTimeouts } from './smtp'
+import { relationId } from '@forecourt/domain/ids'
 
 export type LeadDeliveryWorkerOptions = {
   /** The SMTP server lead emails go through. Absent or null: they are written to `mailDir` as .eml files. */
@@ -64,13 +65,6 @@ const stateTimeZones: Record<string, string> = {
   VIC: 'Australia/Melbourne',
   WA: 'Australia/Perth',
 }
-
-const idOf = (value: unknown): number | string | null =>
-  typeof value === 'number' || typeof value === 'string'
-    ? value
-    : value && typeof value === 'object' && 'id' in value
-      ? (value as { id: number | string }).id
-      : null
 
 function siteUrl(tenant: Tenant, leadUrl: string): string | null {
   try {
@@ -118,7 +112,7 @@ export function leadDeliveryResolver(payload: Payload): DeliveryResolver {
   return async (job) => {
     const lead = await payload.findByID({ collection: 'enquiries', id: job.leadId, depth: 0, overrideAccess: true, disableErrors: true })
     if (!lead) return `Lead ${job.leadId} not found`
-    const tenantId = idOf(lead.tenant)
+    const tenantId = relationId(lead.tenant)
     const tenant =
       tenantId === null
         ? null

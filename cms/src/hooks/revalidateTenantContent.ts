@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache.js'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { recordContentChanges } from '../contentChanges/channel'
+import { relationId } from '@forecourt/domain/ids'
 
 /**
  * The cache tags of what the public sites cache (renderer/lib/reads/cached.ts states them beside each read).
@@ -35,13 +36,6 @@ export function tagsForChange(tenantId: number | string, collection: string): st
   return [tenantCollectionTag(tenantId, collection)]
 }
 
-function tenantIdOf(doc: unknown): number | string | null {
-  const tenant = (doc as { tenant?: unknown } | null)?.tenant
-  if (typeof tenant === 'number' || typeof tenant === 'string') return tenant
-  if (tenant && typeof tenant === 'object' && 'id' in tenant) return (tenant as { id: number | string }).id
-  return null
-}
-
 /** The server's cache of pages and reads, which Next keeps on globalThis once it has answered a request. */
 type ProcessCache = { revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void> }
 
@@ -70,7 +64,11 @@ export function expireContentTags(tags: Iterable<string>, log: (message: string)
 }
 
 function tenantsOf(...docs: unknown[]): Array<number | string> {
-  return [...new Set(docs.map(tenantIdOf).filter((id): id is number | string => id !== null))]
+  return [
+    ...new Set(
+      docs.map((doc) => relationId((doc as { tenant?: unknown } | null)?.tenant)).filter((id): id is number | string => id !== null),
+    ),
+  ]
 }
 
 /**

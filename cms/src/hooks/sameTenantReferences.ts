@@ -1,9 +1,5 @@
 import type { Collection, CollectionSlug, PayloadRequest } from 'payload'
-
-/** The id of a relationship value, whether stored as an id or populated as a document. */
-export function idOf(value: unknown): unknown {
-  return typeof value === 'object' && value !== null && 'id' in value ? (value as { id: unknown }).id : value
-}
+import { relationId } from '@forecourt/domain/ids'
 
 /**
  * Whether a collection's documents each belong to one tenant (the multi-tenant plugin's `tenant` field).
@@ -31,8 +27,8 @@ export async function foreignTenantReference(
   req: PayloadRequest,
   label: (collection: string) => string,
 ): Promise<string | undefined> {
-  const tenantId = idOf(ownTenant)
-  if (tenantId === undefined || tenantId === null || tenantId === '') return undefined
+  const tenantId = relationId(ownTenant)
+  if (tenantId === null || tenantId === '') return undefined
   const byCollection = new Map<string, Set<number | string>>()
   for (const { collection, id } of references) {
     if (!isTenantScoped(req.payload, collection)) continue

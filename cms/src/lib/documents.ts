@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto'
 
 import type { Collection, Payload } from 'payload'
 import { z } from 'zod'
+import type { DocumentId } from '@forecourt/domain/ids'
 
-/**
- * A document's id, opaque everywhere outside the database: a whole number on SQLite and Postgres, a
- * 24-character hexadecimal ObjectId string on MongoDB. Parsed from requests only by `parseDocumentId`.
- */
-export type DocumentId = number | string
+// A document's id and the reading of a relationship field's value: one definition, free of Node-only
+// modules, shared with the admin's browser components (domain/ids). Parsed from requests only by `parseDocumentId`.
+export { relationId, type DocumentId } from '@forecourt/domain/ids'
 
 /** How a database names one collection's documents: serial numbers, ObjectIds, or an id field of its own. */
 export type DocumentIdType = 'number' | 'objectId' | 'text'
@@ -70,12 +69,6 @@ export function withDocumentIds<Schema>(build: (id: z.ZodType<DocumentId, unknow
     if (!schema) built.set(idType, (schema = build(documentIdSchema(idType))))
     return schema
   }
-}
-
-/** The id a relationship field holds, whether Payload gives it as the id or as the populated document. */
-export function relationId(value: unknown): DocumentId | null {
-  if (typeof value === 'number' || typeof value === 'string') return value
-  return value && typeof value === 'object' && 'id' in value ? (value as { id: DocumentId }).id : null
 }
 
 /**

@@ -7,6 +7,7 @@ import type { GeneratePreviewURL, LivePreviewConfig, PayloadRequest } from 'payl
 
 import { isSuperAdminUser, tenantIdsForRole } from '../auth/roles'
 import { type PreviewCollection, previewLifetimeSeconds, signPreviewToken } from './previewToken'
+import { relationId } from '@forecourt/domain/ids'
 
 type TenantAddress = { slug: string; domains?: Array<{ domain: string }> | null }
 
@@ -20,9 +21,8 @@ export function siteAddressFor(tenant: TenantAddress, adminHost: string | null |
 }
 
 const idOf = (value: unknown): string | null => {
-  if (typeof value === 'number' || (typeof value === 'string' && value !== '')) return String(value)
-  if (value && typeof value === 'object' && 'id' in value) return idOf((value as { id: unknown }).id)
-  return null
+  const id = relationId(value)
+  return id === null || id === '' ? null : String(id)
 }
 
 async function previewUrl(

@@ -7,19 +7,13 @@ import { useState } from 'react'
 
 import { canActOnReservation } from './access'
 import type { User } from '@forecourt/schema'
+import { relationId } from '@forecourt/domain/ids'
 
 /**
  * 'Refund' and 'Convert to sale' on a reservation's page. The endpoints decide (reservations/endpoints.ts):
  * a refund goes through the reservation's payment processor and is recorded with its refund id; a
  * conversion marks the car sold. Hiding the buttons from others only spares them a refusal.
  */
-
-const idOf = (value: unknown): number | string | null =>
-  typeof value === 'number' || typeof value === 'string'
-    ? value
-    : value && typeof value === 'object' && 'id' in value
-      ? (value as { id: number | string }).id
-      : null
 
 export const ReservationActions: UIFieldClientComponent = () => {
   const { id } = useDocumentInfo()
@@ -33,7 +27,7 @@ export const ReservationActions: UIFieldClientComponent = () => {
   } = useConfig()
   const status = useFormFields(([fields]) => fields.status?.value) as string | undefined
   const paidBefore = useFormFields(([fields]) => fields.payment_intent_id?.value)
-  const tenant = idOf(useFormFields(([fields]) => fields.tenant?.value))
+  const tenant = relationId(useFormFields(([fields]) => fields.tenant?.value))
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<string | null>(null)
 

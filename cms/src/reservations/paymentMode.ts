@@ -5,13 +5,12 @@ import { paymentMode, paymentModeTexts, type PaymentMode } from '@forecourt/doma
 import type { PaymentAdapter, PaymentProcessorName } from './paymentAdapter'
 import { stripePaymentAdapter, type StripeKeys } from './stripeAdapter'
 import { testPaymentAdapter } from './testProcessor'
-
-type TenantId = number | string
+import type { DocumentId } from '@forecourt/domain/ids'
 
 /** The tenant's Stripe keys (all three) and whether staff marked it as a test site, read as the server. */
 export async function tenantPaymentSetup(
   payload: Payload,
-  tenantId: TenantId,
+  tenantId: DocumentId,
 ): Promise<{ mode: PaymentMode; stripeKeys: StripeKeys | null }> {
   const tenant = await payload.findByID({
     collection: 'tenants',
@@ -33,11 +32,11 @@ export async function tenantPaymentSetup(
  * `live` (Stripe), `test` (the built-in test processor, only on a site staff marked as a test site) or
  * `off` (a production site without Stripe keys: it takes no payment, so Reserve and Buy Online are off).
  */
-export async function tenantPaymentMode(payload: Payload, tenantId: TenantId): Promise<PaymentMode> {
+export async function tenantPaymentMode(payload: Payload, tenantId: DocumentId): Promise<PaymentMode> {
   return (await tenantPaymentSetup(payload, tenantId)).mode
 }
 
-export async function tenantStripeKeys(payload: Payload, tenantId: TenantId): Promise<StripeKeys | null> {
+export async function tenantStripeKeys(payload: Payload, tenantId: DocumentId): Promise<StripeKeys | null> {
   return (await tenantPaymentSetup(payload, tenantId)).stripeKeys
 }
 
@@ -54,7 +53,7 @@ export class PaymentsOffError extends Error {
  */
 export const tenantPaymentAdapter = async (
   payload: Payload,
-  tenantId: TenantId,
+  tenantId: DocumentId,
   processor?: PaymentProcessorName,
 ): Promise<PaymentAdapter> => {
   if (processor === 'test') return testPaymentAdapter(payload.secret)

@@ -14,7 +14,7 @@ import {
 import { canReserveOnline, isAvailable } from '@forecourt/domain/vehicle'
 import type { Reservation, Vehicle } from '@forecourt/schema'
 
-import { atomicUpdate, documentIdType, newReference, parseDocumentId, relationId } from '../lib/documents'
+import { atomicUpdate, documentIdType, newReference, parseDocumentId, relationId, type DocumentId } from '../lib/documents'
 import { tenantSiteSettings } from '../settings/tenantSiteSettings'
 import { shopperCarWhere } from '../vehicles/shopperCar'
 import { completePurchaseJourney } from '../purchaseJourneys/complete'
@@ -32,13 +32,12 @@ import { expireReservationTags } from './reservationTags'
  * whichever process or connection sends it.
  */
 
-type TenantId = number | string
 export type ReservationDoc = Reservation
 
 export type HistoryEntry = { at: string; from: ReservationStatus | null; to: ReservationStatus; reason: string }
 
 /** Tests and the bench pick the adapter; the server takes the tenant's (Stripe by its keys, else the test processor). */
-export type AdapterResolver = (payload: Payload, tenantId: TenantId, processor?: PaymentProcessorName) => Promise<PaymentAdapter>
+export type AdapterResolver = (payload: Payload, tenantId: DocumentId, processor?: PaymentProcessorName) => Promise<PaymentAdapter>
 
 export { PaymentsOffError, tenantPaymentAdapter, tenantStripeKeys } from './paymentMode'
 
@@ -80,7 +79,7 @@ export async function transition(
 
 export async function findReservation(
   payload: Payload,
-  by: { id: TenantId } | { reference: string } | { intentId: string } | { tenant: TenantId; key: string },
+  by: { id: DocumentId } | { reference: string } | { intentId: string } | { tenant: DocumentId; key: string },
 ): Promise<ReservationDoc | null> {
   const where: Where =
     'id' in by
@@ -95,7 +94,7 @@ export async function findReservation(
 }
 
 /** Marks the car reserved or not through the Local API, so the search index and the cached pages follow. */
-async function setCarReserved(payload: Payload, carId: TenantId, reserved: boolean, extra: Partial<Vehicle> = {}): Promise<void> {
+async function setCarReserved(payload: Payload, carId: DocumentId, reserved: boolean, extra: Partial<Vehicle> = {}): Promise<void> {
   await payload.update({ collection: 'vehicles', id: carId, data: { reserved, ...extra }, depth: 0, overrideAccess: true })
 }
 
@@ -107,10 +106,10 @@ export type StartAnswer =
   | { status: 400 | 404 | 409 | 429 | 502; body: { message: string; errors?: Record<string, string> } }
 
 /** A payment that is the last step of an online purchase: its amount, where the shopper comes back to, and the journey. */
-export type JourneyPayment = { id: TenantId; amountCents: number; returnUrl: string; full: boolean }
+export type JourneyPayment = { id: DocumentId; amountCents: number; returnUrl: string; full: boolean }
 
 export type StartContext = {
-  tenantId: TenantId
+  tenantId: DocumentId
   origin: string
   now: Date
   resolveAdapter?: AdapterResolver
@@ -129,7 +128,7 @@ function failureMessage(code: PaymentFailureCode | null | undefined): string {
 
 async function siteCheckout(
   payload: Payload,
-  tenantId: TenantId,
+  tenantId: DocumentId,
 ): Promise<{ enabled: boolean; deposit: number | null; buyOnline: boolean }> {
   const settings = await tenantSiteSettings(payload, tenantId, {
     checkout_enabled: true,
@@ -186,7 +185,7 @@ async function answerFor(payload: Payload, doc: ReservationDoc, context: StartCo
 }
 
 /** A payment left unfinished past its deadline frees the car now, not at the release job's next minute. */
-async function releaseLapsedPayment(payload: Payload, carId: TenantId, now: Date): Promise<void> {
+async function releaseLapsedPayment(payload: Payload, carId: DocumentId, now: Date): Promise<void> {
   const { docs } = await payload.find({
     collection: 'reservations',
     where: {

@@ -10,8 +10,7 @@ import { type SearchRecord, carIndexSettings, carReplicaSorts } from '@forecourt
 
 import type { Tenant } from '@forecourt/schema'
 import { type AlgoliaCredentials, algoliaCredentialsOf } from './tenantSearchConfig'
-
-type TenantId = number | string
+import type { DocumentId } from '@forecourt/domain/ids'
 
 export type AlgoliaHost = { url: string; port?: number; protocol: 'http' | 'https'; accept: 'read' | 'write' | 'readWrite' }
 
@@ -42,7 +41,7 @@ const credentialsCache = new WeakMap<Payload, Map<string, { at: number; value: P
  * The tenant's Algolia credentials, read with overrideAccess (the admin key is not readable by
  * marketers) and kept a few seconds so a bulk import does not read the tenant once per car.
  */
-export function tenantAlgoliaCredentials(payload: Payload, tenantId: TenantId): Promise<AlgoliaCredentials | null> {
+export function tenantAlgoliaCredentials(payload: Payload, tenantId: DocumentId): Promise<AlgoliaCredentials | null> {
   let cache = credentialsCache.get(payload)
   if (!cache) {
     cache = new Map()
@@ -58,7 +57,7 @@ export function tenantAlgoliaCredentials(payload: Payload, tenantId: TenantId): 
   return value
 }
 
-export function forgetAlgoliaCredentials(payload: Payload, tenantId: TenantId): void {
+export function forgetAlgoliaCredentials(payload: Payload, tenantId: DocumentId): void {
   credentialsCache.get(payload)?.delete(String(tenantId))
 }
 

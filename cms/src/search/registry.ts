@@ -14,8 +14,7 @@ import { allTenantVehicles } from '../vehicles/allTenantVehicles'
 import { processSlot } from '../lib/processSlot'
 import { configureAlgoliaIndex, deleteRecordFromAlgolia, saveRecordsToAlgolia, tenantAlgoliaCredentials } from './algolia'
 import { isListedOnWebsite, listedOnWebsiteWhere } from './listedOnWebsite'
-
-type TenantId = number | string
+import { relationId, type DocumentId } from '@forecourt/domain/ids'
 
 /** Unix seconds of a date string; null when absent or unparsable. */
 function epochSeconds(value: string | null | undefined): number | null {
@@ -26,12 +25,6 @@ function epochSeconds(value: string | null | undefined): number | null {
 
 function stringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
-}
-
-function tenantIdOf(vehicle: Pick<Vehicle, 'tenant'>): TenantId | null {
-  const tenant = vehicle.tenant
-  if (tenant === null || tenant === undefined) return null
-  return typeof tenant === 'object' ? tenant.id : tenant
 }
 
 /** The record the engine indexes for a vehicle: the catalogue's search attributes (see settings.ts). */
@@ -177,7 +170,7 @@ function tenantSlotsOf(payload: Payload): Map<string, TenantSlot> {
   return slots
 }
 
-function slotOf(payload: Payload, tenantId: TenantId): TenantSlot {
+function slotOf(payload: Payload, tenantId: DocumentId): TenantSlot {
   const slots = tenantSlotsOf(payload)
   const key = String(tenantId)
   let slot = slots.get(key)
@@ -192,7 +185,7 @@ function emptyEntry(): TenantIndexEntry {
   return { index: new SearchIndex(carIndexSettings), updatedAt: new Map() }
 }
 
-async function readTenantEntry(payload: Payload, tenantId: TenantId): Promise<TenantIndexEntry> {
+async function readTenantEntry(payload: Payload, tenantId: DocumentId): Promise<TenantIndexEntry> {
   const records: SearchRecord[] = []
   const updatedAt = new Map<string, number>()
   // Server-side and user-less: the index is filtered per tenant here, and per key in the HTTP layer.
@@ -212,7 +205,7 @@ async function readTenantEntry(payload: Payload, tenantId: TenantId): Promise<Te
  * new one, with the recent writes replayed onto it, takes its place. A build already under way is
  * joined rather than repeated.
  */
-function buildTenantEntry(payload: Payload, tenantId: TenantId): Promise<TenantIndexEntry> {
+function buildTenantEntry(payload: Payload, tenantId: DocumentId): Promise<TenantIndexEntry> {
   const slot = slotOf(payload, tenantId)
   if (slot.building) return slot.building
   const startedAt = Date.now()
@@ -234,13 +227,13 @@ function buildTenantEntry(payload: Payload, tenantId: TenantId): Promise<TenantI
   return building
 }
 
-async function tenantEntry(payload: Payload, tenantId: TenantId): Promise<TenantIndexEntry> {
+async function tenantEntry(payload: Payload, tenantId: DocumentId): Promise<TenantIndexEntry> {
   const slot = slotOf(payload, tenantId)
   return slot.ready ?? buildTenantEntry(payload, tenantId)
 }
 
 /** The tenant's index, built from the database the first time it is asked for. */
-export async function tenantSearchIndex(payload: Payload, tenantId: TenantId): Promise<SearchIndex> {
+export async function tenantSearchIndex(payload: Payload, tenantId: DocumentId): Promise<SearchIndex> {
   return (await tenantEntry(payload, tenantId)).index
 }
 
@@ -252,10 +245,10 @@ export async function tenantSearchIndex(payload: Payload, tenantId: TenantId): P
  * by then). Kept per bundle: each bundle's copy of this module reads the database at most once per
  * slug in the window.
  */
-const tenantIdsBySlug = new Map<string, Map<string, { tenantId: TenantId | undefined; until: number }>>()
+const tenantIdsBySlug = new Map<string, Map<string, { tenantId: DocumentId | undefined; until: number }>>()
 const tenantIdLifetimeMs = 5_000
 
-async function tenantIdBySlug(payload: Payload, tenantSlug: string): Promise<TenantId | undefined> {
+async function tenantIdBySlug(payload: Payload, tenantSlug: string): Promise<DocumentId | undefined> {
   const identity = databaseIdentity(payload)
   let known = tenantIdsBySlug.get(identity)
   if (!known) {
@@ -285,7 +278,7 @@ export async function tenantSearchIndexBySlug(payload: Payload, tenantSlug: stri
 }
 
 /** Rebuilds a tenant's index from the database now; searches keep using the old one until it is done. */
-export async function rebuildTenantSearchIndex(payload: Payload, tenantId: TenantId): Promise<SearchIndex> {
+export async function rebuildTenantSearchIndex(payload: Payload, tenantId: DocumentId): Promise<SearchIndex> {
   const slot = slotOf(payload, tenantId)
   // A build that started before this call may have read the database before the change being repaired.
   if (slot.building) await slot.building.catch(() => undefined)
@@ -293,7 +286,7 @@ export async function rebuildTenantSearchIndex(payload: Payload, tenantId: Tenan
 }
 
 /** Forgets a tenant's index (or every one of this database): the next search rebuilds it from the database. */
-export function resetSearchIndex(payload: Payload, tenantId?: TenantId): void {
+export function resetSearchIndex(payload: Payload, tenantId?: DocumentId): void {
   if (tenantId === undefined) {
     tenantSlotsOf(payload).clear()
     tenantIdsBySlug.delete(databaseIdentity(payload))
@@ -311,7 +304,7 @@ export function heldTenantIndices(payload: Payload): Array<{ tenantKey: string; 
  * version is noted when it does not (a view count changes updatedAt and nothing searchable). Returns
  * how many records were rewritten.
  */
-export function refreshFromStored(payload: Payload, tenantId: TenantId, vehicles: readonly Vehicle[]): number {
+export function refreshFromStored(payload: Payload, tenantId: DocumentId, vehicles: readonly Vehicle[]): number {
   const entry = tenantSlotsOf(payload).get(String(tenantId))?.ready
   if (!entry) return 0
   let rewritten = 0
@@ -336,7 +329,7 @@ export function refreshFromStored(payload: Payload, tenantId: TenantId, vehicles
  * Applies a change to the tenant's index, now if it is built, and again onto any build under way or
  * starting within the replay window (a tenant's first build too: its slot is made here if need be).
  */
-function applyWrite(payload: Payload, tenantId: TenantId, write: IndexWrite): void {
+function applyWrite(payload: Payload, tenantId: DocumentId, write: IndexWrite): void {
   const slot = slotOf(payload, tenantId)
   const now = Date.now()
   // Oldest first: drop the writes that have left the window, without copying the rest (a bulk import
@@ -378,7 +371,7 @@ function removeVehicle(objectID: string, version: number): IndexWrite {
  * or now another tenant's. Goes through the replay window like a hook's write, so a build under way
  * cannot lose it.
  */
-export async function refreshVehicleFromDatabase(payload: Payload, tenantId: TenantId, vehicleId: string): Promise<void> {
+export async function refreshVehicleFromDatabase(payload: Payload, tenantId: DocumentId, vehicleId: string): Promise<void> {
   const found = await payload.find({
     collection: 'vehicles',
     where: { and: [{ tenant: { equals: tenantId } }, { id: { equals: vehicleId } }] },
@@ -397,7 +390,7 @@ export async function refreshVehicleFromDatabase(payload: Payload, tenantId: Ten
  */
 async function mirrorToAlgolia(
   payload: Payload,
-  tenantId: TenantId,
+  tenantId: DocumentId,
   write: (credentials: NonNullable<Awaited<ReturnType<typeof tenantAlgoliaCredentials>>>) => Promise<void>,
 ) {
   const credentials = await tenantAlgoliaCredentials(payload, tenantId)
@@ -415,12 +408,12 @@ async function mirrorToAlgolia(
  * saved, and the registry is that whole process's.
  */
 export const syncVehicleAfterChange: CollectionAfterChangeHook<Vehicle> = async ({ doc, previousDoc, req }) => {
-  const tenantId = tenantIdOf(doc)
-  const previousTenantId = previousDoc ? tenantIdOf(previousDoc) : null
+  const tenantId = relationId(doc.tenant)
+  const previousDocumentId = previousDoc ? relationId(previousDoc.tenant) : null
   const objectID = String(doc.id)
-  if (previousTenantId !== null && String(previousTenantId) !== String(tenantId)) {
-    applyWrite(req.payload, previousTenantId, removeVehicle(objectID, Date.parse(doc.updatedAt)))
-    await mirrorToAlgolia(req.payload, previousTenantId, (credentials) => deleteRecordFromAlgolia(credentials, objectID))
+  if (previousDocumentId !== null && String(previousDocumentId) !== String(tenantId)) {
+    applyWrite(req.payload, previousDocumentId, removeVehicle(objectID, Date.parse(doc.updatedAt)))
+    await mirrorToAlgolia(req.payload, previousDocumentId, (credentials) => deleteRecordFromAlgolia(credentials, objectID))
   }
   if (tenantId !== null) {
     if (isListedOnWebsite(doc)) {
@@ -438,7 +431,7 @@ export const syncVehicleAfterChange: CollectionAfterChangeHook<Vehicle> = async 
 }
 
 export const syncVehicleAfterDelete: CollectionAfterDeleteHook<Vehicle> = async ({ doc, req }) => {
-  const tenantId = tenantIdOf(doc)
+  const tenantId = relationId(doc.tenant)
   if (tenantId !== null) {
     const objectID = String(doc.id)
     applyWrite(req.payload, tenantId, removeVehicle(objectID, Date.now()))

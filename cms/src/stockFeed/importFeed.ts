@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 
 import type { Vehicle } from '@forecourt/schema'
-import { documentIdType, parseDocumentId } from '../lib/documents'
+import { documentIdType, parseDocumentId, type DocumentId } from '../lib/documents'
 import { allTenantVehicles } from '../vehicles/allTenantVehicles'
 import { vehicleSlugOf } from '../vehicles/slug'
 import { feedFields, type FieldKind } from './fields'
@@ -15,7 +15,6 @@ import { type FeedRow, normaliseVin, parseFeed, parseFeedRows, type ParsedFeed, 
 import { sameValue, type VehicleStatus } from './values'
 
 export type ImportMode = 'full' | 'partial'
-type TenantId = number | string
 
 export type FeedInput =
   | { text: string; format: FeedFormat; rows?: never; parsed?: never }
@@ -26,7 +25,7 @@ export type FeedInput =
 
 export type ImportStockFeedOptions = FeedInput & {
   /** The tenant every written car belongs to; rows never choose it. */
-  tenantId: TenantId
+  tenantId: DocumentId
   /** The dealership's slug, stored in `dealership_slug`; `full` mode retires only this dealership's cars. */
   dealership: string
   /** Stored in `dealership_name` for rows that do not give one. */
@@ -54,7 +53,7 @@ export interface ImportResult {
 export { FeedError }
 
 /** Every car of the tenant, read in pages: matching needs them all, and one read beats one per row. */
-async function loadTenantVehicles(payload: Payload, tenantId: TenantId): Promise<Vehicle[]> {
+async function loadTenantVehicles(payload: Payload, tenantId: DocumentId): Promise<Vehicle[]> {
   const vehicles: Vehicle[] = []
   for await (const vehicle of allTenantVehicles(payload, tenantId)) vehicles.push(vehicle)
   return vehicles

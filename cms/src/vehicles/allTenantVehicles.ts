@@ -1,8 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import type { Vehicle } from '@forecourt/schema'
-
-type TenantId = number | string
+import type { DocumentId } from '@forecourt/domain/ids'
 
 const pageSize = 500
 
@@ -13,7 +12,7 @@ const pageSize = 500
  * some of the tenant's cars (the listed ones, for the index); the tenant scope applies either way.
  * Server-side and user-less (overrideAccess): the tenant is the only scope.
  */
-export async function* allTenantVehicles(payload: Payload, tenantId: TenantId, narrowedBy?: Where): AsyncGenerator<Vehicle> {
+export async function* allTenantVehicles(payload: Payload, tenantId: DocumentId, narrowedBy?: Where): AsyncGenerator<Vehicle> {
   const tenantOnly: Where = { tenant: { equals: tenantId } }
   const where = narrowedBy ? { and: [tenantOnly, narrowedBy] } : tenantOnly
   for (let page = 1; ; page++) {
