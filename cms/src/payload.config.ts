@@ -3,11 +3,7 @@ import path from 'node:path'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type Plugin } from 'payload'
 
-import { siteContentFeature } from './collections'
-import { contentChangesFeature } from './contentChanges'
 import { databaseAdapter } from './database'
-import { enquiriesFeature } from './enquiries'
-import { financeFeature } from './finance'
 import { graphqlValidationRules } from './graphql/queryCost'
 import { answerForeignKeyRefusals } from './hooks/answerForeignKeyRefusals'
 import { PublicReadRefused, withPublicReadsBounded } from './hooks/boundPublicReads'
@@ -17,38 +13,13 @@ import { mongodbConstraints } from './hooks/mongodbConstraints'
 import { withMalformedIdsRejected } from './hooks/rejectMalformedIds'
 import { validateBeforeTheDatabase } from './hooks/validateBeforeTheDatabase'
 import { withBoundedNumberFields } from './lib/boundedNumberFields'
-import { featurePlugin, type Feature } from './lib/feature'
+import { features } from './features'
+import { featurePlugin } from './lib/feature'
 import { boundedSharp, withImagePixelLimit } from './lib/imagePixelLimit'
 import { repoRoot } from './lib/paths'
 import { restrictDocumentLocks } from './locks/restrictDocumentLocks'
-import { phoneRevealsFeature } from './phoneReveals'
 import { platformSettings } from './platform/settings'
-import { purchaseJourneysFeature } from './purchaseJourneys'
-import { reservationsFeature } from './reservations'
-import { shoppersFeature } from './shoppers'
 import { tenancyPlugin } from './tenancy/plugin'
-import { tradeInFeature } from './tradeIn'
-import { vehiclesFeature } from './vehicles'
-
-/**
- * Every feature of the cms, each kept whole in its folder and applied as a plugin: its collections and
- * endpoints join the config here, and everything that needs the list of collections (the tenancy
- * plugin, tenant deletion, the admin) reads it from the config. Adding a feature is one line here.
- * Reservations before purchase journeys: of two collections that point at each other, the first
- * listed is emptied first when a tenant is deleted (tenancy/deletionOrder.ts).
- */
-const features: readonly Feature[] = [
-  siteContentFeature,
-  vehiclesFeature,
-  enquiriesFeature,
-  phoneRevealsFeature,
-  tradeInFeature,
-  shoppersFeature,
-  reservationsFeature,
-  purchaseJourneysFeature,
-  financeFeature,
-  contentChangesFeature,
-]
 
 /**
  * Limits every collection keeps, whichever feature brought it: malformed ids refused before a query,

@@ -500,3 +500,22 @@ export function startChangeChannel(payload: Payload, pollIntervalMs: number): Ch
   const postgres = postgresAdapter(payload)
   return postgres ? listenOnPostgres(payload, postgres, receiver) : pollChanges(payload, pollIntervalMs, receiver)
 }
+
+/**
+ * The process's channel, started with the first caller's Payload (the start-up code, once the renderer has
+ * subscribed); stopping it lets a later call start another.
+ */
+export function processChangeChannel(payload: Payload): ChangeChannel {
+  const held = processSlot<{ channel?: ChangeChannel }>('changeChannel', () => ({}))
+  if (held.channel) return held.channel
+  const started = startChangeChannel(payload, platformSettings().changes.pollIntervalMs)
+  const channel: ChangeChannel = {
+    kind: started.kind,
+    stop: async () => {
+      if (held.channel === channel) delete held.channel
+      await started.stop()
+    },
+  }
+  held.channel = channel
+  return channel
+}

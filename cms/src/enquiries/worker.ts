@@ -22,6 +22,7 @@ import { DeliveryRunner, type DeliveryResolver, type FetchLike, type ResolvedDel
 import { PayloadDeliveryJobStore } from './payloadJobStore'
 import { createSmtpTransport, LOCAL_SMTP_DEFAULTS, smtpConfigOf, type SmtpConfig, type SmtpTimeouts } from './smtp'
 import { relationId } from '@forecourt/domain/ids'
+import { processSlot } from '../lib/processSlot'
 
 export type LeadDeliveryWorkerOptions = {
   /** The SMTP server lead emails go through. Absent or null: they are written to `mailDir` as .eml files. */
@@ -225,4 +226,13 @@ export function leadDeliveryOptionsOf(settings: PlatformSettings): LeadDeliveryW
   const smtp = smtpConfigOf(settings.mail)
   if (smtp) return { smtp, ...common }
   return { smtp: null, ...common, from: settings.mail.from }
+}
+
+/**
+ * The process's lead delivery worker, started with the first caller's Payload (the start-up code, after the
+ * migrations, which create the columns it reads); later calls get the same worker. Throws on invalid
+ * settings, so a typo in the SMTP settings stops the start rather than every lead email.
+ */
+export function processLeadDeliveryWorker(payload: Payload): LeadDeliveryWorker {
+  return processSlot('leadDeliveryWorker', () => startLeadDeliveryWorker(payload, leadDeliveryOptionsOf(platformSettings())))
 }

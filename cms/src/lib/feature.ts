@@ -1,4 +1,4 @@
-import type { CollectionConfig, Endpoint, Plugin } from 'payload'
+import type { CollectionConfig, Endpoint, Payload, Plugin } from 'payload'
 
 /**
  * How a collection belongs to the tenants: the multi-tenant plugin's options for it. `isGlobal`: one
@@ -11,7 +11,8 @@ export type TenantScope = { isGlobal?: boolean }
  * collections it stores and the endpoints it adds to the API outside them. The config applies each
  * feature as a Payload plugin (`featurePlugin`), the shape of Payload's own ecommerce and
  * multi-tenant plugins; the tenancy plugin, tenant deletion and the admin then read the collections
- * from the config, so no list of collections is kept by hand anywhere.
+ * from the config, so no list of collections is kept by hand anywhere. The services start each record's
+ * background work (`start`). The records are listed once, in features.ts.
  */
 export type Feature = {
   /** The feature's one name, the same as its folder (docs/architecture.md). */
@@ -19,6 +20,12 @@ export type Feature = {
   collections?: CollectionConfig[]
   /** Root endpoints (`/api/<path>`); a collection's own endpoints stay on the collection. */
   endpoints?: Endpoint[]
+  /**
+   * What the feature runs beside the requests in each server process (a worker, a timer), started by the
+   * composition root once the database is migrated and the indices built (platform/services.ts). Calling
+   * it again finds it running.
+   */
+  start?: (payload: Payload) => void
 }
 
 export function featurePlugin(feature: Feature): Plugin {

@@ -26,7 +26,7 @@ function withEnvironment(values: Record<string, string>, run: () => void): void 
 }
 
 afterEach(() => {
-  peekProcessSlot<{ searchReconciler?: { stop(): void } }>('platformServices')?.searchReconciler?.stop()
+  peekProcessSlot<{ reconciler?: { stop(): void } }>('searchReconciler')?.reconciler?.stop()
   clearProcessSlots()
 })
 

@@ -9,43 +9,28 @@
  * renderer's start-up code and pages reach the services through `platformServices()`). Each feature
  * builds and keeps its own process-wide parts in a process slot (lib/processSlot.ts): the rate limiters
  * (lib/rateLimit.ts), the quote provider, the rego lookup, the SMS sender, the postcode geocoder, the
- * nudges and the search indices, so a feature never reaches up here for them. What is started with a
- * Payload instance (the lead delivery worker, the release job, the view counter's flush, the search
- * reconciliation, the change channel) is started here, lazily, with the first caller's instance.
+ * nudges, the search indices, and what runs with a Payload instance (the lead delivery worker, the release
+ * job, the view counter's flush, the search reconciliation, the change channel), so a feature never
+ * reaches up here for them. This module starts each feature's background work from its record
+ * (features.ts) and hands the renderer what it asks for.
  */
 import type { Payload } from 'payload'
 
 import type { PostcodeGeocoder } from '@forecourt/domain/enquiry'
 
-import { startChangeChannel, type ChangeChannel } from '../contentChanges/channel'
+import { processChangeChannel, type ChangeChannel } from '../contentChanges/channel'
 import { leadDeliveryNudges, type Nudge } from '../enquiries/nudge'
 import { configuredPostcodeGeocoder } from '../enquiries/postcodeGeocoder'
-import { leadDeliveryOptionsOf, startLeadDeliveryWorker, type LeadDeliveryWorker } from '../enquiries/worker'
+import { processLeadDeliveryWorker, type LeadDeliveryWorker } from '../enquiries/worker'
+import { features } from '../features'
 import { configuredQuoteProvider, type QuoteProvider } from '../finance/quoteProvider'
-import { processSlot } from '../lib/processSlot'
 import { publicRateLimiter, type PublicRateLimit, type SlidingWindowRateLimiter } from '../lib/rateLimit'
-import { startReservationReleaseJob, type ReservationReleaseJob } from '../reservations/releaseJob'
-import { startSearchReconciliation, type Reconciler } from '../search/reconcile'
+import { processReleaseJob, type ReservationReleaseJob } from '../reservations/releaseJob'
+import { processSearchReconciler, type Reconciler } from '../search/reconcile'
 import { searchIndices, type TenantIndicesByDatabase } from '../search/registry'
 import { configuredSmsSender, type SmsSender } from '../shoppers/sms'
 import { configuredRegoLookup, type RegoLookup } from '../tradeIn/regoLookup'
-import { VehicleViewCounter, VIEW_FLUSH_INTERVAL_MS } from '../vehicles/viewCounter'
-import { platformSettings } from './settings'
-
-/** What this module started for the process (one of each whichever bundle asks: lib/processSlot.ts). */
-type StartedServices = {
-  leadDeliveryWorker?: LeadDeliveryWorker
-  reservationReleaseJob?: ReservationReleaseJob
-  vehicleViewCounter?: VehicleViewCounter
-  searchReconciler?: Reconciler
-  changeChannel?: ChangeChannel
-}
-
-const startedSlot = 'platformServices'
-
-function startedServices(): StartedServices {
-  return processSlot<StartedServices>(startedSlot, () => ({}))
-}
+import { processViewCounter, type VehicleViewCounter } from '../vehicles/viewCounter'
 
 export type PlatformServices = {
   /** Per visitor address and site: enquiries (ENQUIRY_RATE_*), finance quotes (QUOTE_RATE_*), phone reveals and valuations (fixed); shopper sign-in has its own (shoppers/signInLimits.ts). */
@@ -58,7 +43,13 @@ export type PlatformServices = {
   readonly smsSender: SmsSender
   /** The AU postcode geocoder enquiries are checked with (the dataset, indexed on its first lookup). */
   readonly postcodeGeocoder: PostcodeGeocoder
-  /** Started with the first caller's Payload (the start-up code); later calls get the same worker. */
+  /**
+   * Starts every feature's background work (features.ts, each record's `start`): the lead delivery worker,
+   * the reservation release job, the search reconciliation and the change channel. Called once the
+   * database is migrated, the indices built and the renderer subscribed to other processes' changes.
+   */
+  startBackgroundWork(payload: Payload): void
+  /** Started with the first caller's Payload; later calls get the same worker. */
   leadDeliveryWorker(payload: Payload): LeadDeliveryWorker
   /** Releases reservation holds after 48 hours (reservations/releaseJob.ts); started with the first caller's Payload. */
   reservationReleaseJob(payload: Payload): ReservationReleaseJob
@@ -71,54 +62,14 @@ export type PlatformServices = {
   /** Started with the first caller's Payload; stopping it lets a later call start another. */
   searchReconciler(payload: Payload): Reconciler
   /**
-   * How this process hears of the changes other processes make to the same database (contentChanges.ts):
+   * How this process hears of the changes other processes make to the same database (contentChanges/channel.ts):
    * started with the first caller's Payload; stopping it lets a later call start another.
    */
   changeChannel(payload: Payload): ChangeChannel
 }
 
-function searchReconciler(state: StartedServices, payload: Payload): Reconciler {
-  if (state.searchReconciler) return state.searchReconciler
-  const started = startSearchReconciliation(payload, platformSettings().search.reconcileIntervalMs)
-  // Switched off: nothing runs, so nothing is held.
-  if (started.intervalMs === 0) return started
-  const reconciler: Reconciler = {
-    intervalMs: started.intervalMs,
-    stop: () => {
-      started.stop()
-      if (state.searchReconciler === reconciler) delete state.searchReconciler
-    },
-  }
-  state.searchReconciler = reconciler
-  return reconciler
-}
-
-function changeChannel(state: StartedServices, payload: Payload): ChangeChannel {
-  if (state.changeChannel) return state.changeChannel
-  const started = startChangeChannel(payload, platformSettings().changes.pollIntervalMs)
-  const channel: ChangeChannel = {
-    kind: started.kind,
-    stop: async () => {
-      if (state.changeChannel === channel) delete state.changeChannel
-      await started.stop()
-    },
-  }
-  state.changeChannel = channel
-  return channel
-}
-
-function vehicleViewCounter(state: StartedServices, payload: Payload): VehicleViewCounter {
-  if (!state.vehicleViewCounter) {
-    const counter = new VehicleViewCounter(payload)
-    setInterval(() => void counter.flush(), VIEW_FLUSH_INTERVAL_MS).unref()
-    state.vehicleViewCounter = counter
-  }
-  return state.vehicleViewCounter
-}
-
 /** The process's services; each is built the first time it is asked for. */
 export function platformServices(): PlatformServices {
-  const state = startedServices()
   return {
     rateLimiters: {
       get enquiries() {
@@ -146,14 +97,15 @@ export function platformServices(): PlatformServices {
     get postcodeGeocoder() {
       return configuredPostcodeGeocoder()
     },
-    // Throws on invalid settings, so a typo in the SMTP settings stops the start rather than every lead email.
-    leadDeliveryWorker: (payload) =>
-      (state.leadDeliveryWorker ??= startLeadDeliveryWorker(payload, leadDeliveryOptionsOf(platformSettings()))),
+    startBackgroundWork: (payload) => {
+      for (const feature of features) feature.start?.(payload)
+    },
+    leadDeliveryWorker: processLeadDeliveryWorker,
     leadDeliveryNudges: leadDeliveryNudges(),
-    reservationReleaseJob: (payload) => (state.reservationReleaseJob ??= startReservationReleaseJob(payload)),
-    vehicleViewCounter: (payload) => vehicleViewCounter(state, payload),
+    reservationReleaseJob: processReleaseJob,
+    vehicleViewCounter: processViewCounter,
     searchIndices: searchIndices(),
-    searchReconciler: (payload) => searchReconciler(state, payload),
-    changeChannel: (payload) => changeChannel(state, payload),
+    searchReconciler: processSearchReconciler,
+    changeChannel: processChangeChannel,
   }
 }

@@ -1,5 +1,6 @@
 import type { Feature } from '../lib/feature'
 import { Reservations } from './collection'
+import { processReleaseJob } from './releaseJob'
 import { testProcessorEndpoints } from './testProcessorPages'
 
 /**
@@ -11,4 +12,5 @@ export const reservationsFeature: Feature = {
   name: 'reservations',
   collections: [Reservations],
   endpoints: testProcessorEndpoints,
+  start: processReleaseJob,
 }

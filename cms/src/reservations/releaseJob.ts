@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { releaseDueReservations, type ReleaseResult } from './service'
+import { processSlot } from '../lib/processSlot'
 
 /** How often a server process looks for holds past their 48 hours and payments left unfinished. */
 export const RESERVATION_RELEASE_INTERVAL_MS = 60_000
@@ -32,4 +33,9 @@ export function startReservationReleaseJob(payload: Payload, intervalMs = RESERV
   // The job alone never keeps a process alive.
   timer.unref()
   return { tick, stop: () => clearInterval(timer) }
+}
+
+/** The process's release job (holds released after 48 hours), started with the first caller's Payload. */
+export function processReleaseJob(payload: Payload): ReservationReleaseJob {
+  return processSlot('reservationReleaseJob', () => startReservationReleaseJob(payload))
 }

@@ -11,6 +11,8 @@ import type { Payload } from 'payload'
 import type { Vehicle } from '@forecourt/schema'
 import { listedOnWebsiteWhere } from './listedOnWebsite'
 import { heldTenantIndices, rebuildTenantSearchIndex, refreshFromStored, resetSearchIndex, type TenantIndexEntry } from './registry'
+import { processSlot } from '../lib/processSlot'
+import { platformSettings } from '../platform/settings'
 
 export interface SearchRepair {
   tenantId: string
@@ -139,4 +141,25 @@ export function startSearchReconciliation(payload: Payload, intervalMs: number):
   }, intervalMs)
   timer.unref()
   return { intervalMs, stop: () => clearInterval(timer) }
+}
+
+/**
+ * The process's reconciliation, started with the first caller's Payload (the start-up code) every
+ * SEARCH_RECONCILE_INTERVAL_MS; stopping it lets a later call start another. Switched off (0), nothing
+ * runs and nothing is held.
+ */
+export function processSearchReconciler(payload: Payload): Reconciler {
+  const held = processSlot<{ reconciler?: Reconciler }>('searchReconciler', () => ({}))
+  if (held.reconciler) return held.reconciler
+  const started = startSearchReconciliation(payload, platformSettings().search.reconcileIntervalMs)
+  if (started.intervalMs === 0) return started
+  const reconciler: Reconciler = {
+    intervalMs: started.intervalMs,
+    stop: () => {
+      started.stop()
+      if (held.reconciler === reconciler) delete held.reconciler
+    },
+  }
+  held.reconciler = reconciler
+  return reconciler
 }

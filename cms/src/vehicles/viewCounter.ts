@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { processSlot } from '../lib/processSlot'
 
 type VehicleId = number | string
 
@@ -66,3 +67,12 @@ export class VehicleViewCounter {
 
 /** How often the process's counter (platform/services.ts) adds its views to the stored ones. */
 export const VIEW_FLUSH_INTERVAL_MS = 5_000
+
+/** The process's counter, made with the first caller's Payload and flushed on an interval that does not keep the process alive. */
+export function processViewCounter(payload: Payload): VehicleViewCounter {
+  return processSlot('vehicleViewCounter', () => {
+    const counter = new VehicleViewCounter(payload)
+    setInterval(() => void counter.flush(), VIEW_FLUSH_INTERVAL_MS).unref()
+    return counter
+  })
+}

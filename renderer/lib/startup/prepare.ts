@@ -38,8 +38,6 @@ export async function preparePlatform(): Promise<void> {
   const indexing = Date.now()
   const indexed = await rebuildSearchIndices(payload)
   payload.logger.info(`Search indices rebuilt: ${indexed.records} cars of ${indexed.tenants} tenants in ${Date.now() - indexing} ms.`)
-  // Repairs whatever reached the database without the vehicle hooks (docs/search.md).
-  platformServices().searchReconciler(payload)
   // Other server processes on this database (docs/several-processes.md): their changes reach
   // this process's search indices through the channel, and its cached pages through this listener,
   // which the channel runs inside a request to this server (revalidateTag needs one).
@@ -47,9 +45,9 @@ export async function preparePlatform(): Promise<void> {
     // The same tags the saving process expired (cms/src/hooks/revalidateTenantContent.ts).
     expireContentTags(changes.flatMap(({ tenant, collection }) => tagsForChange(tenant, collection)))
   })
-  platformServices().changeChannel(payload)
-  // Lead delivery (docs/leads.md): after the migrations, which create the columns it reads. Its first
-  // pass picks up leads stored while no worker ran, or left mid-send by one that died.
-  platformServices().leadDeliveryWorker(payload)
-  platformServices().reservationReleaseJob(payload)
+  // Each feature's background work, after the migrations (which create the columns it reads) and the
+  // subscription above: lead delivery (docs/leads.md), the release of reservation holds, the search
+  // reconciliation that repairs what reached the database without the vehicle hooks (docs/search.md), and
+  // the channel that brings other processes' changes.
+  platformServices().startBackgroundWork(payload)
 }
