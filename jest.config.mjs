@@ -50,7 +50,14 @@ export default {
       ...shared,
       displayName: 'unit',
       testMatch: ['<rootDir>/{search-engine,domain,site-ui,cms,blocks,renderer,tenant-seeds,scripts}/**/*.test.{ts,tsx}'],
-      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '\\.int\\.test\\.ts$'],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '\\.int\\.test\\.ts$', '\\.slow\\.test\\.ts$'],
+    },
+    {
+      ...shared,
+      // Unit tests that take seconds each (the engine against a brute-force reference, the start check in
+      // child processes, generated photos, a real SMTP server): run by `npm test`, left out of `test:unit`.
+      displayName: 'slow',
+      testMatch: ['<rootDir>/{search-engine,domain,site-ui,cms,blocks,renderer,tenant-seeds,scripts}/**/*.slow.test.ts'],
     },
     {
       ...shared,
