@@ -3,6 +3,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter, type SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
+import { claimingEachJobOnce } from './jobs/claim'
 import { SQLITE_INT_MODE, withPlainNumbers } from './lib/sqliteIntegers'
 import { platformSettings } from './platform/settings'
 import { databaseKindOf, type DatabaseKind, type DatabaseSettings } from './platform/settings/database'
@@ -28,6 +29,11 @@ export const SQLITE_BUSY_TIMEOUT_MS = 5_000
  * applied before the server starts, so development, tests and production run the same schema.
  */
 export function databaseAdapter(database: DatabaseSettings = platformSettings().database): DatabaseAdapterObj {
+  // Several server processes run the jobs queue on one database: each job is run by one of them.
+  return claimingEachJobOnce(databaseAdapterOf(database))
+}
+
+function databaseAdapterOf(database: DatabaseSettings): DatabaseAdapterObj {
   const { url, migrationDirs } = database
   switch (database.kind) {
     case 'postgres':

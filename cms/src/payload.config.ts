@@ -14,6 +14,7 @@ import { withMalformedIdsRejected } from './hooks/rejectMalformedIds'
 import { validateBeforeTheDatabase } from './hooks/validateBeforeTheDatabase'
 import { withBoundedNumberFields } from './lib/boundedNumberFields'
 import { features } from './features'
+import { jobsQueue } from './jobs/queue'
 import { featurePlugin } from './lib/feature'
 import { boundedSharp, withImagePixelLimit } from './lib/imagePixelLimit'
 import { repoRoot } from './lib/paths'
@@ -74,6 +75,8 @@ export default buildConfig({
   sharp: boundedSharp,
   // Signed-in users only, within a cost that counts documents (cms/src/graphql/queryCost.ts).
   graphQL: { disablePlaygroundInProduction: true, validationRules: graphqlValidationRules },
+  // Scheduled publishing and unpublishing (docs/scheduled-work.md).
+  jobs: jobsQueue,
   typescript: {
     outputFile: path.join(repoRoot, 'schema/payload-types.ts'),
     autoGenerate: false,

@@ -19,6 +19,7 @@ import { admissionSettings, admissionVariables, describeAdmission, type Admissio
 import { changeSettings, changeVariables, describeChanges, type ChangeSettings } from './settings/changes'
 import { databaseSettings, databaseVariables, describeDatabase, type DatabaseSettings } from './settings/database'
 import { describeFiles, filesSettings, filesVariables, type FilesSettings } from './settings/files'
+import { describeJobs, jobSettings, jobVariables, type JobSettings } from './settings/jobs'
 import { describeLeads, leadSettings, leadVariables, type LeadSettings } from './settings/leads'
 import { checkMail, describeMail, mailSettings, mailVariables, type MailSettings } from './settings/mail'
 import { describeQuotes, quoteSettings, quoteVariables, type QuoteSettings } from './settings/quotes'
@@ -44,6 +45,7 @@ export type PlatformSettings = {
   valuations: ValuationSettings
   sms: SmsSettings
   admission: AdmissionSettings
+  jobs: JobSettings
 }
 
 const environmentSchema = z
@@ -60,6 +62,7 @@ const environmentSchema = z
     ...valuationVariables,
     ...smsVariables,
     ...admissionVariables,
+    ...jobVariables,
   })
   // The rules across variables run even when some variable failed its own check, so one start
   // reports every problem at once.
@@ -79,8 +82,9 @@ export function parseSettings(env: Environment): PlatformSettings {
   }
   const values = parsed.data
   const files = filesSettings(values)
+  const server = serverSettings(values)
   return {
-    server: serverSettings(values),
+    server,
     files,
     database: databaseSettings(values, files),
     mail: mailSettings(values),
@@ -92,6 +96,7 @@ export function parseSettings(env: Environment): PlatformSettings {
     valuations: valuationSettings(values),
     sms: smsSettings(values, files),
     admission: admissionSettings(values),
+    jobs: jobSettings(values, server),
   }
 }
 
@@ -123,6 +128,7 @@ export function describeSettings(settings: PlatformSettings): Description {
     ...describeValuations(settings.valuations),
     ...describeSms(settings.sms),
     ...describeAdmission(settings.admission),
+    ...describeJobs(settings.jobs),
   }
 }
 

@@ -50,4 +50,8 @@ export async function preparePlatform(): Promise<void> {
   // reconciliation that repairs what reached the database without the vehicle hooks (docs/search.md), and
   // the channel that brings other processes' changes.
   platformServices().startBackgroundWork(payload)
+  // Payload's crons on the same instance, once the migrations have made the jobs table: the jobs queue
+  // (scheduled publishing, cms/src/jobs/queue.ts) runs from the start rather than from the first admin
+  // or API request, which is when Payload would start it otherwise.
+  await getPayload({ config, cron: true })
 }
