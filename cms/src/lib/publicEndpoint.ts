@@ -1,9 +1,8 @@
 import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload'
-import type { z } from 'zod'
 
 import { findTenantByHost, type ResolvedTenant } from '../tenancy/resolveTenant'
 import { clientAddressFrom, hashClientAddress } from './clientAddress'
-import { publicRateLimiter, type PublicRateLimit, type SlidingWindowRateLimiter } from './rateLimit'
+import { publicRateLimiter, type PublicRateLimit } from './rateLimit'
 
 /** An endpoint's JSON answer; never cached, since it is about this request only. */
 export function noStoreJson(status: number, body: unknown, headers: Record<string, string> = {}): Response {
@@ -102,7 +101,7 @@ export type SiteEndpointOptions<Body> = {
   /** Answered instead of 404 when no site is at the Host (a signed-out session answer, for one). */
   withoutSite?: (req: PayloadRequest) => Response | Promise<Response>
   /** The visitor's limiter, counted per site and hashed address; `key` separates calls sharing a limiter. */
-  rateLimit?: { limiter: PublicRateLimit | (() => SlidingWindowRateLimiter); key?: string }
+  rateLimit?: { limiter: PublicRateLimit; key?: string }
   body?: BodyCheck<Body>
   handler: (call: SiteCall<Body>) => Promise<Response>
   /** More of the 500 answer's shape, for clients that read more than the message (the watchlist's `success`). */
@@ -125,8 +124,7 @@ export function siteEndpoint<Body = undefined>(options: SiteEndpointOptions<Body
     const clientAddressHash = hashClientAddress(req.payload.secret, tenant.id, clientAddressFrom(req.headers))
     if (options.rateLimit) {
       const { limiter, key } = options.rateLimit
-      const limit = typeof limiter === 'string' ? publicRateLimiter(limiter) : limiter()
-      const verdict = limit.take(`${key ? `${key}|` : ''}${tenant.id}|${clientAddressHash ?? 'unknown'}`, Date.now())
+      const verdict = publicRateLimiter(limiter).take(`${key ? `${key}|` : ''}${tenant.id}|${clientAddressHash ?? 'unknown'}`, Date.now())
       if (!verdict.allowed) {
         return answer(
           429,
@@ -151,26 +149,5 @@ export function siteEndpoint<Body = undefined>(options: SiteEndpointOptions<Body
     // A site's writes read their own bodies (any content type), checked here or by the handler; see readsOwnBody below.
     ...(options.method === 'get' ? {} : { custom: readsOwnBody }),
     handler: answeringFailures(handle, options.logMessage, options.messages.failed, options.failureFields),
-  }
-}
-
-/**
- * The usual body check: a JSON body within the limit that passes `schema`. Too large → 413, unreadable
- * or failing the schema → 400 with the first message of each field under `errors` (field `_form` for the
- * body as a whole); `invalid` is the answer's summary message.
- */
-export function zodBody<Schema extends z.ZodType>(
-  schema: Schema,
-  messages: { invalid: string; tooLarge?: string },
-  answer: Answer = (status, body) => noStoreJson(status, body),
-): BodyCheck<z.output<Schema>>['check'] {
-  return (read) => {
-    if (read === 'too-large') return answer(413, { message: messages.tooLarge ?? messages.invalid })
-    if (read === 'unreadable') return answer(400, { message: messages.invalid, errors: { _form: messages.invalid } })
-    const parsed = schema.safeParse(read)
-    if (parsed.success) return parsed.data
-    const errors: Record<string, string> = {}
-    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '_form')] ??= issue.message
-    return answer(400, { message: messages.invalid, errors })
   }
 }

@@ -26,9 +26,9 @@ function referencesOf(collection: Pick<CollectionConfig, 'fields' | 'slug'>): Re
 
 /**
  * The order a tenant's collections are emptied in when the tenant is deleted, worked out from the
- * collections' own fields: whatever points at a document goes before it, from any depth of its fields (watchlist entries before
- * shoppers and cars, a lead's valuation before the lead, locations before dealerships, media last),
- * so no required reference is ever left pointing at a deleted document. Two collections that point at
+ * collections' own fields: whatever points at a document, from any depth of its fields, goes before it
+ * (watchlist entries before shoppers and cars, a lead's valuation before the lead, locations before
+ * dealerships, media last), so no required reference is ever left pointing at a deleted document. Two collections that point at
  * each other (a reservation names its online purchase, the purchase names its payment) are taken in
  * the config's order, provided the one going first is not the target of a required reference from
  * the other; a circle of required references cannot be deleted at all and is refused at start-up.
