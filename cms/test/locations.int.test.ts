@@ -112,6 +112,59 @@ describe('locations keep every field the site shows', () => {
     await expect(badSlug).rejects.toMatchObject({ data: { errors: [{ path: 'slug', message: expect.stringContaining('lower-case') }] } })
   })
 
+  it('refuses contact details a site cannot use, each in words on its field, and keeps the location as it was', async () => {
+    const refused = async (data: Record<string, unknown>, path: string, message: string) => {
+      const attempt = payload.update({ collection: 'locations', id: docs.locations.a, data, overrideAccess: true })
+      await expect(attempt).rejects.toMatchObject({ data: { errors: [{ path, message }] } })
+    }
+    const phoneMessage =
+      'Enter an Australian phone number: a mobile like 0412 345 678, a landline with its area code like (02) 9555 0100, or a 13, 1300 or 1800 number.'
+    await refused({ contact_detail: { phone: 'call us' } }, 'contact_detail.phone', phoneMessage)
+    await refused({ contact_detail: { landline_phone: '9555 0100' } }, 'contact_detail.landline_phone', phoneMessage)
+    await refused({ address: { postcode: 'ABCDE' } }, 'address.postcode', 'Enter a 4-digit Australian postcode, like 2144.')
+    await refused({ address: { postcode: '45077' } }, 'address.postcode', 'Enter a 4-digit Australian postcode, like 2144.')
+    await refused({ address: { postcode: '0001' } }, 'address.postcode', 'There is no Australian postcode 0001.')
+    const hours = (open: string, close: string) => ({
+      contact_detail: { opening_hours: [{ hours_type: 'sales', weekday: '1', status: 'Open', open, close }] },
+    })
+    await refused(hours('25:99', '5:30pm'), 'contact_detail.opening_hours.0.open', 'Enter a time like 8:30am, 5:30pm or 17:30.')
+    await refused(hours('5:30pm', '8:30am'), 'contact_detail.opening_hours.0.close', 'Closes at must be later than Opens at.')
+    await refused(
+      { special_hours: [{ date: '2026-12-24T00:00:00.000Z', status: 'Open', start_hour: '1:00pm', end_hour: '9:00am' }] },
+      'special_hours.0.end_hour',
+      'Closes at must be later than Opens at.',
+    )
+
+    const stored = await payload.findByID({ collection: 'locations', id: docs.locations.a, depth: 0, overrideAccess: true })
+    expect(stored.contact_detail?.phone).toBe('(02) 9555 0100')
+    expect(stored.address?.postcode).toBe('2144')
+
+    // What people write is accepted as written: a mobile, a 1300 number, a 24-hour time.
+    const updated = await payload.update({
+      collection: 'locations',
+      id: docs.locations.a,
+      data: {
+        contact_detail: {
+          phone: '0412 345 678',
+          landline_phone: '1300 555 010',
+          opening_hours: [{ hours_type: 'sales', weekday: '1', status: 'Open', open: '8:30am', close: '17:30' }],
+        },
+        address: { postcode: '3000' },
+      },
+      overrideAccess: true,
+    })
+    expect(updated.contact_detail).toMatchObject({ phone: '0412 345 678', landline_phone: '1300 555 010' })
+    await payload.update({
+      collection: 'locations',
+      id: docs.locations.a,
+      data: {
+        contact_detail: { phone: '(02) 9555 0100', landline_phone: null, opening_hours: stored.contact_detail?.opening_hours },
+        address: { postcode: '2144' },
+      },
+      overrideAccess: true,
+    })
+  })
+
   it('refuses coordinates off the globe', async () => {
     const attempt = payload.update({ collection: 'locations', id: docs.locations.a, data: { address: { lat: 120 } }, overrideAccess: true })
     await expect(attempt).rejects.toThrow()

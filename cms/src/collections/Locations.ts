@@ -1,12 +1,21 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field, TextFieldSingleValidation } from 'payload'
 
 import { MAX_COUNT } from '@forecourt/domain/limits'
+import { checkPostcode } from '@forecourt/domain/enquiry'
+import {
+  australianPhoneProblem,
+  clockTimeProblem,
+  closingTimeProblem,
+  contactMessages,
+  postcodeFormatProblem,
+} from '@forecourt/domain/locations'
 
 import { inRequestTenant } from '../access/inRequestTenant'
 import { isAuthenticated } from '../access/isAuthenticated'
 import { slugInTenant } from '../lib/slugInTenant'
 import { revalidateTenantAfterChange, revalidateTenantAfterDelete } from '../hooks/revalidateTenantContent'
 import { tenantScoped } from '../lib/feature'
+import { configuredPostcodeGeocoder } from '../enquiries/postcodeGeocoder'
 
 const STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const
 
@@ -21,12 +30,35 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
   value: String(index),
 }))
 
-const clockField = (name: string, label: string, description: string): Field => ({
+/** A problem in words on the field, or true (Payload's answer for a valid value). */
+const answer = (problem: string | null): true | string => problem ?? true
+
+/** A time of day, e.g. 8:30am; `opensAt` names the sibling this one must close after. */
+function clockField(name: string, label: string, description: string, opensAt?: string): Field {
+  const validate: TextFieldSingleValidation = (value, { siblingData }) => {
+    const opens = opensAt ? (siblingData as Record<string, string | null | undefined>)[opensAt] : undefined
+    return answer(clockTimeProblem(value) ?? (opensAt ? closingTimeProblem(opens, value) : null))
+  }
+  return { name, label, type: 'text', validate, admin: { description, width: '25%' } }
+}
+
+const phoneField = (name: string, label?: string): Field => ({
   name,
-  label,
+  ...(label ? { label } : {}),
   type: 'text',
-  admin: { description, width: '25%' },
+  validate: ((value) => answer(australianPhoneProblem(value))) satisfies TextFieldSingleValidation,
 })
+
+/**
+ * Four digits, and a postcode of the list the enquiry forms check against (the dataset, or the
+ * built-in table when it cannot be read; a lookup that fails is not the marketer's fault).
+ */
+async function validPostcode(value: string | null | undefined): Promise<true | string> {
+  const format = postcodeFormatProblem(value)
+  if (format || !value?.trim()) return answer(format)
+  const checked = await checkPostcode(configuredPostcodeGeocoder(), value)
+  return checked.ok ? true : contactMessages.postcodeUnknown(value.trim())
+}
 
 /** A place a visitor can go: a sales yard, service centre or parts counter of one dealership. */
 export const Locations: CollectionConfig = tenantScoped({
@@ -104,7 +136,7 @@ export const Locations: CollectionConfig = tenantScoped({
           fields: [
             { name: 'city', type: 'text', admin: { width: '40%' } },
             { name: 'state', type: 'select', options: [...STATES], admin: { width: '30%' } },
-            { name: 'postcode', type: 'text', admin: { width: '30%' } },
+            { name: 'postcode', type: 'text', validate: validPostcode, admin: { width: '30%' } },
           ],
         },
         {
@@ -130,11 +162,7 @@ export const Locations: CollectionConfig = tenantScoped({
       fields: [
         {
           type: 'row',
-          fields: [
-            { name: 'phone', type: 'text' },
-            { name: 'landline_phone', label: 'Landline phone', type: 'text' },
-            { name: 'email', type: 'email' },
-          ],
+          fields: [phoneField('phone'), phoneField('landline_phone', 'Landline phone'), { name: 'email', type: 'email' }],
         },
         {
           name: 'opening_hours',
@@ -176,7 +204,7 @@ export const Locations: CollectionConfig = tenantScoped({
                   admin: { description: "As shown, e.g. '8:30am - 5:30pm'.", width: '50%' },
                 },
                 clockField('open', 'Opens at', "e.g. '8:30am'"),
-                clockField('close', 'Closes at', "e.g. '5:30pm'"),
+                clockField('close', 'Closes at', "e.g. '5:30pm'", 'open'),
               ],
             },
           ],
@@ -199,7 +227,10 @@ export const Locations: CollectionConfig = tenantScoped({
         },
         {
           type: 'row',
-          fields: [clockField('start_hour', 'Opens at', "e.g. '9:00am'"), clockField('end_hour', 'Closes at', "e.g. '1:00pm'")],
+          fields: [
+            clockField('start_hour', 'Opens at', "e.g. '9:00am'"),
+            clockField('end_hour', 'Closes at', "e.g. '1:00pm'", 'start_hour'),
+          ],
         },
       ],
     },

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 
 import { isSuperAdmin } from '../access/isSuperAdmin'
 import { tenantSecretFieldReadable } from '../access/tenantSecretFieldReadable'
@@ -8,6 +8,7 @@ import { validateAlgoliaSettings } from '../search/tenantSearchConfig'
 import { revalidateTenantRecordAfterChange, revalidateTenantRecordAfterDelete } from '../hooks/revalidateTenantContent'
 import { deleteTenantContent } from '../tenancy/deleteTenantContent'
 import { normaliseDomain, tenantSlugPattern } from '../tenancy/host'
+import { australianPhoneProblem } from '@forecourt/domain/locations'
 
 export const tenantTemplates = ['toyota-dealer', 'used-car-group', 'caravan-dealer', 'blank'] as const
 
@@ -235,7 +236,12 @@ export const Tenants: CollectionConfig = {
       name: 'contact',
       type: 'group',
       fields: [
-        { name: 'phone', type: 'text' },
+        {
+          name: 'phone',
+          type: 'text',
+          // The site's Call buttons fall back to it (domain/locations/contactRules.ts).
+          validate: ((value) => australianPhoneProblem(value) ?? true) satisfies TextFieldSingleValidation,
+        },
         { name: 'email', type: 'email' },
         {
           name: 'address',

@@ -4,17 +4,18 @@
  * the display rules in domain/ read, so the renderer passes settings through without renaming.
  */
 import { BRAND_FONTS, brandColoursOf, brandContrastIssues, CORNER_RADIUS_MAX_PX, HEX_COLOUR } from '@forecourt/domain/brand'
-import { LOCATION_PAGE_FAMILIES } from '@forecourt/domain/locations'
+import { australianPhoneProblem, contactMessages, LOCATION_PAGE_FAMILIES } from '@forecourt/domain/locations'
 import { MAX_DEPOSIT_DOLLARS, MAX_MAX_LIVE_HOLDS, MIN_DEPOSIT_DOLLARS, MIN_MAX_LIVE_HOLDS } from '@forecourt/domain/reservation'
 import { BUTTON_OPTIONS, FINANCE_PROVIDERS } from '@forecourt/domain/vehicle'
 import { VEHICLE_PAGE_SECTIONS, WHY_BUY_ITEM_MAX_LENGTH, WHY_BUY_MAX_ITEMS } from '@forecourt/domain/vehiclePage'
 import { z } from 'zod'
 
 const optionalText = z.string().trim().max(500).nullish()
+// The Call buttons dial it: an Australian number as people write it (domain/locations/contactRules.ts).
 const phone = z
   .string()
   .trim()
-  .regex(/^[+()\d\s-]{6,20}$/, 'Use digits, spaces, brackets, + and - (6 to 20 characters), e.g. (02) 9555 0100')
+  .refine((value) => australianPhoneProblem(value) === null, contactMessages.phone)
   .nullish()
   .or(z.literal(''))
 const email = z.email('Enter an email address like sales@dealer.com.au').nullish().or(z.literal(''))

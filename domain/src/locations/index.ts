@@ -31,3 +31,4 @@ export {
   staticMapLink,
 } from './locations'
 export type { DealerLocation, LocationType } from './types'
+export { australianPhoneProblem, clockTimeProblem, closingTimeProblem, contactMessages, postcodeFormatProblem } from './contactRules'
