@@ -1,40 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 
-import type { Location } from '@forecourt/schema'
-
 import { comingSaturday, locationStates, withAppointmentSaturday } from './documents'
 import { BY_APPOINTMENT_ONLY } from './hours'
-
-type Entry = NonNullable<NonNullable<Location['contact_detail']>['opening_hours']>[number]
-
-function week(type: Entry['hours_type'], weekdays: string, saturday: string | null): Entry[] {
-  const days: Entry['weekday'][] = ['1', '2', '3', '4', '5']
-  return [
-    ...days.map((weekday) => ({
-      hours_type: type,
-      weekday,
-      status: 'Open' as const,
-      formated_hours: weekdays,
-      open: weekdays.split(' - ')[0],
-      close: weekdays.split(' - ')[1],
-    })),
-    saturday
-      ? {
-          hours_type: type,
-          weekday: '6' as const,
-          status: 'Open' as const,
-          formated_hours: saturday,
-          open: saturday.split(' - ')[0],
-          close: saturday.split(' - ')[1],
-        }
-      : { hours_type: type, weekday: '6' as const, status: 'Closed' as const },
-    { hours_type: type, weekday: '0' as const, status: 'Closed' as const },
-  ]
-}
-
-// 2026-11-28 is an appointment-only Saturday (every 14 days from 14 June 2025); 2026-11-21 is not.
-const WEEK_OF_APPOINTMENT_SATURDAY = '2026-11-23'
-const WEEK_OF_NORMAL_SATURDAY = '2026-11-16'
+import { week, WEEK_OF_APPOINTMENT_SATURDAY, WEEK_OF_NORMAL_SATURDAY } from '../../test/openingHours'
 
 describe('the Saturday a visitor is planning for', () => {
   it('is today on a Saturday, else the next one', () => {

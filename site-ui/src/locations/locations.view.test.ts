@@ -4,33 +4,7 @@ import { blockVariant, BY_APPOINTMENT_ONLY } from '@forecourt/domain/locations'
 import type { Location } from '@forecourt/schema'
 
 import { hoursTabs, jsonForScript, locationCardView, locationJsonLd, locationsSectionView, mapEmbedUrl, telHref } from './locations.view'
-
-type Entry = NonNullable<NonNullable<Location['contact_detail']>['opening_hours']>[number]
-
-function week(type: Entry['hours_type'], weekdays: string, saturday: string | null): Entry[] {
-  const days: Entry['weekday'][] = ['1', '2', '3', '4', '5']
-  return [
-    ...days.map((weekday) => ({
-      hours_type: type,
-      weekday,
-      status: 'Open' as const,
-      formated_hours: weekdays,
-      open: weekdays.split(' - ')[0],
-      close: weekdays.split(' - ')[1],
-    })),
-    saturday
-      ? {
-          hours_type: type,
-          weekday: '6' as const,
-          status: 'Open' as const,
-          formated_hours: saturday,
-          open: saturday.split(' - ')[0],
-          close: saturday.split(' - ')[1],
-        }
-      : { hours_type: type, weekday: '6' as const, status: 'Closed' as const },
-    { hours_type: type, weekday: '0' as const, status: 'Closed' as const },
-  ]
-}
+import { week, WEEK_OF_APPOINTMENT_SATURDAY, WEEK_OF_NORMAL_SATURDAY } from '@forecourt/domain/testing/openingHours'
 
 function doc(overrides: Partial<Location> & { id: number }): Location {
   return {
@@ -62,10 +36,6 @@ const auburn = doc({
   reviews: { average_rating: 4.6, count: 1284 },
   dealer_license_number: 'MD 053188',
 })
-
-// 2026-11-28 is an appointment-only Saturday (every 14 days from 14 June 2025); 2026-11-21 is not.
-const WEEK_OF_APPOINTMENT_SATURDAY = '2026-11-23'
-const WEEK_OF_NORMAL_SATURDAY = '2026-11-16'
 
 describe('the hours dropdown of one location', () => {
   it('offers only the types with hours, starts on the location’s own type and gives each type its lines', () => {
