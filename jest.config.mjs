@@ -24,6 +24,7 @@ const shared = {
     '^@forecourt/schema$': '<rootDir>/schema/payload-types.ts',
     '^@forecourt/domain/testing/repaymentSchedule$': '<rootDir>/domain/test/repaymentSchedule.ts',
     '^@forecourt/domain/testing/openingHours$': '<rootDir>/domain/test/openingHours.ts',
+    '^@forecourt/domain/testing/menuModels$': '<rootDir>/domain/test/menuModels.ts',
     '^@forecourt/domain/(.*)$': '<rootDir>/domain/src/$1/index.ts',
     '^@forecourt/site-ui/(.*)$': '<rootDir>/site-ui/src/$1/index.ts',
     '^@forecourt/cms$': '<rootDir>/cms/src/index.ts',

@@ -1,23 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { toyotaNavigation } from './toyota'
-import { headerMenu, menuItemsOfRows, menuModelsOf, rowsOfMenu, type StoredModel, type StoredNavigation } from './stored'
+import { headerMenu, menuItemsOfRows, menuModelsOf, rowsOfMenu, type StoredNavigation } from './stored'
+import { menuModels as models } from '../../test/menuModels'
 
 const labels = (items: Array<{ label: string }>) => items.map((item) => item.label)
-
-const models: StoredModel[] = [
-  {
-    name: 'RAV4',
-    slug: 'rav4',
-    status: 'active',
-    body_categories: ['SUVs & 4WDs', 'Electrified'],
-    image: { src: '/uploads/rav4.webp', width: 480, height: 270 },
-  },
-  { name: 'Yaris', slug: 'yaris', status: 'active', body_categories: ['Cars'] },
-  { name: 'bZ Woodland', slug: 'bz-woodland', status: 'coming_soon', body_categories: [] },
-  { name: 'Fortuner', slug: 'fortuner', status: 'discontinued', body_categories: ['SUVs & 4WDs'] },
-  { name: 'Secret', slug: 'secret', status: 'hidden', body_categories: ['Cars'] },
-]
 
 describe('stored menus', () => {
   it('round-trips the Toyota menu through the collection rows unchanged', () => {

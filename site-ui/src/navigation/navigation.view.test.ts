@@ -1,24 +1,11 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { rowsOfMenu, toyotaFooter, type StoredModel } from '@forecourt/domain/navigation'
+import { rowsOfMenu, toyotaFooter } from '@forecourt/domain/navigation'
 
 import { megaMenuView, siteNavigationView } from './navigation.view'
+import { menuModels as models } from '@forecourt/domain/testing/menuModels'
 
 const labels = (items: Array<{ label: string }>) => items.map((item) => item.label)
-
-const models: StoredModel[] = [
-  {
-    name: 'RAV4',
-    slug: 'rav4',
-    status: 'active',
-    body_categories: ['SUVs & 4WDs', 'Electrified'],
-    image: { src: '/uploads/rav4.webp', width: 480, height: 270 },
-  },
-  { name: 'Yaris', slug: 'yaris', status: 'active', body_categories: ['Cars'] },
-  { name: 'bZ Woodland', slug: 'bz-woodland', status: 'coming_soon', body_categories: [] },
-  { name: 'Fortuner', slug: 'fortuner', status: 'discontinued', body_categories: ['SUVs & 4WDs'] },
-  { name: 'Secret', slug: 'secret', status: 'hidden', body_categories: ['Cars'] },
-]
 
 describe('model menu', () => {
   it('groups in the spec order with body links, images and Our Stock links for the make and model', () => {
